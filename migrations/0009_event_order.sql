@@ -1,0 +1,2 @@
+ALTER TABLE "event_outbox" ALTER COLUMN "created_at" SET DATA TYPE timestamp (6) with time zone;--> statement-breakpoint
+ALTER TABLE "event_outbox" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();

@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { AuthContext } from '../common/auth';
+import { AppError, notFound } from '../common/errors';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { Database, type Executor } from '../db/database';
+import { AccountsRepository, type AccountRow } from './accounts.repository';
+import { ENVIRONMENTS, environmentOfKey, generateApiKey, hashApiKey, isWellFormedApiKey, sameDigest, type Environment } from './api-keys';
+import { hashPassword } from './passwords';
+
+
+export interface CreatedAccount {
+  account: AccountRow;
+  userId: string;
+  email: string;
+  /** Shown once; only hashes are stored. */
+  keys: Record<Environment, string>;
+  /** Set when no password was given and one was generated. */
+  generatedPassword: string | null;
+}
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @Inject(Database) private readonly database: Database,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async createAccount(input: { name: string; email: string; password?: string }): Promise<CreatedAccount> {
+    const email = input.email.trim().toLowerCase();
+    if (!input.name.trim()) throw new AppError(400, 'validation_failed', 'The account name is empty.');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(400, 'validation_failed', `"${input.email}" is not an email address.`);
+    if (await this.repository.findUserByEmail(email)) {
+      throw new AppError(409, 'email_already_registered', `A user with email ${email} already exists.`, {
+        resolution: 'Use another email address or sign in with the existing user.',
+      });
+    }
+    const generatedPassword = input.password ? null : randomBytes(18).toString('base64url');
+    const passwordHash = await hashPassword(input.password ?? generatedPassword!);
+
+    return this.database.transaction(async (tx) => {
+      const account = await this.repository.insertAccount(tx, {
+        name: input.name.trim(),
+        planCuitLimit: this.config.plans.defaultCuitLimit,
+        planMonthlyInvoiceLimit: this.config.plans.defaultMonthlyInvoiceLimit,
+      });
+      const user = await this.repository.insertUser(tx, { accountId: account.id, email, passwordHash });
+      const keys = {} as Record<Environment, string>;
+      for (const environment of ENVIRONMENTS) keys[environment] = await this.replaceKey(tx, account.id, environment);
+      return { account, userId: user.id, email, keys, generatedPassword };
+    });
+  }
+
+  /** Replaces the key of one environment; the previous key answers 401 from now on. */
+  async regenerateKey(accountId: string, environment: Environment): Promise<string> {
+    if (!(await this.repository.findAccount(accountId))) throw notFound('Account', accountId);
+    return this.database.transaction((tx) => this.replaceKey(tx, accountId, environment));
+  }
+
+  private async replaceKey(tx: Executor, accountId: string, environment: Environment): Promise<string> {
+    const generated = generateApiKey(environment);
+    await this.repository.upsertApiKey(tx, {
+      accountId,
+      environment,
+      keyHash: generated.hash,
+      displayPrefix: generated.displayPrefix,
+      displaySuffix: generated.displaySuffix,
+    });
+    return generated.key;
+  }
+
+  /** Resolves an API key to its account and environment, or null for a missing, unknown or replaced key. */
+  async authenticate(key: string | undefined): Promise<AuthContext | null> {
+    if (!key || !isWellFormedApiKey(key)) return null;
+    const hash = hashApiKey(key);
+    const row = await this.repository.findApiKeyByHash(hash);
+    if (!row || !sameDigest(row.keyHash, hash) || row.environment !== environmentOfKey(key)) return null;
+    const owner = await this.repository.ownerOf(row.accountId);
+    if (!owner) return null;
+    return { accountId: row.accountId, environment: row.environment, userId: owner.id };
+  }
+
+  async findAccountIdByEmail(email: string): Promise<string | null> {
+    return (await this.repository.findUserByEmail(email.trim().toLowerCase()))?.accountId ?? null;
+  }
+
+  countAccounts(): Promise<number> {
+    return this.repository.countAccounts();
+  }
+
+  async getAccount(accountId: string): Promise<AccountRow> {
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw notFound('Account', accountId);
+    return account;
+  }
+
+  listAccounts() {
+    return this.repository.listAccounts();
+  }
+
+  async listKeys(accountId: string) {
+    const rows = await this.repository.listApiKeys(accountId);
+    return rows.map((r) => ({ environment: r.environment, display: `${r.displayPrefix}…${r.displaySuffix}`, createdAt: r.createdAt }));
+  }
+
+  async setPlan(accountId: string, plan: { planName?: string; planCuitLimit?: number; planMonthlyInvoiceLimit?: number }): Promise<AccountRow> {
+    const row = await this.repository.setPlan(accountId, plan);
+    if (!row) throw notFound('Account', accountId);
+    return row;
+  }
+}

@@ -1,0 +1,52 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import { prepareInfrastructure, type Infrastructure } from './infrastructure';
+import { addWebhooksToDocument } from './webhooks/webhooks.openapi';
+import type { RunningSimulator } from './taxauth/simulator/simulator';
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  infrastructure: Infrastructure;
+}
+
+/**
+ * Opens and migrates the database, starts the embedded tax-authority simulator when configured, then builds
+ * the HTTP application (not yet listening). Closing the app releases them.
+ */
+export async function createApp(config: AppConfig, options: { database?: Database; simulator?: RunningSimulator } = {}): Promise<CreatedApp> {
+  const infrastructure = await prepareInfrastructure(config, options);
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, infrastructure), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: config.jsonBodyLimit });
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = addWebhooksToDocument(SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Facturador — Argentine electronic invoicing API')
+      .setDescription('Issue vouchers to the tax authority (ARCA) and turn documents into invoices. The API key selects the environment: test_sk_… testing (homologation), prod_sk_… production.')
+      .setVersion('1.0.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
+      .build(),
+  ));
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+
+  await app.init();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await infrastructure.release();
+  };
+  return { app, infrastructure };
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, parseSecretsKey } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'facturador-config-'));
+const KEY_HEX = 'a'.repeat(64);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir, SECRETS_KEY: KEY_HEX });
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, dataDir: dir, logLevel: 'info', database: { kind: 'pglite', dataDir: join(dir, 'pgdata') } });
+    expect(config.secretsKey).toHaveLength(32);
+  });
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tmp() });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SECRETS_KEY']) expect(problems).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('generates a secrets key into DATA_DIR on first start outside production and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, 'secrets.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseSecretsKey(readFileSync(file, 'utf8').trim())).toEqual(first.secretsKey);
+    expect(loadConfig({ DATA_DIR: dir }).secretsKey).toEqual(first.secretsKey);
+  });
+
+  it.each([
+    [KEY_HEX, true],
+    [Buffer.alloc(32, 1).toString('base64'), true],
+    [Buffer.alloc(16, 1).toString('base64'), false],
+    ['not a key', false],
+  ])('parses SECRETS_KEY %s → valid=%s', (raw, valid) => {
+    expect(parseSecretsKey(raw) !== null).toBe(valid);
+  });
+});

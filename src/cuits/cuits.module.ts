@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CredentialsService } from './credentials.service';
+import { CuitTaxauthService } from './cuit-taxauth.service';
+import { CuitsController } from './cuits.controller';
+import { CuitsRepository } from './cuits.repository';
+import { CuitsService } from './cuits.service';
+
+@Module({
+  imports: [AccountsModule],
+  controllers: [CuitsController],
+  providers: [CuitsRepository, CuitsService, CredentialsService, CuitTaxauthService],
+  exports: [CuitsService, CredentialsService, CuitTaxauthService],
+})
+export class CuitsModule {}

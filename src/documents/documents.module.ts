@@ -1,0 +1,61 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { CuitsModule } from '../cuits/cuits.module';
+import { EmailsModule } from '../email/emails.module';
+import { InvoicingModule } from '../invoicing/invoicing.module';
+import { JobName, QueueModule, QueueService } from '../queue';
+import { DraftIssuingService } from './drafts/draft-issuing.service';
+import { DraftReviewer } from './drafts/draft-reviewer';
+import { DraftsController } from './drafts/drafts.controller';
+import { DraftExtractionJob } from './drafts/drafts.jobs';
+import { DraftsRepository } from './drafts/drafts.repository';
+import { DraftsService } from './drafts/drafts.service';
+import { DraftsSweeper } from './drafts/drafts.sweeper';
+import { ExtractionService } from './extraction/extraction.service';
+import { FileStore } from './files/file-store';
+import { OcrService } from './ocr.provider';
+import { TemplatesController } from './templates/templates.controller';
+import { TemplatesRepository } from './templates/templates.repository';
+import { TemplatesService } from './templates/templates.service';
+
+/** Documents → drafts: templates, uploads, the extraction pipeline (ExtractDocument job) and the drafts API. */
+@Module({
+  imports: [
+    CuitsModule,
+    InvoicingModule,
+    EmailsModule,
+    QueueModule,
+    MulterModule.registerAsync({
+      // One file per request, at most the upload limit (+1 byte, so the size check says "too large" with the limit).
+      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
+      inject: [APP_CONFIG],
+    }),
+  ],
+  controllers: [TemplatesController, DraftsController],
+  providers: [
+    TemplatesRepository,
+    TemplatesService,
+    DraftsRepository,
+    DraftsService,
+    DraftReviewer,
+    DraftIssuingService,
+    DraftExtractionJob,
+    DraftsSweeper,
+    ExtractionService,
+    FileStore,
+    OcrService,
+  ],
+  exports: [TemplatesService, DraftsService],
+})
+export class DocumentsModule implements OnModuleInit {
+  constructor(
+    @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(DraftExtractionJob) private readonly extraction: DraftExtractionJob,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.register(JobName.ExtractDocument, (payload, job) => this.extraction.handle(payload, job));
+  }
+}

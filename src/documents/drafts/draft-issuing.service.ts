@@ -1,0 +1,156 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { AuthContext } from '../../common/auth';
+import { AppError, validationFailed } from '../../common/errors';
+import { flattenValidationErrors } from '../../common/validation';
+import { EmailsService } from '../../email/emails.service';
+import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
+import { InvoicingService } from '../../invoicing/invoicing.service';
+import type { DraftData } from '../document.types';
+import { TemplatesRepository } from '../templates/templates.repository';
+import { DraftsRepository, type DraftRow } from './drafts.repository';
+import type { DraftStatus } from './drafts.schema';
+
+/** Statuses from which a draft can be sent to the tax authority. */
+const APPROVABLE: readonly DraftStatus[] = ['review_required', 'approved'];
+const DOC_TIPO: Record<string, number> = { CUIT: 80, CUIL: 86, DNI: 96 };
+/** The invoice type of the letter the review determined (issuer and receiver VAT conditions, RG 5616). */
+const INVOICE_TYPE_OF_LETTER: Record<string, number> = { A: 1, B: 6, C: 11 };
+
+/** The invoice a draft becomes (DESIGN §5.2 InvoiceData). The voucher date is the day it is issued. */
+export function invoiceDataFromDraft(draft: Pick<DraftRow, 'cuitId' | 'ptoVta' | 'id' | 'voucherLetter'>, data: DraftData): Record<string, unknown> {
+  const receiver = data.receiver ?? { name: null, docType: null, docNumber: null, condicionIva: null };
+  const identified = receiver.docType && receiver.docNumber;
+  return {
+    cuitId: draft.cuitId ?? undefined,
+    ptoVta: draft.ptoVta ?? undefined,
+    // Without a letter the CUIT's default voucher type applies.
+    invoiceType: draft.voucherLetter ? INVOICE_TYPE_OF_LETTER[draft.voucherLetter] : undefined,
+    concepto: data.concepto ?? undefined,
+    lines: data.lines.map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      unitPrice: line.unitPrice === null || line.unitPrice === undefined ? undefined : String(line.unitPrice),
+      ivaRate: line.ivaRate ?? undefined,
+    })),
+    pricesIncludeIva: data.pricesIncludeIva ?? false,
+    docTipo: identified ? DOC_TIPO[receiver.docType!] : 99,
+    docNro: identified ? receiver.docNumber! : '0',
+    receiver: {
+      name: receiver.name ?? undefined,
+      condicionIva: receiver.condicionIva ?? undefined,
+      email: receiver.email ?? undefined,
+      address: receiver.address ?? undefined,
+    },
+    currency: data.currency ?? 'ARS',
+    serviceFrom: data.serviceFrom ?? undefined,
+    serviceTo: data.serviceTo ?? undefined,
+    dueDate: data.paymentDue ?? undefined,
+    description: data.description ?? undefined,
+    reference: data.reference ?? `draft:${draft.id}`,
+  };
+}
+
+/**
+ * Approval: a draft becomes one invoice issued through the issuing module (a batch of one), idempotent per draft,
+ * and follows it: `issuing` → `issued` (with the voucher number) or `failed` (with the tax authority's reason).
+ */
+@Injectable()
+export class DraftIssuingService {
+  private readonly logger = new Logger('DraftIssuing');
+
+  constructor(
+    @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
+    @Inject(InvoicingService) private readonly invoicing: InvoicingService,
+    @Inject(TemplatesRepository) private readonly templates: TemplatesRepository,
+    @Inject(EmailsService) private readonly emails: EmailsService,
+  ) {}
+
+  /** Background follower (the drafts sweeper's tick): drafts advance to issued/failed without being read. */
+  async followIssuing(limit = 200): Promise<number> {
+    let advanced = 0;
+    for (const draft of await this.drafts.listIssuing(limit)) {
+      const after = await this.follow({ accountId: draft.accountId, environment: draft.environment, userId: draft.userId }, draft).catch(() => draft);
+      if (after.status !== 'issuing') advanced++;
+    }
+    return advanced;
+  }
+
+  async issue(auth: AuthContext, draft: DraftRow): Promise<{ draft: DraftRow; batchId: string }> {
+    if (!APPROVABLE.includes(draft.status)) {
+      throw new AppError(409, 'draft_not_approvable', `Draft ${draft.id} is ${draft.status} and cannot be approved.`, {
+        resolution: 'Only drafts in review_required (or approved) are issued; a failed draft is edited (PATCH) first.',
+      });
+    }
+    if (!draft.data || !draft.cuitId) {
+      throw new AppError(400, 'draft_incomplete', `Draft ${draft.id} has no ${draft.cuitId ? 'data' : 'issuing CUIT'}.`, {
+        resolution: 'Complete the draft with PATCH /documents/drafts/{id} (cuitId and data) and approve it again.',
+      });
+    }
+    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft(draft, draft.data));
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+    if (errors.length) {
+      throw validationFailed(flattenValidationErrors(errors).map((e) => ({ ...e, field: `data.${e.field}` })), {
+        resolution: 'Fix the draft with PATCH /documents/drafts/{id} (every line needs a quantity, a unit price and a VAT rate) and approve it again.',
+      });
+    }
+    // The draft id is the idempotency key: approving twice issues one voucher.
+    const result = await this.invoicing.issueOne(auth, dto, `draft:${draft.id}`);
+    const body = result.body as { batchId: string; invoiceId: string };
+    const updated = await this.drafts.update(auth, draft.id, [...APPROVABLE, 'issuing'], {
+      status: 'issuing',
+      batchId: body.batchId,
+      invoice: { id: body.invoiceId, voucherNumber: null, ptoVta: draft.ptoVta, invoiceType: null, status: 'pending', amount: draft.total === null ? null : Number(draft.total) },
+    });
+    return { draft: updated ?? draft, batchId: body.batchId };
+  }
+
+  /** Templates with sendEmail email the issued voucher to the receiver, with a copy to emailCopyTo. */
+  private async sendTemplateEmail(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
+    if (!draft.templateId || !draft.invoice?.id) return draft;
+    const template = await this.templates.find(auth, draft.templateId);
+    if (!template?.sendEmail) return draft;
+    const to = draft.data?.receiver?.email ?? template.receiverEmail ?? template.emailCopyTo;
+    if (!to) return draft;
+    const cc = template.emailCopyTo && template.emailCopyTo !== to ? [template.emailCopyTo] : [];
+    try {
+      await this.emails.queueInvoiceEmail(auth as AuthContext, draft.invoice.id, { email: to, cc }, draft.id);
+      return (await this.drafts.update(auth, draft.id, ['issued'], { emailStatus: 'queued' })) ?? draft;
+    } catch (error) {
+      this.logger.warn({ draftId: draft.id, err: error instanceof Error ? error.message : String(error) }, 'template email could not be queued');
+      return draft;
+    }
+  }
+
+  /** Brings an `issuing` draft up to date with its invoice (called when the draft is read). */
+  async follow(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
+    if (draft.status !== 'issuing' || !draft.invoice?.id) return draft;
+    const invoice = await this.invoicing.getInvoice(auth as AuthContext, draft.invoice.id);
+    const ref = {
+      id: invoice.id,
+      voucherNumber: invoice.voucherNumber,
+      ptoVta: invoice.ptoVta,
+      invoiceType: invoice.invoiceType,
+      status: invoice.status,
+      amount: Number(invoice.amounts.total),
+    };
+    if (invoice.status === 'completed') {
+      const issued = await this.drafts.update(auth, draft.id, ['issuing'], { status: 'issued', invoice: ref });
+      // Only the caller that moved the draft to issued sends the template's email: it is sent once.
+      if (issued) return this.sendTemplateEmail(auth, issued);
+      return draft;
+    }
+    if (invoice.status === 'failed') {
+      return (
+        (await this.drafts.update(auth, draft.id, ['issuing'], {
+          status: 'failed',
+          invoice: ref,
+          errorCode: invoice.errorCode ?? 'issuing_failed',
+          errorMessage: invoice.error ?? 'The tax authority rejected the voucher.',
+        })) ?? draft
+      );
+    }
+    return draft;
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config';
+import { CuitsService } from '../../cuits/cuits.service';
+import type { CuitRow } from '../../cuits/cuits.repository';
+import { argentinaDate, voucherTypeInfo } from '../../invoicing/domain';
+import type { DraftData, DraftIssue } from '../document.types';
+import { reviewDraft } from '../review/draft-review';
+import { DraftIssueCode, issue } from '../review/issue-codes';
+import type { TemplateRow } from '../templates/templates.repository';
+import { toTemplateHints } from '../templates/templates.mapper';
+import { DraftsRepository, type DraftRow } from './drafts.repository';
+import type { DraftStatus } from './drafts.schema';
+
+export interface ReviewInput {
+  draft: Pick<DraftRow, 'id' | 'accountId' | 'uploadId' | 'fileSha256' | 'requestedCuitId' | 'ptoVta'>;
+  data: DraftData;
+  template: TemplateRow | null;
+  fieldConfidence: Record<string, number>;
+  notes: string[];
+  ocrConfidence: number | null;
+  /** Issues found before review (spreadsheet rows that did not parse). */
+  extraIssues?: DraftIssue[];
+  /** PATCH may name the CUIT explicitly; otherwise template → request → account default. */
+  cuitOverride?: CuitRow | null;
+}
+
+export interface ReviewOutcome {
+  data: DraftData;
+  issues: DraftIssue[];
+  confidence: number;
+  voucherLetter: string | null;
+  total: string | null;
+  cuitId: string | null;
+  ptoVta: number | null;
+  /** review_required, or approved for an automatic template with no issues and enough confidence. */
+  status: Extract<DraftStatus, 'review_required' | 'approved'>;
+}
+
+/**
+ * The review step of the pipeline and of PATCH: resolves the issuing CUIT and its VAT condition, gathers the
+ * duplicate-detection context, runs the pure `reviewDraft`, adds `no_cuit`, and decides the next status.
+ */
+@Injectable()
+export class DraftReviewer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CuitsService) private readonly cuits: CuitsService,
+    @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
+  ) {}
+
+  /** Issuing CUIT: the template's, else the one named in the request, else the account default (issue 5, item 5). */
+  async resolveCuit(accountId: string, template: TemplateRow | null, requestedCuitId: string | null): Promise<CuitRow | null> {
+    const rows = await this.cuits.listRows(accountId);
+    const byId = (id: string | null | undefined) => (id ? (rows.find((r) => r.id === id) ?? null) : null);
+    return byId(template?.cuitId) ?? byId(requestedCuitId) ?? rows.find((r) => r.isDefault) ?? null;
+  }
+
+  async review(input: ReviewInput): Promise<ReviewOutcome> {
+    const cuit = input.cuitOverride !== undefined ? input.cuitOverride : await this.resolveCuit(input.draft.accountId, input.template, input.draft.requestedCuitId);
+    const hints = toTemplateHints(input.template, cuit?.number ?? null);
+    const [hashSeen, knownDocuments] = await Promise.all([
+      input.draft.fileSha256 ? this.drafts.hashSeenBefore(input.draft.accountId, input.draft.fileSha256, input.draft) : Promise.resolve(false),
+      this.drafts.documentsWithReference(input.draft.accountId, input.draft.id),
+    ]);
+    const result = reviewDraft(input.data, hints, {
+      today: argentinaDate(new Date()),
+      issuerCondicionIva: cuit ? issuerVatCondition(cuit) : null,
+      ocrConfidence: input.ocrConfidence,
+      fieldConfidence: input.fieldConfidence,
+      fileHash: input.draft.fileSha256,
+      knownHashes: hashSeen && input.draft.fileSha256 ? [input.draft.fileSha256] : [],
+      knownDocuments,
+      notes: input.notes,
+    });
+    const issues = [...(input.extraIssues ?? []), ...result.issues];
+    if (!cuit) {
+      issues.unshift(issue(DraftIssueCode.NoCuit, 'No hay CUIT emisor: indicá cuitId en la plantilla o en el pedido, o registrá un CUIT y marcalo como predeterminado.', 'cuitId'));
+    }
+    const total = result.data.documentTotal ?? null;
+    const automatic = input.template?.mode === 'automatic';
+    return {
+      data: result.data,
+      issues,
+      confidence: result.confidence,
+      voucherLetter: result.voucherLetter,
+      total: total === null ? null : new Decimal(total).toFixed(2),
+      cuitId: cuit?.id ?? null,
+      ptoVta: input.draft.ptoVta ?? input.template?.ptoVta ?? cuit?.defaultPos ?? null,
+      status: automatic && issues.length === 0 && result.confidence >= this.config.documents.autoApproveMinConfidence ? 'approved' : 'review_required',
+    };
+  }
+}
+
+/**
+ * The issuer's VAT condition for the voucher letter: from the registry data (padrón A5) when known, else from
+ * the CUIT's default voucher type (A/B → Responsable Inscripto, C → Monotributo); null when neither says.
+ */
+export function issuerVatCondition(cuit: Pick<CuitRow, 'persona' | 'defaultInvoiceType'>): number | null {
+  const persona = cuit.persona as { datosMonotributo?: unknown; datosRegimenGeneral?: unknown } | null;
+  if (persona?.datosMonotributo) return 6;
+  if (persona?.datosRegimenGeneral) return 1;
+  const letter = cuit.defaultInvoiceType ? voucherTypeInfo(cuit.defaultInvoiceType)?.letter : null;
+  if (letter === 'A' || letter === 'B' || letter === 'M') return 1;
+  if (letter === 'C') return 6;
+  return null;
+}

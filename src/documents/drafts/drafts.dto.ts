@@ -1,0 +1,163 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import type { DraftData, DraftIssue, ReceiverDocType } from '../document.types';
+import { IVA_RATE_VALUES, ListQueryDto, RECEIVER_DOC_TYPES } from '../templates/templates.dto';
+import { DRAFT_MODES, DRAFT_SOURCES, DRAFT_STATUSES, type DraftMode, type DraftSource, type DraftStatus } from './drafts.schema';
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const Nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
+
+export class DraftLineDto {
+  @ApiProperty({ maxLength: 500 }) @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ApiProperty({ exclusiveMinimum: true, minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) quantity!: number;
+  @ApiProperty({ nullable: true, description: 'null when unknown (issue missing_price)' })
+  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number | null;
+  @ApiProperty({ nullable: true, enum: IVA_RATE_VALUES }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate!: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsString() @MaxLength(500) priceListMatch?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) sourceRow?: number;
+}
+
+export class DraftReceiverDto {
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @Nullable() @IsString() @MaxLength(200) name!: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: RECEIVER_DOC_TYPES }) @Nullable() @IsIn(RECEIVER_DOC_TYPES) docType!: ReceiverDocType | null;
+  @ApiPropertyOptional({ nullable: true, description: 'digits only' }) @Nullable() @IsString() @Matches(/^\d{1,20}$/, { message: 'docNumber must be digits only' }) docNumber!: string | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsInt() condicionIva!: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() email?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: 300 }) @Nullable() @IsString() @MaxLength(300) address?: string | null;
+}
+
+export class DraftDataDto {
+  @ApiProperty({ type: [DraftLineDto] }) @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => DraftLineDto) lines!: DraftLineDto[];
+  @ApiProperty({ type: DraftReceiverDto }) @IsObject() @ValidateNested() @Type(() => DraftReceiverDto) receiver!: DraftReceiverDto;
+  @ApiPropertyOptional({ nullable: true, enum: [1, 2, 3] }) @Nullable() @IsIn([1, 2, 3]) concepto?: 1 | 2 | 3 | null;
+  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceFrom?: string | null;
+  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceTo?: string | null;
+  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) paymentDue?: string | null;
+  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) documentDate?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) documentTotal?: number | null;
+  @ApiPropertyOptional({ nullable: true, example: 'ARS' }) @Nullable() @Matches(/^[A-Z]{3}$/) currency?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: 100 }) @Nullable() @IsString() @MaxLength(100) reference?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: 1000 }) @Nullable() @IsString() @MaxLength(1000) description?: string | null;
+}
+
+export class UploadDto {
+  @ApiPropertyOptional() @IsOptional() @IsUUID() templateId?: string;
+  @ApiPropertyOptional({ description: 'CUIT id or number; else the template’s, else the account default' }) @IsOptional() @IsString() @MaxLength(40) cuitId?: string;
+}
+
+export class UploadBody extends UploadDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'PDF, PNG, JPEG, WEBP, TIFF, XLSX or CSV (type read from the bytes)' }) file!: unknown;
+}
+
+export class CreateDraftDto extends UploadDto {
+  @ApiPropertyOptional({ type: DraftDataDto, description: 'the sale itself; reviewed at once' })
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => DraftDataDto) data?: DraftDataDto;
+  @ApiPropertyOptional({ maxLength: 200000, description: 'raw document text, extracted like an upload' })
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200_000) text?: string;
+}
+
+export class UpdateDraftDto {
+  @ApiPropertyOptional({ type: DraftDataDto }) @IsOptional() @IsObject() @ValidateNested() @Type(() => DraftDataDto) data?: DraftDataDto;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsString() @MaxLength(40) cuitId?: string | null;
+  @ApiPropertyOptional({ nullable: true, minimum: 1, maximum: 99999 }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
+}
+
+export class RejectDraftDto {
+  @ApiPropertyOptional({ maxLength: 1000 }) @IsOptional() @IsString() @MaxLength(1000) reason?: string;
+}
+
+export class DraftListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: DRAFT_STATUSES }) @IsOptional() @IsIn(DRAFT_STATUSES) status?: DraftStatus;
+  @ApiPropertyOptional() @IsOptional() @IsUUID() templateId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsUUID() cuitId?: string;
+  @ApiPropertyOptional({ enum: DRAFT_SOURCES }) @IsOptional() @IsIn(DRAFT_SOURCES) source?: DraftSource;
+}
+
+export class DraftIssueResource {
+  @ApiProperty({ example: 'missing_price' }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ example: 'lines[2].unitPrice' }) field?: string;
+}
+
+export class DraftInvoiceResource {
+  @ApiProperty() id!: string;
+  @ApiProperty({ nullable: true }) voucherNumber!: number | null;
+  @ApiProperty({ nullable: true }) ptoVta!: number | null;
+  @ApiProperty({ nullable: true }) invoiceType!: number | null;
+  @ApiProperty() status!: string;
+  @ApiProperty({ nullable: true }) amount!: number | null;
+}
+
+export class DraftPipelineResource {
+  @ApiProperty({ example: 'done' }) stage!: string;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ nullable: true, example: 'rules' }) extractor!: string | null;
+  @ApiProperty({ nullable: true }) fallbackReason!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) timings!: Record<string, number>;
+  @ApiProperty({ nullable: true }) ocrConfidence!: number | null;
+}
+
+export class DraftResource {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: DRAFT_STATUSES }) status!: DraftStatus;
+  @ApiProperty({ enum: DRAFT_MODES }) mode!: DraftMode;
+  @ApiProperty({ enum: DRAFT_SOURCES }) source!: DraftSource;
+  @ApiProperty({ nullable: true }) sourceRef!: string | null;
+  @ApiProperty({ nullable: true }) fileName!: string | null;
+  @ApiProperty({ nullable: true }) mimeType!: string | null;
+  @ApiProperty() hasFile!: boolean;
+  @ApiProperty({ nullable: true }) templateId!: string | null;
+  @ApiProperty({ nullable: true }) templateName!: string | null;
+  @ApiProperty({ nullable: true }) cuitId!: string | null;
+  @ApiProperty({ nullable: true }) ptoVta!: number | null;
+  @ApiProperty({ enum: ['testing', 'production'] }) environment!: string;
+  @ApiProperty({ type: DraftDataDto }) data!: DraftData;
+  @ApiProperty({ nullable: true }) total!: number | null;
+  @ApiProperty({ nullable: true, enum: ['A', 'B', 'C'] }) voucherLetter!: string | null;
+  @ApiProperty({ nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;
+  @ApiProperty({ type: [DraftIssueResource] }) issues!: DraftIssue[];
+  @ApiProperty({ nullable: true }) errorMessage!: string | null;
+  @ApiProperty({ nullable: true }) errorCode!: string | null;
+  @ApiProperty({ nullable: true }) rejectReason!: string | null;
+  @ApiProperty({ type: DraftInvoiceResource, nullable: true }) invoice!: DraftInvoiceResource | null;
+  @ApiProperty({ nullable: true }) batchId!: string | null;
+  @ApiProperty({ nullable: true }) emailStatus!: string | null;
+  @ApiProperty() url!: string;
+  @ApiProperty({ type: DraftPipelineResource }) pipeline!: DraftPipelineResource;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class DraftResponse {
+  @ApiProperty({ type: DraftResource }) draft!: DraftResource;
+}
+
+export class DraftsResponse {
+  @ApiProperty({ type: [DraftResource] }) drafts!: DraftResource[];
+}
+
+export class DraftListResponse {
+  @ApiProperty({ type: [DraftResource] }) drafts!: DraftResource[];
+  @ApiProperty({ nullable: true }) nextCursor!: string | null;
+}

@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Environment } from '../../common/auth';
+import { Database, type Executor } from '../../db/database';
+import type { Cursor } from '../pagination';
+import { drafts, type DraftSource, type DraftStatus } from './drafts.schema';
+
+export type DraftRow = typeof drafts.$inferSelect;
+export type DraftInsert = typeof drafts.$inferInsert;
+export type DraftPatch = Partial<Omit<DraftInsert, 'id' | 'accountId' | 'environment' | 'userId' | 'createdAt'>>;
+
+export interface Scope {
+  accountId: string;
+  environment: Environment;
+}
+
+export interface DraftFilter {
+  status?: DraftStatus;
+  templateId?: string;
+  cuitId?: string;
+  source?: DraftSource;
+}
+
+const createdAtMs = sql`date_trunc('milliseconds', ${drafts.createdAt})`;
+
+/** Tenant queries filter by account AND environment; the job methods (by id only) serve the pipeline. */
+@Injectable()
+export class DraftsRepository {
+  constructor(@Inject(Database) private readonly database: Database) {}
+
+  async insertMany(tx: Executor, values: DraftInsert[]): Promise<DraftRow[]> {
+    return tx.insert(drafts).values(values).returning();
+  }
+
+  async find(scope: Scope, id: string, tx: Executor = this.database.orm): Promise<DraftRow | null> {
+    const [row] = await tx.select().from(drafts).where(and(this.scoped(scope), eq(drafts.id, id)));
+    return row ?? null;
+  }
+
+  async list(scope: Scope, filter: DraftFilter, limit: number, cursor: Cursor | null): Promise<DraftRow[]> {
+    const conditions: Array<SQL | undefined> = [this.scoped(scope)];
+    if (filter.status) conditions.push(eq(drafts.status, filter.status));
+    if (filter.templateId) conditions.push(eq(drafts.templateId, filter.templateId));
+    if (filter.cuitId) conditions.push(eq(drafts.cuitId, filter.cuitId));
+    if (filter.source) conditions.push(eq(drafts.source, filter.source));
+    if (cursor) conditions.push(sql`(${createdAtMs}, ${drafts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
+    return this.database.orm.select().from(drafts).where(and(...conditions)).orderBy(desc(createdAtMs), desc(drafts.id)).limit(limit);
+  }
+
+  /** Updates only while the draft is in one of `expected` statuses; null when it was not (moved on, deleted). */
+  async update(scope: Scope, id: string, expected: readonly DraftStatus[], patch: DraftPatch, tx: Executor = this.database.orm): Promise<DraftRow | null> {
+    const [row] = await tx
+      .update(drafts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(this.scoped(scope), eq(drafts.id, id), or(...expected.map((s) => eq(drafts.status, s)))))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(scope: Scope, id: string): Promise<boolean> {
+    const rows = await this.database.orm.delete(drafts).where(and(this.scoped(scope), eq(drafts.id, id))).returning({ id: drafts.id });
+    return rows.length > 0;
+  }
+
+  /** Earlier drafts of the account with the same file (duplicate detection), other than the same upload. */
+  async hashSeenBefore(accountId: string, sha: string, draft: { id: string; uploadId: string | null }): Promise<boolean> {
+    const conditions = [eq(drafts.accountId, accountId), eq(drafts.fileSha256, sha), ne(drafts.id, draft.id), ne(drafts.status, 'rejected')];
+    if (draft.uploadId) conditions.push(sql`${drafts.uploadId} is distinct from ${draft.uploadId}::uuid`);
+    const [row] = await this.database.orm.select({ id: drafts.id }).from(drafts).where(and(...conditions)).limit(1);
+    return Boolean(row);
+  }
+
+  /** Other drafts of the account carrying a reference (same reference + receiver + total = duplicate). */
+  async documentsWithReference(accountId: string, exceptId: string): Promise<Array<{ reference: string | null; receiverDocNumber: string | null; total: number | null }>> {
+    const rows = await this.database.orm
+      .select({ data: drafts.data, total: drafts.total })
+      .from(drafts)
+      .where(and(eq(drafts.accountId, accountId), ne(drafts.id, exceptId), ne(drafts.status, 'rejected'), isNotNull(sql`${drafts.data}->>'reference'`)))
+      .orderBy(desc(drafts.createdAt))
+      .limit(2000);
+    return rows.map((r) => ({ reference: r.data?.reference ?? null, receiverDocNumber: r.data?.receiver?.docNumber ?? null, total: r.total === null ? null : Number(r.total) }));
+  }
+
+  // ------------------------------------------------------------------ pipeline (job) access, by id
+
+  async findForJob(id: string, tx: Executor = this.database.orm): Promise<DraftRow | null> {
+    const [row] = await tx.select().from(drafts).where(eq(drafts.id, id));
+    return row ?? null;
+  }
+
+  /** Drafts waiting for their voucher (all accounts: the background follower advances them). */
+  async listIssuing(limit: number): Promise<DraftRow[]> {
+    return this.database.orm.select().from(drafts).where(eq(drafts.status, 'issuing')).limit(limit);
+  }
+
+  async updateForJob(id: string, expected: DraftStatus, patch: DraftPatch, tx: Executor = this.database.orm): Promise<DraftRow | null> {
+    const [row] = await tx.update(drafts).set({ ...patch, updatedAt: new Date() }).where(and(eq(drafts.id, id), eq(drafts.status, expected))).returning();
+    return row ?? null;
+  }
+
+  /**
+   * Claims drafts stuck in `extracting` since before `cutoff` (stage start, or creation when never started): their
+   * stage clock is reset so a concurrent sweeper in another process does not claim them too.
+   */
+  async claimStuck(tx: Executor, cutoff: Date, limit: number): Promise<DraftRow[]> {
+    const stuck = tx
+      .select({ id: drafts.id })
+      .from(drafts)
+      .where(and(eq(drafts.status, 'extracting'), lt(sql`coalesce(${drafts.stageStartedAt}, ${drafts.createdAt})`, cutoff)))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(drafts)
+      .set({ stageStartedAt: new Date(), updatedAt: new Date() })
+      .where(inArray(drafts.id, stuck))
+      .returning();
+  }
+
+  private scoped(scope: Scope) {
+    return and(eq(drafts.accountId, scope.accountId), eq(drafts.environment, scope.environment));
+  }
+}

@@ -1,0 +1,88 @@
+import { doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts, users } from '../../accounts/accounts.schema';
+import type { DraftData, DraftIssue } from '../document.types';
+import { templates } from '../templates/templates.schema';
+
+/** DESIGN.md §5.3; docs/documents.md describes each value. */
+export const DRAFT_STATUSES = ['extracting', 'review_required', 'approved', 'issuing', 'issued', 'rejected', 'failed'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+export const DRAFT_SOURCES = ['upload', 'spreadsheet', 'api', 'template'] as const;
+export type DraftSource = (typeof DRAFT_SOURCES)[number];
+export const DRAFT_MODES = ['manual', 'automatic'] as const;
+export type DraftMode = (typeof DRAFT_MODES)[number];
+
+/** Pipeline stages recorded on the row while `extracting` (STYLE.md 13). */
+export type PipelineStage = 'queued' | 'reading' | 'extracting' | 'reviewing' | 'done' | 'failed';
+
+export interface DraftPipeline {
+  stage: PipelineStage;
+  /** Which extractor produced `data`: rules, llm, spreadsheet, api. */
+  extractor?: string;
+  /** Why the LLM was not used (timeout, invalid reply…), when it was configured. */
+  fallbackReason?: string | null;
+  /** Milliseconds per stage of the last attempt. */
+  timings?: Record<string, number>;
+  /** Mean OCR word confidence 0..100 of the OCR'd pages, null for a text layer. */
+  ocrConfidence?: number | null;
+  /** The extractor's field confidences, kept so PATCH can re-run the review. */
+  fieldConfidence?: Record<string, number>;
+  notes?: string[];
+}
+
+export interface DraftInvoiceRef {
+  id: string;
+  voucherNumber: number | null;
+  ptoVta: number | null;
+  invoiceType: number | null;
+  status: string;
+  amount: number | null;
+}
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    environment: text('environment', { enum: ['testing', 'production'] }).notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    status: text('status', { enum: DRAFT_STATUSES }).notNull(),
+    mode: text('mode', { enum: DRAFT_MODES }).notNull().default('manual'),
+    source: text('source', { enum: DRAFT_SOURCES }).notNull(),
+    sourceRef: text('source_ref'),
+    /** Drafts made by one request (the groups of one spreadsheet) share it. */
+    uploadId: uuid('upload_id'),
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    fileSha256: text('file_sha256'),
+    fileSize: integer('file_size'),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    templateName: text('template_name'),
+    /** Requested explicitly (upload/create/PATCH); the resolved issuing CUIT is `cuitId`. */
+    requestedCuitId: uuid('requested_cuit_id'),
+    cuitId: uuid('cuit_id'),
+    ptoVta: integer('pto_vta'),
+    /** As read (before review): PATCH and re-review start from `data`, this stays for audit. */
+    extractedData: jsonb('extracted_data').$type<DraftData>(),
+    data: jsonb('data').$type<DraftData>(),
+    total: numeric('total', { precision: 18, scale: 2 }),
+    voucherLetter: text('voucher_letter'),
+    confidence: doublePrecision('confidence'),
+    issues: jsonb('issues').$type<DraftIssue[]>().notNull().default([]),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    rejectReason: text('reject_reason'),
+    pipeline: jsonb('pipeline').$type<DraftPipeline>().notNull().default({ stage: 'queued' }),
+    attempts: integer('attempts').notNull().default(0),
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
+    batchId: uuid('batch_id'),
+    invoice: jsonb('invoice').$type<DraftInvoiceRef>(),
+    emailStatus: text('email_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('drafts_account_idx').on(t.accountId, t.environment, t.createdAt),
+    index('drafts_account_sha_idx').on(t.accountId, t.fileSha256),
+    index('drafts_status_idx').on(t.status, t.stageStartedAt),
+  ],
+);

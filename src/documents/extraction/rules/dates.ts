@@ -1,0 +1,79 @@
+import { fixOcrDigits, stripAccents } from './text-lines';
+
+const MONTHS: Record<string, number> = {
+  enero: 1, ene: 1, febrero: 2, feb: 2, marzo: 3, mar: 3, abril: 4, abr: 4, mayo: 5, may: 5, junio: 6, jun: 6,
+  julio: 7, jul: 7, agosto: 8, ago: 8, septiembre: 9, setiembre: 9, sep: 9, set: 9, sept: 9, octubre: 10, oct: 10,
+  noviembre: 11, nov: 11, diciembre: 12, dic: 12,
+};
+
+export interface FoundDate {
+  iso: string;
+  /** Character offsets of the match in the searched text. */
+  start: number;
+  end: number;
+}
+
+function isoOf(year: number, month: number, day: number): string | null {
+  if (![year, month, day].every(Number.isInteger)) return null;
+  if (year < 100) year += 2000;
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Last day of a month, for periods written as a month ("Período: octubre 2026"). */
+export function lastDayOfMonth(year: number, month: number): string {
+  return isoOf(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate()) ?? '';
+}
+
+const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/.-])/g;
+const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/.-])/g;
+const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*[º°])?\s*(?:de\s+|-|\s)\s*([a-z]{3,10})\.?\s*(?:de(?:l)?\s+|-|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
+
+/**
+ * Every date in `text`, in order: 15/10/2026, 15-10-2026, 15.10.26, 2026-10-15, "15 de octubre de 2026",
+ * "15-oct-2026". Day first, as in Argentina. Tolerates O/l read for 0/1 by OCR.
+ */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const plain = stripAccents(text);
+  for (const m of plain.matchAll(ISO)) {
+    const [y, mo, d] = [m[1], m[3], m[4]].map((part) => Number(fixOcrDigits(part)));
+    const iso = isoOf(y, mo, d);
+    if (iso) found.push({ iso, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  for (const m of plain.matchAll(NUMERIC_DMY)) {
+    const start = m.index ?? 0;
+    if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+    const [d, mo, y] = [m[1], m[3], m[4]].map((part) => Number(fixOcrDigits(part)));
+    const iso = isoOf(y, mo, d);
+    if (iso) found.push({ iso, start, end: start + m[0].length });
+  }
+  for (const m of plain.matchAll(WORDS)) {
+    const month = MONTHS[m[2].toLowerCase()];
+    if (!month) continue;
+    const iso = isoOf(Number(m[3]), month, Number(m[1]));
+    if (iso) found.push({ iso, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The single date written in `text`, or null. */
+export function parseDate(text: string): string | null {
+  const dates = findDates(text);
+  return dates.length ? dates[0].iso : null;
+}
+
+const MONTH_YEAR = /\b([a-z]{3,10})\.?\s*(?:de\s+|\/|-|\s)\s*([12][0-9]{3})\b|\b([01]?[0-9])\/([12][0-9]{3})\b/i;
+
+/** A month written as "octubre 2026", "oct-2026" or "10/2026": its first and last day. */
+export function parseMonthPeriod(text: string): { from: string; to: string } | null {
+  const m = MONTH_YEAR.exec(stripAccents(text));
+  if (!m) return null;
+  const month = m[1] ? MONTHS[m[1].toLowerCase()] : Number(m[3]);
+  const year = Number(m[2] ?? m[4]);
+  const from = month ? isoOf(year, month, 1) : null;
+  if (!from) return null;
+  return { from, to: lastDayOfMonth(year, month) };
+}

@@ -1,0 +1,123 @@
+import { currencyOf, CurrencyCode } from './amounts';
+import { findDates, parseMonthPeriod } from './dates';
+import { TextLine } from './text-lines';
+
+export interface Found<T> {
+  value: T;
+  confidence: number;
+  line: number;
+}
+
+const DATE_LABEL = /\bFECHA\b(?! ?DE ?(VENC|VTO|ENTREGA|NAC|INICIO|PAGO))/;
+const NOT_DOCUMENT_DATE = /INICIO|ACT\.|ACTIVIDAD|VENC|VTO|VENCE|PERIODO|DESDE|HASTA|VALIDEZ|VALIDO HASTA|ENTREGA|NACIMIENTO|\bDEL\b.*\bAL\b|CAI|CAE/;
+
+/** The document's date: labelled "Fecha" (same or next line), else the first unlabelled date of the header. */
+export function readDocumentDate(lines: TextLine[], headerEnd: number): Found<string> | null {
+  for (const line of lines.slice(0, headerEnd)) {
+    if (!DATE_LABEL.test(line.key)) continue;
+    const after = line.text.slice(Math.max(0, line.key.search(DATE_LABEL)));
+    const here = findDates(after);
+    if (here.length) return { value: here[0].iso, confidence: 0.95, line: line.index };
+    const next = lines[line.index + 1];
+    const there = next ? findDates(next.text) : [];
+    if (there.length && there[0].start < 3) return { value: there[0].iso, confidence: 0.9, line: next.index };
+  }
+  for (const line of lines.slice(0, headerEnd)) {
+    if (NOT_DOCUMENT_DATE.test(line.key)) continue;
+    const dates = findDates(line.text);
+    if (dates.length) return { value: dates[0].iso, confidence: 0.75, line: line.index };
+  }
+  return null;
+}
+
+// Labels of the document's own number, strongest first; "Ref. pedido" / OC are the customer's numbers.
+const OWN_NUMBER =
+  /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°]\.?|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
+const DOC_TYPE_NUMBER = /^(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION)\s*:?\s*([A-Z]{1,4}-|[A-Z] )?(\d{1,5}-\d{3,8}|\d[\d/-]*\d)(?![\d.,])/;
+const OTHER_REFERENCE = /(?:REF\.? ?PEDIDO|PEDIDO|O\.? ?C\.?|ORDEN DE COMPRA|NOTA DE PEDIDO)\s*(?:N\.? ?[O°]\.?|NRO\.?)?\s*:?\s*([A-Z]{1,4}-)?(\d[\d/-]*\d|\d)(?![\d.,])/;
+const NOT_REFERENCE = /C\.?U\.?I\.?[TL]|I\.?I\.?B\.?B|ING\.? ?BRUTOS|TEL|CLIENTE N|CUENTA|\bCAI\b|\bCAE\b|HOJA|PAG\.|D\.?N\.?I|CBU|ALIAS/;
+
+/** The document's own number as printed ("0003-00012345", "PV-0002-00052624", "1526/26"), without its label. */
+export function readReference(lines: TextLine[], headerEnd: number): Found<string> | null {
+  const head = lines.slice(0, headerEnd);
+  for (const line of head) {
+    if (NOT_REFERENCE.test(line.key)) continue;
+    const m = OWN_NUMBER.exec(line.key) ?? DOC_TYPE_NUMBER.exec(line.key);
+    if (m && /\d/.test(m[2]) && !/^REF/.test(line.key)) {
+      return { value: `${m[1] ?? ''}${ocrDigits(m[2])}`.trim(), confidence: 0.9, line: line.index };
+    }
+    if (/^(N\.? ?[O°]\.?|NRO\.?|NUMERO)\s*:?$/.test(line.key)) {
+      const next = lines[line.index + 1];
+      const v = next && /^([A-Z]{1,4}-)?\d[\d/-]*\d$/.exec(next.key.split(/\s/)[0]);
+      if (v) return { value: v[0], confidence: 0.85, line: next.index };
+    }
+  }
+  for (const line of head) {
+    const m = OTHER_REFERENCE.exec(line.key);
+    if (m) return { value: `${m[1] ?? ''}${m[2]}`, confidence: 0.6, line: line.index };
+  }
+  return null;
+}
+
+/** In a number read from the upper-cased key, O is 0 and I / L are 1 (OCR). */
+function ocrDigits(value: string): string {
+  return value.replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+const PERIOD_LABEL = /PERIODO|SERVICIOS? PRESTADOS?|PRESTACION|ABONO|DESDE|\bDEL\b.*\bAL\b|MES DE/;
+
+/** Service period: "Período: 01/10/2026 al 31/10/2026", "Servicios prestados del ... al ...", "Período: octubre 2026". */
+export function readServicePeriod(lines: TextLine[]): Found<{ from: string; to: string }> | null {
+  for (const line of lines) {
+    if (!PERIOD_LABEL.test(line.key)) continue;
+    const text = line.text + (lines[line.index + 1] && findDates(line.text).length === 1 ? ` ${lines[line.index + 1].text}` : '');
+    const dates = findDates(text);
+    if (dates.length >= 2) {
+      const [a, b] = [dates[0].iso, dates[1].iso].sort();
+      return { value: { from: a, to: b }, confidence: 0.9, line: line.index };
+    }
+    if (/PERIODO|MES DE/.test(line.key) && dates.length === 0) {
+      const month = parseMonthPeriod(line.text.replace(/^.*?(per[ií]odo|mes de)\s*:?/i, ''));
+      if (month) return { value: month, confidence: 0.75, line: line.index };
+    }
+  }
+  const from = lines.find((l) => /^DESDE\b|FECHA DESDE/.test(l.key) && findDates(l.text).length === 1);
+  const to = lines.find((l) => /^HASTA\b|FECHA HASTA/.test(l.key) && findDates(l.text).length === 1);
+  if (from && to) {
+    return { value: { from: findDates(from.text)[0].iso, to: findDates(to.text)[0].iso }, confidence: 0.8, line: from.index };
+  }
+  return null;
+}
+
+/**
+ * Currency: a "Moneda:" line wins; then the total line's marker; then the markers written next to amounts
+ * ("U$S 58,00" vs "$ 110.500,00"); pesos when nothing says otherwise.
+ */
+export function readCurrency(lines: TextLine[], totalLine: number | null, rowMarkers: Array<string | null>): Found<CurrencyCode> {
+  for (const line of lines) {
+    const m = /^(MONEDA|DIVISA|CURRENCY)\b\s*:?\s*(.*)$/.exec(line.key);
+    if (m) {
+      const c = currencyOf(m[2] || lines[line.index + 1]?.text || '');
+      if (c) return { value: c, confidence: 0.95, line: line.index };
+    }
+  }
+  if (totalLine !== null) {
+    const c = currencyOf(lines[totalLine].text.replace(/^\s*total/i, ''));
+    if (c && c !== 'ARS') return { value: c, confidence: 0.9, line: totalLine };
+  }
+  const votes = new Map<CurrencyCode, number>();
+  for (const marker of rowMarkers) {
+    const c = marker ? currencyOf(marker) : null;
+    if (c) votes.set(c, (votes.get(c) ?? 0) + 1);
+  }
+  for (const line of lines) {
+    if (/^SON\b/.test(line.key)) {
+      const c = currencyOf(line.text.replace(/^son/i, '').split(/\s+/).slice(0, 3).join(' '));
+      if (c) votes.set(c, (votes.get(c) ?? 0) + 2);
+    }
+  }
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best) return { value: best[0], confidence: votes.size === 1 ? 0.85 : 0.6, line: -1 };
+  if (totalLine !== null && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.8, line: totalLine };
+  return { value: 'ARS', confidence: 0.55, line: -1 };
+}

@@ -1,0 +1,56 @@
+import { isValidCuit } from '../../../common/cuit';
+import { fixOcrDigits, fold } from './text-lines';
+
+export interface FoundCuit {
+  digits: string;
+  start: number;
+  end: number;
+  /** "CUIL" when the label before the number says so, else "CUIT". */
+  docType: 'CUIT' | 'CUIL';
+}
+
+const CUIT_SHAPE = /(?<![\dA-Za-z])([0-9OIl]{2})[ .-]?([0-9OIl]{8})[ .-]?([0-9OIl])(?![\dA-Za-z])/g;
+
+/** CUIT/CUIL numbers with a valid check digit, with or without hyphens (OCR O/l for 0/1 tolerated). */
+export function findCuits(text: string): FoundCuit[] {
+  const out: FoundCuit[] = [];
+  for (const m of text.matchAll(CUIT_SHAPE)) {
+    const digits = fixOcrDigits(`${m[1]}${m[2]}${m[3]}`);
+    if (!/^\d{11}$/.test(digits) || !/^(20|23|24|27|30|33|34|50|51|55)/.test(digits) || !isValidCuit(digits)) continue;
+    const start = m.index ?? 0;
+    const before = fold(text.slice(Math.max(0, start - 12), start));
+    out.push({ digits, start, end: start + m[0].length, docType: /C\.?\s?U\.?\s?I\.?\s?L/.test(before) ? 'CUIL' : 'CUIT' });
+  }
+  return out;
+}
+
+/** A CUIT-shaped number whose check digit fails (OCR or typing error), for invalid_receiver_doc. */
+export function findInvalidCuit(text: string): string | null {
+  const m = /C\.?\s?U\.?\s?I\.?\s?[TL]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{2}[ .-]?[0-9OIl]{8}[ .-]?[0-9OIl])(?!\d)/i.exec(text);
+  if (!m) return null;
+  const digits = fixOcrDigits(m[1].replace(/[ .-]/g, ''));
+  return /^\d{11}$/.test(digits) && !isValidCuit(digits) ? digits : null;
+}
+
+/** A DNI written after its label: "DNI 34.989.752", "D.N.I.: 34989752". */
+export function findDni(text: string): string | null {
+  const m = /D\.?\s?N\.?\s?I\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.\s]?[0-9OIl]{3}[.\s]?[0-9OIl]{3})(?![\d])/i.exec(text);
+  if (!m) return null;
+  const digits = fixOcrDigits(m[1].replace(/[.\s]/g, ''));
+  return /^\d{7,8}$/.test(digits) ? digits : null;
+}
+
+/**
+ * VAT condition phrase -> tax-authority code (1 RI, 4 Exento, 5 Consumidor Final, 6 Monotributo,
+ * 7 Sujeto no categorizado, 15 IVA no alcanzado). Abbreviations as printed by billing systems.
+ */
+export function parseCondicionIva(text: string): number | null {
+  const t = fold(text).replace(/\s+/g, ' ');
+  if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
+  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$/.test(t)) return 5;
+  if (/NO ALCANZADO/.test(t)) return 15;
+  if (/NO CATEGORIZADO/.test(t)) return 7;
+  if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;
+  if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
+  return null;
+}

@@ -1,0 +1,388 @@
+import { NumberStyle, parseAmount } from './amounts';
+import { fold, TextLine } from './text-lines';
+
+export type ColumnRole =
+  | 'index'
+  | 'code'
+  | 'description'
+  | 'quantity'
+  | 'unit'
+  | 'unitPrice'
+  | 'discount'
+  | 'ivaRate'
+  | 'amount'
+  | 'packages';
+
+export interface TableHeader {
+  lineIndex: number;
+  roles: ColumnRole[];
+}
+
+export interface TableRow {
+  description: string;
+  quantity: number | null;
+  unitPrice: number | null;
+  ivaRate: number | null;
+  amount: number | null;
+  /** quantity x unitPrice equals the printed amount: the columns were read right. */
+  validated: boolean;
+  /** Text lines (indexes) the row was read from. */
+  lineIndexes: number[];
+  /** Currency marker written in the row's amounts, if any ("U$S", "$"). */
+  currencyMarker: string | null;
+}
+
+export const VALID_IVA_RATES = [0, 2.5, 5, 10.5, 21, 27];
+
+// Ordered so that longer labels win at the same position.
+const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
+  ['unitPrice', /P\.? ?UNIT\w*\.?|PRECIO ?UNIT\w*\.?|VALOR ?UNIT\w*\.?|PRECIO|\bP\/U\b|\bPU\b|\bUNITARIO\b/g],
+  ['unit', /\bU\. ?M\.?|\bUNID(?:AD)?\.? ?(?:DE )?MED\w*\.?|\bUM\b|\bUNIDAD\b/g],
+  ['description', /DESCRIPCION|DETALLE|PRODUCTO|CONCEPTO|ARTICULO|MERCADERIA/g],
+  ['quantity', /\bCANT(?:IDAD)?\b\.?|\bUNIDADES\b|\bQTY\b/g],
+  ['discount', /BONIF\w*\.?|\bDTO\b\.?|DESCUENTO|\bDESC\.? ?%/g],
+  ['ivaRate', /\bIVA\b(?: ?%)?|\bALIC\w*\.?/g],
+  ['amount', /IMPORTE|SUBTOTAL|\bTOTAL\b|\bMONTO\b/g],
+  ['packages', /BULTOS/g],
+  ['code', /\bCOD(?:IGO)?\b\.?|\bSKU\b|\bART\.(?= )/g],
+  ['index', /(?:^|\s)(?:#|ITEM|RENGLON|NRO\.?)(?=\s|$)/g],
+];
+
+/** Reads the column roles of a table header line, left to right; null when the line is not a header. */
+export function headerRoles(key: string): ColumnRole[] | null {
+  if (/\d{3,}|\d[.,]\d/.test(key)) return null;
+  const found: Array<{ role: ColumnRole; start: number; end: number }> = [];
+  for (const [role, pattern] of ROLE_PATTERNS) {
+    for (const m of key.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && f.start < end)) continue;
+      found.push({ role, start, end });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const roles: ColumnRole[] = [];
+  for (const f of found) if (!roles.includes(f.role)) roles.push(f.role);
+  if (!roles.includes('description') && roles.includes('index') && /ITEM/.test(key)) {
+    roles[roles.indexOf('index')] = 'description';
+  }
+  const priced = roles.includes('unitPrice') || roles.includes('amount');
+  if (!roles.includes('description') || !(roles.includes('quantity') || priced) || roles.length < 3) return null;
+  return roles;
+}
+
+interface Token {
+  raw: string;
+  value: number | null;
+  rate: boolean;
+  currency: string | null;
+  unit: boolean;
+}
+
+const UNIT_WORDS = new Set(
+  (
+    'u un und unid unidad unidades uds ud rollo rollos m mt mts metro metros m2 m3 m² m³ ml kg kgs g gr grs l lt lts ' +
+    'litro litros caja cajas cj bolsa bolsas bls par pares pack paq hs hora horas h juego jgo kit bidon balde lata ' +
+    'tubo pza pieza piezas docena doc mes meses servicio global gl bolson tn tonelada'
+  ).split(' '),
+);
+const CURRENCY_TOKEN = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
+
+function tokenize(text: string, style: NumberStyle): Token[] {
+  const out: Token[] = [];
+  for (const piece of text.split(/\s+/).filter(Boolean)) {
+    if (piece === '%' && out.length && out[out.length - 1].value !== null) {
+      out[out.length - 1].rate = true;
+      continue;
+    }
+    if (CURRENCY_TOKEN.test(piece)) {
+      out.push({ raw: piece, value: null, rate: false, currency: piece, unit: false });
+      continue;
+    }
+    const currency = /^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)(?=\d)/i.exec(piece)?.[1] ?? null;
+    const rate = /%$/.test(piece);
+    const numeric = piece.replace(/%$/, '');
+    const value = /\d/.test(numeric) ? parseAmount(numeric, rate ? 'comma-decimal' : style) : null;
+    const folded = fold(piece).toLowerCase().replace(/\.$/, '');
+    out.push({ raw: piece, value, rate, currency, unit: value === null && UNIT_WORDS.has(folded) });
+  }
+  return out;
+}
+
+function isCode(token: Token): boolean {
+  return /^[A-Z]{0,6}[0-9][A-Z0-9._/-]{2,}$/i.test(token.raw) && /\d/.test(token.raw) && !/[.,]\d{2}$/.test(token.raw);
+}
+
+function isRowStart(tokens: Token[], leftRoles: ColumnRole[]): boolean {
+  if (!tokens.length) return false;
+  const first = tokens[0];
+  if (leftRoles[0] === 'code') return isCode(first) && first.raw.length >= 4;
+  if (leftRoles[0] === 'index') return /^\d{1,3}\.?$/.test(first.raw) && tokens.length > 1;
+  if (leftRoles[0] === 'quantity') return first.value !== null && tokens.length > 1 && !/^x$/i.test(first.raw);
+  return false;
+}
+
+interface Parsed {
+  row: TableRow;
+  complete: boolean;
+}
+
+function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+function amountMatches(quantity: number, unitPrice: number, amount: number): boolean {
+  return Math.abs(round2(quantity * unitPrice) - amount) <= Math.max(0.011, Math.abs(amount) * 0.00005);
+}
+
+function joinDescription(tokens: Token[]): string {
+  return tokens
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/^[-|:·\s]+|[-|:·\s]+$/g, '')
+    .trim();
+}
+
+/** Parses the text of one table row against the header's roles. */
+function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineIndexes: number[]): Parsed {
+  const tokens = tokenize(text, style);
+  const descAt = roles.indexOf('description');
+  const leftRoles = roles.slice(0, descAt);
+  const rightRoles = roles.slice(descAt + 1);
+  const row: TableRow = {
+    description: '',
+    quantity: null,
+    unitPrice: null,
+    ivaRate: null,
+    amount: null,
+    validated: false,
+    lineIndexes,
+    currencyMarker: tokens.find((t) => t.currency)?.currency ?? null,
+  };
+  let lo = 0;
+  let complete = true;
+  for (const role of leftRoles) {
+    const t = tokens[lo];
+    if (!t) break;
+    if (role === 'index' && /^\d{1,3}\.?$/.test(t.raw)) lo++;
+    else if (role === 'code' && isCode(t)) lo++;
+    else if (role === 'unit' && t.unit) lo++;
+    else if (role === 'quantity' && t.value !== null) {
+      row.quantity = t.value;
+      lo++;
+    } else if (role === 'quantity') complete = false;
+  }
+  let hi = tokens.length - 1;
+  const take = (): Token | undefined => {
+    while (hi >= lo && tokens[hi].currency && tokens[hi].value === null) hi--;
+    return hi >= lo ? tokens[hi] : undefined;
+  };
+  for (const role of [...rightRoles].reverse()) {
+    const t = take();
+    if (!t) {
+      complete = false;
+      break;
+    }
+    if (role === 'unit') {
+      if (t.unit) hi--;
+      continue;
+    }
+    if (role === 'ivaRate') {
+      if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || !t.currency)) {
+        row.ivaRate = t.value;
+        hi--;
+      } else if (/^ex/i.test(t.raw)) {
+        row.ivaRate = 0;
+        hi--;
+      }
+      continue;
+    }
+    if (role === 'discount') {
+      if (t.value !== null && (t.rate || t.value === 0)) hi--;
+      continue;
+    }
+    if (t.value === null) {
+      if (role !== 'packages') complete = false;
+      continue;
+    }
+    if (role === 'amount') row.amount = t.value;
+    else if (role === 'unitPrice') row.unitPrice = t.value;
+    else if (role === 'quantity') row.quantity = t.value;
+    hi--;
+  }
+  while (hi >= lo && tokens[hi].currency && tokens[hi].value === null) hi--;
+  let descTokens = tokens.slice(lo, hi + 1);
+  const priced = roles.includes('unitPrice') || roles.includes('amount');
+  if (priced) {
+    const ok =
+      row.quantity !== null && row.unitPrice !== null && row.amount !== null
+        ? amountMatches(row.quantity, row.unitPrice, row.amount)
+        : false;
+    if (ok) row.validated = true;
+    else {
+      const alt = searchTriple(tokens, lo, row.quantity, leftRoles.includes('quantity'));
+      if (alt) {
+        row.quantity = alt.quantity;
+        row.unitPrice = alt.unitPrice;
+        row.amount = alt.amount;
+        row.ivaRate = alt.ivaRate ?? row.ivaRate;
+        row.validated = true;
+        descTokens = tokens.slice(lo, alt.descEnd);
+        complete = true;
+      }
+    }
+    if (!roles.includes('quantity') && row.quantity === null && (row.amount !== null || row.unitPrice !== null)) {
+      row.quantity = 1;
+      row.unitPrice = row.unitPrice ?? row.amount;
+      row.validated = row.unitPrice === row.amount;
+    }
+    if (row.unitPrice === null && row.amount !== null && row.quantity) {
+      row.unitPrice = round2(row.amount / row.quantity);
+    }
+  }
+  while (descTokens.length && descTokens[descTokens.length - 1].currency) descTokens.pop();
+  row.description = joinDescription(descTokens);
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description)) complete = false;
+  if (row.quantity === null) complete = false;
+  return { row, complete };
+}
+
+/**
+ * Finds quantity x unit price = amount among the numbers at the end of a row, when the header's column order
+ * did not fit (merged or missing columns, OCR noise). The description ends before the quantity.
+ */
+function searchTriple(
+  tokens: Token[],
+  lo: number,
+  leftQuantity: number | null,
+  quantityOnLeft: boolean,
+): { quantity: number; unitPrice: number; amount: number; ivaRate: number | null; descEnd: number } | null {
+  const tail: number[] = [];
+  for (let i = tokens.length - 1; i >= lo && tail.length < 7; i--) {
+    const t = tokens[i];
+    if (t.value !== null) tail.unshift(i);
+    else if (!t.currency && !t.unit && !/^[-x|*]$/i.test(t.raw)) break;
+  }
+  for (let k = tail.length - 1; k >= 1; k--) {
+    const amount = tokens[tail[k]].value ?? 0;
+    for (let j = k - 1; j >= 0; j--) {
+      const unitPrice = tokens[tail[j]].value ?? 0;
+      if (quantityOnLeft && leftQuantity !== null) {
+        if (amountMatches(leftQuantity, unitPrice, amount)) {
+          return { quantity: leftQuantity, unitPrice, amount, ivaRate: rateBetween(tokens, tail, j, k), descEnd: tail[0] };
+        }
+        continue;
+      }
+      for (let i = j - 1; i >= 0; i--) {
+        const quantity = tokens[tail[i]].value ?? 0;
+        if (quantity > 0 && amountMatches(quantity, unitPrice, amount) && !tokens[tail[i]].rate) {
+          return { quantity, unitPrice, amount, ivaRate: rateBetween(tokens, tail, j, k), descEnd: tail[i] };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function rateBetween(tokens: Token[], tail: number[], j: number, k: number): number | null {
+  for (let x = j + 1; x < tail.length; x++) {
+    if (x === k) continue;
+    const t = tokens[tail[x]];
+    if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || x < k)) return t.value;
+  }
+  return null;
+}
+
+const STOP_LINE =
+  /^(SUB ?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL)/;
+const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$|-- \d+ OF \d+ --)/;
+
+/** Every table header in the document (a table may repeat its header on each page). */
+export function findHeaders(lines: TextLine[]): TableHeader[] {
+  const headers: TableHeader[] = [];
+  for (const line of lines) {
+    const roles = headerRoles(line.key);
+    if (roles) headers.push({ lineIndex: line.index, roles });
+  }
+  return headers;
+}
+
+/**
+ * Reads the line table: rows between each header and the next stop line (subtotal, total, "Son pesos",
+ * observations), across pages. A row starts at a line beginning with its code / item number / quantity when
+ * the layout has one on the left; otherwise it ends at the line that completes its numbers.
+ */
+export function readTable(lines: TextLine[], style: NumberStyle): { rows: TableRow[]; header: TableHeader | null } {
+  const headers = findHeaders(lines);
+  if (!headers.length) return { rows: readRowsWithoutHeader(lines, style), header: null };
+  const rows: TableRow[] = [];
+  const used = new Set<number>();
+  for (const header of headers) {
+    if (used.has(header.lineIndex)) continue;
+    const roles = header.roles;
+    const leftRoles = roles.slice(0, roles.indexOf('description'));
+    const startsKnown = leftRoles.some((r) => r === 'code' || r === 'index' || r === 'quantity');
+    let buffer: TextLine[] = [];
+    let page = lines[header.lineIndex].page;
+    const flush = (force: boolean): void => {
+      if (!buffer.length) return;
+      const parsed = parseRow(buffer.map((l) => l.text).join(' '), roles, style, buffer.map((l) => l.index));
+      if (parsed.complete) rows.push(parsed.row);
+      else if (force && rows.length && buffer.every((l) => l.text.length <= 24 && !/\d[.,]\d{2}\b/.test(l.text))) {
+        rows[rows.length - 1].description += ` ${buffer.map((l) => l.text.replace(/\t/g, ' ')).join(' ')}`;
+      }
+      buffer = [];
+    };
+    for (let i = header.lineIndex + 1; i < lines.length; i++) {
+      const line = lines[i];
+      used.add(i);
+      if (PAGE_NOISE.test(line.key)) continue;
+      if (headerRoles(line.key)) {
+        flush(true);
+        continue;
+      }
+      if (line.page !== page) {
+        flush(true);
+        page = line.page;
+      }
+      if (STOP_LINE.test(line.key)) break;
+      const tokens = tokenize(line.text, style);
+      if (startsKnown) {
+        if (isRowStart(tokens, leftRoles)) {
+          flush(true);
+          buffer = [line];
+        } else if (buffer.length) buffer.push(line);
+        continue;
+      }
+      const alone = parseRow(line.text, roles, style, [line.index]);
+      if (alone.complete && buffer.length) {
+        const merged = parseRow([...buffer, line].map((l) => l.text).join(' '), roles, style, [...buffer, line].map((l) => l.index));
+        if (merged.complete) rows.push(merged.row);
+        else rows.push(alone.row);
+        buffer = [];
+      } else if (alone.complete) rows.push(alone.row);
+      else {
+        buffer.push(line);
+        const merged = parseRow(buffer.map((l) => l.text).join(' '), roles, style, buffer.map((l) => l.index));
+        if (merged.complete && merged.row.validated) {
+          rows.push(merged.row);
+          buffer = [];
+        } else if (buffer.length > 4) buffer.shift();
+      }
+    }
+    flush(true);
+  }
+  return { rows, header: headers[0] };
+}
+
+/** Without a recognisable header (garbled by OCR, unusual labels): rows are lines ending in qty, price, amount. */
+function readRowsWithoutHeader(lines: TextLine[], style: NumberStyle): TableRow[] {
+  const roles: ColumnRole[] = ['description', 'quantity', 'unitPrice', 'ivaRate', 'amount'];
+  const rows: TableRow[] = [];
+  for (const line of lines) {
+    if (STOP_LINE.test(line.key)) continue;
+    const parsed = parseRow(line.text, roles, style, [line.index]);
+    if (parsed.complete && parsed.row.validated && parsed.row.description.length >= 3) rows.push(parsed.row);
+  }
+  return rows;
+}

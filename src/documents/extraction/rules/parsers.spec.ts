@@ -1,0 +1,145 @@
+import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
+import { findDates, parseDate, parseMonthPeriod } from './dates';
+import { findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { collapseLetterSpacing, fixOcrDigits } from './text-lines';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1.234.567,89', 'comma-decimal', 1234567.89],
+    ['1234567.89', 'dot-decimal', 1234567.89],
+    ['1234567.89', 'comma-decimal', 1234567.89],
+    ['$ 110.500,00', 'comma-decimal', 110500],
+    ['$110.500', 'comma-decimal', 110500],
+    ['U$S 58,00', 'comma-decimal', 58],
+    ['USD 1,234.50', 'comma-decimal', 1234.5],
+    ['1.500', 'comma-decimal', 1500],
+    ['1.500', 'dot-decimal', 1.5],
+    ['12,5', 'comma-decimal', 12.5],
+    ['1,234,567', 'dot-decimal', 1234567],
+    ['(1.234,00)', 'comma-decimal', -1234],
+    ['-15,20', 'comma-decimal', -15.2],
+    ['1O.5OO,OO', 'comma-decimal', 10500], // OCR O for 0
+    ['l.234,56', 'comma-decimal', 1234.56], // OCR l for 1
+    ['0', 'comma-decimal', 0],
+  ] as const)('%s (%s) = %s', (raw, style, expected) => {
+    expect(parseAmount(raw, style)).toBe(expected);
+  });
+
+  it.each(['abc', '12.34.5', '1.23,4.5', '', 'ROLLO'])('%s is not an amount', (raw) => {
+    expect(parseAmount(raw)).toBeNull();
+  });
+
+  it('detects the document number style', () => {
+    expect(detectNumberStyle('Total 1.234,56 IVA 21,00')).toBe('comma-decimal');
+    expect(detectNumberStyle('25 1840.00 21% 46000.00\nTOTAL 330910.00')).toBe('dot-decimal');
+  });
+
+  it.each([
+    ['U$S 2.320,00', 'USD'],
+    ['Dólares estadounidenses (USD)', 'USD'],
+    ['Pesos argentinos', 'ARS'],
+    ['$ 1.000', 'ARS'],
+    ['EUR 10', 'EUR'],
+    ['sin moneda', null],
+  ])('currencyOf(%s) = %s', (text, expected) => {
+    expect(currencyOf(text)).toBe(expected);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['15/10/2026', '2026-10-15'],
+    ['15-10-2026', '2026-10-15'],
+    ['15.10.26', '2026-10-15'],
+    ['2026-10-15', '2026-10-15'],
+    ['Córdoba, 1 de noviembre de 2026', '2026-11-01'],
+    ['15 de Octubre del 2026', '2026-10-15'],
+    ['2 de setiembre de 2026', '2026-09-02'],
+    ['15-oct-2026', '2026-10-15'],
+    ['Fecha: l5/1O/2026', '2026-10-15'], // OCR
+    ['31/02/2026', null],
+    ['Tel. 4433-7408', null],
+  ])('%s -> %s', (text, expected) => {
+    expect(parseDate(text)).toBe(expected);
+  });
+
+  it('finds both ends of a period in order', () => {
+    expect(findDates('Período: 01/10/2026 al 31/10/2026').map((d) => d.iso)).toEqual(['2026-10-01', '2026-10-31']);
+  });
+
+  it.each([
+    ['octubre 2026', { from: '2026-10-01', to: '2026-10-31' }],
+    ['02/2028', { from: '2028-02-01', to: '2028-02-29' }],
+    ['nada', null],
+  ])('month period %s', (text, expected) => {
+    expect(parseMonthPeriod(text)).toEqual(expected);
+  });
+});
+
+describe('identifiers', () => {
+  it.each([
+    ['CUIT: 30-72510027-9', ['30725100279']],
+    ['CUIT 30725100279', ['30725100279']],
+    ['C.U.I.T.: 33 74842662 6', ['33748426626']],
+    ['CUIT: 3O-7251OO27-9', ['30725100279']], // OCR O for 0
+    ['CUIT: 30-72510027-8', []], // bad check digit
+    ['Tel. 0351-4337408 int 12345', []],
+  ])('findCuits(%s)', (text, expected) => {
+    expect(findCuits(text).map((c) => c.digits)).toEqual(expected);
+  });
+
+  it('labels a CUIL as such', () => {
+    expect(findCuits('CUIL 20-36044727-9')[0].docType).toBe('CUIL');
+  });
+
+  it('reports a CUIT whose check digit fails', () => {
+    expect(findInvalidCuit('CUIT: 30-72510027-8')).toBe('30725100278');
+    expect(findInvalidCuit('CUIT: 30-72510027-9')).toBeNull();
+  });
+
+  it.each([
+    ['D.N.I.: 34989752', '34989752'],
+    ['DNI 34.989.752', '34989752'],
+    ['DNI Nº 7.123.456', '7123456'],
+    ['Aclaración / DNI', null],
+  ])('findDni(%s) = %s', (text, expected) => {
+    expect(findDni(text)).toBe(expected);
+  });
+
+  it.each([
+    ['IVA Responsable Inscripto', 1],
+    ['Cond. IVA: Resp. Inscripto', 1],
+    ['Monotributista', 6],
+    ['Responsable Monotributo', 6],
+    ['Condición IVA: Cons. Final', 5],
+    ['Consumidor Final', 5],
+    ['IVA Exento', 4],
+    ['IVA no alcanzado', 15],
+    ['Domicilio: Dorrego 4565', null],
+  ])('parseCondicionIva(%s) = %s', (text, expected) => {
+    expect(parseCondicionIva(text)).toBe(expected);
+  });
+});
+
+describe('text helpers', () => {
+  it.each([
+    ['D E TA L L E', 'DETALLE'],
+    ['N Ú M E R O', 'NÚMERO'],
+    ['PA R A', 'PARA'],
+    ['I VA', 'IVA'],
+    ['Reflector LED 50 W', 'Reflector LED 50 W'],
+    ['S A', 'SA'],
+    ['Y DE LA CASA', 'Y DE LA CASA'],
+  ])('collapseLetterSpacing(%s) = %s', (text, expected) => {
+    expect(collapseLetterSpacing(text)).toBe(expected);
+  });
+
+  it.each([
+    ['1O.5OO', '10.500'],
+    ['l5', '15'],
+    ['ROLLO', 'ROLLO'],
+    ['Il', 'Il'],
+  ])('fixOcrDigits(%s) = %s', (text, expected) => {
+    expect(fixOcrDigits(text)).toBe(expected);
+  });
+});

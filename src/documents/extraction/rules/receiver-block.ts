@@ -1,0 +1,174 @@
+import { DraftReceiver, TemplateHints } from '../../document.types';
+import { findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { fold, stripAccents, TextLine } from './text-lines';
+
+export interface IssuerIdentity {
+  cuits: Set<string>;
+  /** Normalized name token lists of the issuer (letterhead, template instructions). */
+  names: string[][];
+}
+
+export interface ReceiverResult {
+  receiver: DraftReceiver;
+  confidence: { name: number; docNumber: number; condicionIva: number };
+  notes: string[];
+  /** A CUIT printed for the customer whose check digit fails. */
+  invalidDoc: string | null;
+}
+
+const LEGAL_WORDS = new Set(['sa', 'srl', 'sas', 'sau', 'sh', 'sca', 'saic', 'saci', 'sacif', 'ltda', 'y', 'de', 'del', 'la', 'el', 'los', 'las']);
+
+export function nameTokens(name: string): string[] {
+  const t = stripAccents(name).toLowerCase().replace(/&/g, ' y ').replace(/\./g, '').replace(/[^a-z0-9]+/g, ' ');
+  return t.split(' ').filter((w) => w && !LEGAL_WORDS.has(w));
+}
+
+function sameName(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length) return false;
+  const common = a.filter((w) => b.some((x) => x === w || (w.length >= 4 && x.startsWith(w)) || (x.length >= 4 && w.startsWith(x))));
+  return common.length / Math.min(a.length, b.length) >= 0.8;
+}
+
+/**
+ * The issuer as far as we can tell: hints.issuerCuit, CUITs and names the template's instructions give for
+ * the issuer ("El emisor ... es X S.R.L. (CUIT ...)"), and the letterhead (first lines of the document).
+ */
+export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiverLabelAt: number | null): IssuerIdentity {
+  const cuits = new Set<string>();
+  const names: string[][] = [];
+  if (hints.issuerCuit) cuits.add(hints.issuerCuit.replace(/\D/g, ''));
+  const instructions = hints.instructions ?? '';
+  const fixedReceiver = hints.receiverDocNumber?.replace(/\D/g, '') ?? null;
+  for (const c of findCuits(instructions)) if (c.digits !== fixedReceiver) cuits.add(c.digits);
+  for (const m of instructions.matchAll(/([^()]{3,120}?)[\s,]*\(?\s*CUIT/gi)) {
+    let name = m[1];
+    const cut = Math.max(name.lastIndexOf(' es '), name.lastIndexOf('('), name.lastIndexOf(': '));
+    if (cut >= 0) name = name.slice(cut + 1).replace(/^(es|:)\s+/, '');
+    const tokens = nameTokens(name);
+    if (tokens.length && tokens.length <= 8) names.push(tokens);
+  }
+  // Letterhead: CUITs printed before the customer block belong to the issuer.
+  const headEnd = receiverLabelAt ?? Math.min(lines.length, 6);
+  for (const line of lines.slice(0, headEnd)) for (const c of findCuits(line.text)) cuits.add(c.digits);
+  for (const line of lines.slice(0, Math.min(3, headEnd))) {
+    const tokens = nameTokens(line.text);
+    if (tokens.length >= 2 && tokens.length <= 6 && !/\d/.test(line.text)) names.push(tokens);
+  }
+  return { cuits, names };
+}
+
+const RECEIVER_LABEL =
+  /^(SENOR\(?ES\)?|SENORES|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z])\s*:?\s*/;
+const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
+const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE VENTA|COND\. VENTA|CODIGO|DESCRIPCION|ITEM|#)\b/;
+const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|COND|IVA|TEL|E-?MAIL|CP\b|\(|N[O°]\b|NRO|COD)/;
+
+export function findReceiverLabel(lines: TextLine[]): number | null {
+  for (const line of lines) {
+    const m = RECEIVER_LABEL.exec(line.key);
+    if (!m) continue;
+    const rest = line.key.slice(m[0].length);
+    // "Para" and "Nombre" are labels only alone or followed by a colon.
+    if (/^(PARA|NOMBRE)$/.test(m[1]) && rest && !/^\s*:/.test(line.key.slice(m[1].length))) continue;
+    return line.index;
+  }
+  return null;
+}
+
+function cleanName(text: string): string {
+  return text
+    .split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
+    .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
+    .trim();
+}
+
+/** The customer: the block after a receiver label, never the issuer's CUIT or name. */
+export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt: number | null, tableAt: number | null): ReceiverResult {
+  const notes: string[] = [];
+  const receiver: DraftReceiver = { name: null, docType: null, docNumber: null, condicionIva: null };
+  const confidence = { name: 0, docNumber: 0, condicionIva: 0 };
+  const isIssuerName = (name: string): boolean => issuer.names.some((n) => sameName(nameTokens(name), n));
+  let invalidDoc: string | null = null;
+
+  if (labelAt !== null) {
+    const label = lines[labelAt];
+    const m = RECEIVER_LABEL.exec(label.key);
+    const restStart = m ? m[0].length : 0;
+    const blockEnd = Math.min(lines.length, labelAt + 9, tableAt ?? lines.length);
+    const candidates: string[] = [];
+    const inline = cleanName(label.text.slice(Math.min(restStart, label.text.length)));
+    if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
+    for (let i = labelAt + 1; i < blockEnd && candidates.length < 2; i++) {
+      const key = lines[i].key;
+      if (ISSUER_LABEL.test(key) || BLOCK_END.test(key)) break;
+      const sub = /^RAZON SOCIAL\s*:?\s*(.+)$/.exec(key);
+      if (sub) {
+        candidates.unshift(cleanName(lines[i].text.slice(lines[i].text.length - sub[1].length)));
+        continue;
+      }
+      if (NOT_A_NAME.test(key) || /\d{3,}/.test(key)) continue;
+      if (/[A-Za-zÀ-ÿ]{2}/.test(lines[i].text)) candidates.push(cleanName(lines[i].text));
+    }
+    const name = candidates.find((c) => c && !isIssuerName(c)) ?? null;
+    if (name) {
+      receiver.name = name;
+      confidence.name = inline === name ? 0.95 : 0.85;
+    }
+    for (let i = labelAt; i < blockEnd; i++) {
+      const text = lines[i].text;
+      if (i > labelAt && (ISSUER_LABEL.test(lines[i].key) || BLOCK_END.test(lines[i].key))) break;
+      if (!receiver.docNumber) {
+        const cuit = findCuits(text).find((c) => !issuer.cuits.has(c.digits));
+        if (cuit) {
+          receiver.docNumber = cuit.digits;
+          receiver.docType = cuit.docType;
+          confidence.docNumber = 0.95;
+        } else {
+          const dni = findDni(text);
+          if (dni) {
+            receiver.docNumber = dni;
+            receiver.docType = 'DNI';
+            confidence.docNumber = 0.9;
+          } else invalidDoc = invalidDoc ?? findInvalidCuit(text);
+        }
+      }
+      if (receiver.condicionIva === null) {
+        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(lines[i].key)
+          ? parseCondicionIva(text.replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''))
+          : null;
+        if (cond !== null) {
+          receiver.condicionIva = cond;
+          confidence.condicionIva = 0.9;
+        }
+      }
+    }
+    notes.push(`receiver block at line ${labelAt + 1}: "${label.text.slice(0, 40)}"`);
+  }
+
+  if (!receiver.docNumber) {
+    // No labelled block (or no number in it): the first valid CUIT that is not the issuer's.
+    for (const line of lines) {
+      const cuit = findCuits(line.text).find((c) => !issuer.cuits.has(c.digits));
+      if (!cuit) continue;
+      receiver.docNumber = cuit.digits;
+      receiver.docType = cuit.docType;
+      confidence.docNumber = labelAt === null ? 0.6 : 0.5;
+      if (!receiver.name) {
+        const before = cleanName(line.text.slice(0, cuit.start).replace(/C\.?U\.?I\.?[TL]\.?\s*:?\s*$/i, ''));
+        const prev = line.index > 0 ? cleanName(lines[line.index - 1].text) : '';
+        const name = [before, prev].find((c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !NOT_A_NAME.test(fold(c)) && !isIssuerName(c));
+        if (name) {
+          receiver.name = name;
+          confidence.name = 0.5;
+        }
+      }
+      notes.push(`receiver CUIT found outside a labelled block at line ${line.index + 1}`);
+      break;
+    }
+  }
+  if (receiver.name && isIssuerName(receiver.name)) {
+    receiver.name = null;
+    confidence.name = 0;
+  }
+  return { receiver, confidence, notes, invalidDoc };
+}

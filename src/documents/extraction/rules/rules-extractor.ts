@@ -1,0 +1,135 @@
+import Decimal from 'decimal.js';
+import { DraftData, DraftLine, ReadDocument, TemplateHints } from '../../document.types';
+import { detectNumberStyle } from './amounts';
+import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
+import { readTable, TableRow } from './line-table';
+import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-block';
+import { readTotals, TotalsBlock } from './totals-block';
+import { toLines } from './text-lines';
+
+export interface RulesExtraction {
+  data: DraftData;
+  /** Confidence 0..1 per field: "receiver.name", "receiver.docNumber", "documentDate", "lines", "lines[3]", ... */
+  fieldConfidence: Record<string, number>;
+  /** Where things came from and what was guessed, for the draft's audit trail. */
+  notes: string[];
+}
+
+const money = (rows: TableRow[]): Decimal =>
+  rows.reduce((sum, r) => sum.plus(r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2)), new Decimal(0));
+
+function near(a: Decimal, b: number | null, tolerance = 0.02): boolean {
+  return b !== null && a.minus(b).abs().lte(tolerance);
+}
+
+/** VAT the foot would add to `rows` priced without VAT, per rate (round2 per rate, as the documents do). */
+function vatOf(rows: TableRow[], fallbackRate: number | null): Decimal {
+  const byRate = new Map<number, Decimal>();
+  for (const r of rows) {
+    const rate = r.ivaRate ?? fallbackRate;
+    if (rate === null) continue;
+    const net = r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2);
+    byRate.set(rate, (byRate.get(rate) ?? new Decimal(0)).plus(net));
+  }
+  return [...byRate.entries()].reduce((sum, [rate, net]) => sum.plus(net.times(rate).dividedBy(100).toDecimalPlaces(2)), new Decimal(0));
+}
+
+/**
+ * Whether the printed prices include VAT, from the document's own arithmetic first (lines = total -> yes;
+ * lines + VAT at the foot = total -> no), then from its wording ("IVA contenido", "precios netos").
+ */
+function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: string): { value: boolean | null; confidence: number } {
+  const sum = money(rows);
+  const footVat = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
+  const singleRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
+  if (rows.length && totals.total !== null) {
+    if (totals.vat.length && near(sum.plus(footVat), totals.total)) return { value: false, confidence: 0.97 };
+    if (near(sum.plus(vatOf(rows, singleRate)), totals.total) && !near(sum, totals.total)) return { value: false, confidence: 0.9 };
+    if (near(sum, totals.total)) return { value: totals.vat.length && !totals.vatIncludedMarker ? null : true, confidence: 0.9 };
+  }
+  if (totals.vatIncludedMarker) return { value: true, confidence: 0.8 };
+  const t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  if (/PRECIOS? (UNITARIOS? )?NETOS|SIN IVA|\+ ?IVA|MAS IVA|NO INCLUYEN? (EL )?IVA|IVA NO INCLUIDO/.test(t)) return { value: false, confidence: 0.7 };
+  if (/IVA INCLUIDO|PRECIOS? FINALES|CON IVA|INCLUYEN? (EL )?IVA/.test(t)) return { value: true, confidence: 0.7 };
+  return { value: null, confidence: 0 };
+}
+
+/**
+ * Offline, deterministic extraction of a sale from a document's text (text layer or OCR): receiver block,
+ * date, reference, service period, currency, line table and totals. Never throws on odd input: what it cannot
+ * find stays null with confidence 0, and review turns that into issues.
+ */
+export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
+  const notes: string[] = [];
+  const fieldConfidence: Record<string, number> = {};
+  const pages = doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }];
+  const lines = toLines(pages);
+  const fullText = pages.map((p) => p.text).join('\n');
+  const style = detectNumberStyle(fullText);
+
+  const { rows, header } = readTable(lines, style);
+  const tableAt = header ? header.lineIndex : rows.length ? rows[0].lineIndexes[0] : null;
+  const headEnd = tableAt ?? lines.length;
+  const labelAt = findReceiverLabel(lines.slice(0, headEnd));
+  const issuer = issuerIdentity(lines, hints, labelAt);
+  const receiverResult = readReceiver(lines, issuer, labelAt, tableAt);
+  notes.push(...receiverResult.notes);
+  fieldConfidence['receiver.name'] = receiverResult.confidence.name;
+  fieldConfidence['receiver.docNumber'] = receiverResult.confidence.docNumber;
+  fieldConfidence['receiver.condicionIva'] = receiverResult.confidence.condicionIva;
+  if (receiverResult.invalidDoc) notes.push(`invalidReceiverDoc:${receiverResult.invalidDoc}`);
+
+  const date = readDocumentDate(lines, headEnd);
+  const reference = readReference(lines, headEnd);
+  const period = readServicePeriod(lines);
+  const lastRowLine = rows.length ? Math.max(...rows[rows.length - 1].lineIndexes) + 1 : headEnd;
+  const totals = readTotals(lines, style, lastRowLine);
+  const currency = readCurrency(lines, totals.totalLine, rows.map((r) => r.currencyMarker));
+  fieldConfidence.documentDate = date?.confidence ?? 0;
+  fieldConfidence.reference = reference?.confidence ?? 0;
+  fieldConfidence.currency = currency.confidence;
+  if (period) fieldConfidence.servicePeriod = period.confidence;
+
+  const singleFootRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
+  const draftLines: DraftLine[] = rows.map((r, i) => {
+    fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
+    return {
+      description: r.description,
+      quantity: r.quantity ?? 1,
+      unitPrice: r.unitPrice,
+      ivaRate: r.ivaRate ?? singleFootRate,
+    };
+  });
+  const priced = rows.filter((r) => r.unitPrice !== null);
+  const lineScores = rows.map((_, i) => fieldConfidence[`lines[${i}]`]);
+  fieldConfidence.lines = rows.length ? Math.min(...lineScores) : 0;
+
+  const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], totals, fullText);
+  fieldConfidence.pricesIncludeIva = includes.confidence;
+  let documentTotal: number | null = totals.total;
+  if (documentTotal !== null) {
+    const sum = money(rows);
+    const consistent =
+      priced.length === rows.length &&
+      (near(sum, documentTotal) ||
+        near(sum.plus(totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0))), documentTotal) ||
+        near(sum.plus(vatOf(rows, singleFootRate)), documentTotal));
+    fieldConfidence.documentTotal = consistent ? 0.97 : 0.6;
+    if (!consistent) notes.push('printed total does not match the lines read');
+  } else fieldConfidence.documentTotal = 0;
+  if (!header) notes.push(rows.length ? 'no table header found: rows read from quantity x price = amount' : 'no line table found');
+
+  const data: DraftData = {
+    lines: draftLines,
+    receiver: receiverResult.receiver,
+    concepto: null,
+    serviceFrom: period?.value.from ?? null,
+    serviceTo: period?.value.to ?? null,
+    documentDate: date?.value ?? null,
+    pricesIncludeIva: includes.value,
+    documentTotal,
+    currency: currency.value,
+    reference: reference?.value ?? null,
+  };
+  return { data, fieldConfidence, notes };
+}

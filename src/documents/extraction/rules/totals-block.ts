@@ -1,0 +1,55 @@
+import { NumberStyle, parseAmount } from './amounts';
+import { TextLine } from './text-lines';
+
+export interface TotalsBlock {
+  total: number | null;
+  totalLine: number | null;
+  subtotal: number | null;
+  /** VAT amounts added at the foot, per rate. */
+  vat: Array<{ rate: number; amount: number }>;
+  /** "IVA contenido" / "IVA incluido": the prices already include VAT. */
+  vatIncludedMarker: boolean;
+}
+
+function lastAmount(text: string, style: NumberStyle): number | null {
+  const tokens = text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (!/\d/.test(tokens[i]) || /%$/.test(tokens[i])) continue;
+    const value = parseAmount(tokens[i], style);
+    if (value !== null && !(i > 0 && /^(IVA|al[ií]c)/i.test(tokens[i - 1]))) return value;
+    if (value !== null) return null;
+  }
+  return null;
+}
+
+const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(BULTOS|ITEMS|UNIDADES|KG|CANT|DE ITEMS|PESO))\b|^TOTAL$/;
+const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
+const VAT_LINE = /^I\.?V\.?A\.?\s*(?:(CONTENIDO|INCLUIDO)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+
+/** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
+export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
+  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false };
+  for (const line of lines.slice(from)) {
+    const key = line.key;
+    if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
+    const vat = VAT_LINE.exec(key);
+    if (vat) {
+      const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
+      if (amount !== null && !vat[1]) block.vat.push({ rate: Number(vat[2].replace(',', '.')), amount });
+      continue;
+    }
+    if (SUBTOTAL_LINE.test(key)) {
+      block.subtotal = lastAmount(line.text, style) ?? block.subtotal;
+      continue;
+    }
+    if (TOTAL_LINE.test(key)) {
+      const next = lines[line.index + 1];
+      const amount = lastAmount(line.text, style) ?? (next ? lastAmount(next.text, style) : null);
+      if (amount !== null) {
+        block.total = amount;
+        block.totalLine = line.index;
+      }
+    }
+  }
+  return block;
+}

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { fail, isIngestionFailure } from './ingestion.errors';
+
+export interface PreparedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface PrepareOptions {
+  maxImagePixels: number;
+  /** Page of a multi-page TIFF (0-based). */
+  page?: number;
+  /** Black-and-white threshold; helps faint or textured scans that otherwise OCR to little or nothing. */
+  binarize?: boolean;
+}
+
+/**
+ * Measured on the dev corpus (d07.png, a 1 280 px gray scan): OCR'd as is, its speckle became 1 090 "words" at
+ * confidence 24 in 158 s; enlarged to 1 700 px (the resampling smooths the speckle) 159 words at 86 in 7 s.
+ * So pages narrower than 1 400 px are enlarged to 1 700, and ones wider than 2 500 px reduced (time ∝ pixels).
+ */
+const MIN_WIDTH = 1400;
+const TARGET_SMALL_WIDTH = 1700;
+const MAX_WIDTH = 2500;
+
+export async function imageInfo(bytes: Uint8Array, maxImagePixels: number): Promise<{ width: number; height: number; pages: number }> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) fail('corrupt_file', 'The image has no dimensions; it is damaged or not an image.');
+    const pixels = meta.width * meta.height;
+    if (pixels > maxImagePixels) {
+      fail(
+        'image_too_large',
+        `The image is ${meta.width} × ${meta.height} pixels (${(pixels / 1e6).toFixed(1)} megapixels); the limit is ${(maxImagePixels / 1e6).toFixed(0)} megapixels.`,
+      );
+    }
+    return { width: meta.width, height: meta.height, pages: meta.pages ?? 1 };
+  } catch (error) {
+    if (isIngestionFailure(error)) throw error;
+    fail('corrupt_file', 'The image could not be read; it is damaged or truncated.', error);
+  }
+}
+
+/** EXIF rotation, grayscale, contrast normalization, OCR-friendly width, optional threshold → PNG. */
+export async function prepareForOcr(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
+  try {
+    const input = sharp(bytes, { limitInputPixels: options.maxImagePixels, page: options.page ?? 0, failOn: 'error' });
+    const meta = await input.metadata();
+    // After EXIF rotation width and height swap for orientations 5–8.
+    const rotated = (meta.orientation ?? 1) >= 5;
+    const width = (rotated ? meta.height : meta.width) ?? 0;
+    let pipeline = input.rotate().grayscale().normalize();
+    if (width > MAX_WIDTH) pipeline = pipeline.resize({ width: MAX_WIDTH });
+    else if (width > 0 && width < MIN_WIDTH) pipeline = pipeline.resize({ width: TARGET_SMALL_WIDTH, kernel: 'lanczos3' });
+    if (options.binarize) pipeline = pipeline.threshold(160);
+    const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      fail('image_too_large', `The image exceeds the limit of ${(options.maxImagePixels / 1e6).toFixed(0)} megapixels.`, error);
+    }
+    fail('corrupt_file', 'The image could not be decoded; it is damaged or truncated.', error);
+  }
+}

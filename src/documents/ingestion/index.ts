@@ -1,0 +1,10 @@
+export { detectFileType, MimeType, type DetectedType, type SupportedMimeType } from './file-type';
+export { IngestionFailure, isIngestionFailure, type IngestionFailureCode } from './ingestion.errors';
+export { DEFAULT_LIMITS, type IngestionLimits, type ReadDocumentOptions } from './ingestion.options';
+export { OcrPool, type OcrPoolOptions, type OcrResult, type OcrWord } from './ocr-pool';
+export type { OcrReadPage } from './ocr-page';
+export { readDocument, DOCUMENT_STEPS, type IngestionContext, type IngestionStep } from './read-document';
+export { readSpreadsheet, type ReadSpreadsheetOptions } from './read-spreadsheet';
+export { parseDate, parseDecimal } from './spreadsheet/cell-values';
+export type { SpreadsheetDefaults } from './spreadsheet/column-mapping';
+export { CsvReader, XlsxReader, type SheetRow, type SpreadsheetReader } from './spreadsheet/spreadsheet-reader';

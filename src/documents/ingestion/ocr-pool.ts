@@ -1,0 +1,272 @@
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, type Worker, type Page, type Line } from 'tesseract.js';
+import { IngestionFailure } from './ingestion.errors';
+
+export interface OcrWord {
+  text: string;
+  /** 0..100 as reported by tesseract. */
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+export interface OcrResult {
+  /** Text rebuilt line by line from word positions; wide horizontal gaps become "\t" like the PDF text layer. */
+  text: string;
+  /** Mean word confidence 0..100, or 0 when no word was found. */
+  confidence: number;
+  words: OcrWord[];
+  durationMs: number;
+}
+
+export interface OcrPoolOptions {
+  /** Number of tesseract workers (each a WebAssembly instance, ~100–200 MB). Default: one per core. */
+  size?: number;
+  /** Directory the trained data is copied to at start. Default: `<os tmpdir>/facturador-tessdata`. */
+  cacheDir?: string;
+  /** Trained-data flavour from the @tesseract.js-data packages. `4.0.0_best_int` is smaller and as fast. */
+  dataVariant?: '4.0.0' | '4.0.0_best_int';
+  /** Tesseract languages, first one primary. */
+  languages?: string[];
+  /** A page taking longer is abandoned (its worker killed and replaced) with `ocr_failed`. Default 180 s. */
+  jobTimeoutMs?: number;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+interface Pending {
+  image: Buffer;
+  dpi: number;
+  resolve: (result: OcrResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A pool of long-lived tesseract.js workers, started lazily on the first job, reading Spanish and English
+ * trained data from the npm packages (never from the network). One job per worker at a time; the rest queue.
+ */
+export class OcrPool {
+  private readonly size: number;
+  private readonly languages: string[];
+  private readonly cacheDir: string;
+  private readonly dataVariant: string;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private starting = 0;
+  private langPath: Promise<string> | null = null;
+  private terminated = false;
+  private readonly jobTimeoutMs: number;
+
+  constructor(options: OcrPoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? os.availableParallelism());
+    this.languages = options.languages ?? ['spa', 'eng'];
+    this.cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'facturador-tessdata');
+    this.dataVariant = options.dataVariant ?? '4.0.0_best_int';
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 180_000;
+  }
+
+  get workerCount(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * OCR one page image. `dpi` matters: without it tesseract trusts the file's density (often 72, or none for
+   * rendered pages, read as 70) and upscales internally, which made a page 5–30× slower on the dev corpus.
+   */
+  recognize(image: Buffer, options: { dpi?: number } = {}): Promise<OcrResult> {
+    if (this.terminated) return Promise.reject(new IngestionFailure('ocr_failed', 'The OCR pool has been shut down.'));
+    return new Promise<OcrResult>((resolve, reject) => {
+      this.queue.push({ image, dpi: Math.round(Math.min(600, Math.max(70, options.dpi ?? 200))), resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async terminate(): Promise<void> {
+    this.terminated = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new IngestionFailure('ocr_failed', 'The OCR pool was shut down.'));
+    await Promise.allSettled(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    if (this.terminated) return;
+    const idle = this.slots.find((s) => !s.busy);
+    if (idle && this.queue.length > 0) {
+      this.run(idle, this.queue.shift() as Pending);
+      this.dispatch();
+      return;
+    }
+    if (this.queue.length > this.starting && this.slots.length + this.starting < this.size) {
+      this.starting++;
+      this.startWorker().then(
+        (worker) => {
+          this.starting--;
+          if (this.terminated) {
+            void worker.terminate();
+            return;
+          }
+          this.slots.push({ worker, busy: false });
+          this.dispatch();
+        },
+        (error: unknown) => {
+          this.starting--;
+          // Without any worker nothing will ever drain the queue: fail what is waiting.
+          if (this.slots.length === 0 && this.starting === 0) {
+            for (const pending of this.queue.splice(0)) {
+              pending.reject(new IngestionFailure('ocr_failed', 'The OCR engine could not start.', { cause: error }));
+            }
+          }
+        },
+      );
+    }
+  }
+
+  private run(slot: Slot, job: Pending): void {
+    slot.busy = true;
+    const started = Date.now();
+    const retire = () => {
+      // A worker that failed or overran may be in a bad state: replace it.
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots.splice(index, 1);
+      void slot.worker.terminate().catch(() => undefined);
+    };
+    const recognition = slot.worker
+      .setParameters({ user_defined_dpi: String(job.dpi) })
+      .then(() => slot.worker.recognize(job.image, {}, { text: true, blocks: true }));
+    withTimeout(recognition, this.jobTimeoutMs, 'OCR of one page')
+      .then(
+        (result) => job.resolve(toOcrResult(result.data, Date.now() - started)),
+        (error: unknown) => {
+          job.reject(new IngestionFailure('ocr_failed', 'The OCR engine failed or took too long on this image.', { cause: error }));
+          retire();
+        },
+      )
+      .finally(() => {
+        slot.busy = false;
+        this.dispatch();
+      });
+  }
+
+  private async startWorker(): Promise<Worker> {
+    const langPath = await this.prepareLangPath();
+    let startupError: ((error: unknown) => void) | null = null;
+    const failed = new Promise<never>((_, reject) => {
+      startupError = reject;
+    });
+    // tesseract.js never settles createWorker() when loading a language fails, and without an errorHandler it
+    // throws from its message listener (an uncaught exception): catch both, and bound the start-up time.
+    const worker = await withTimeout(
+      Promise.race([
+        createWorker(this.languages, OEM.LSTM_ONLY, {
+          langPath,
+          gzip: true,
+          // 'none': never write trained data into the working directory nor try to fetch it.
+          cacheMethod: 'none',
+          errorHandler: (error: unknown) => startupError?.(error),
+        }),
+        failed,
+      ]),
+      STARTUP_TIMEOUT_MS,
+      'OCR worker start-up',
+    );
+    startupError = null;
+    // Keep runs of spaces so column gaps survive.
+    await worker.setParameters({ preserve_interword_spaces: '1' });
+    return worker;
+  }
+
+  /** tesseract.js wants every language in ONE directory; the npm packages keep each in its own folder. */
+  private prepareLangPath(): Promise<string> {
+    this.langPath ??= (async () => {
+      const dir = path.join(this.cacheDir, this.dataVariant);
+      await mkdir(dir, { recursive: true });
+      for (const language of this.languages) {
+        const source = path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), this.dataVariant, `${language}.traineddata.gz`);
+        const target = path.join(dir, `${language}.traineddata.gz`);
+        const [from, to] = await Promise.all([stat(source), stat(target).catch(() => null)]);
+        if (!to || to.size !== from.size) {
+          // Copy then rename, so another process never reads a half-written file.
+          const partial = `${target}.${process.pid}.${Date.now()}.tmp`;
+          await copyFile(source, partial);
+          await rename(partial, target);
+        }
+      }
+      return dir;
+    })();
+    // A failed preparation (disk full, missing package) must not be cached forever.
+    this.langPath.catch(() => {
+      this.langPath = null;
+    });
+    return this.langPath;
+  }
+}
+
+/** Rebuilds lines across tesseract's blocks by vertical position, so a table row stays one line. */
+export function toOcrResult(page: Page, durationMs: number): OcrResult {
+  const lines: Line[] = [];
+  for (const block of page.blocks ?? []) for (const paragraph of block.paragraphs) for (const line of paragraph.lines) lines.push(line);
+  const words: OcrWord[] = [];
+  for (const line of lines) for (const w of line.words) if (w.text.trim() !== '') words.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
+  const confidence = words.length === 0 ? 0 : words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  return { text: layoutLines(lines), confidence: Math.round(confidence * 10) / 10, words, durationMs };
+}
+
+/**
+ * Lines side by side (columns, a table row split into blocks) are joined into one text line with "\t" between
+ * them; lines are never interleaved word by word, and lines that overlap horizontally stay separate.
+ */
+function layoutLines(lines: Line[]): string {
+  const rows: Line[][] = [];
+  const sorted = lines.filter((l) => l.text.trim() !== '').sort((a, b) => center(a) - center(b));
+  for (const line of sorted) {
+    const row = rows.find((r) => r.every((other) => sameRow(other, line)));
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  return rows
+    .sort((a, b) => Math.min(...a.map(center)) - Math.min(...b.map(center)))
+    .map((row) =>
+      row
+        .sort((a, b) => a.bbox.x0 - b.bbox.x0)
+        .map(lineText)
+        .join('\t'),
+    )
+    .join('\n');
+}
+
+function sameRow(a: Line, b: Line): boolean {
+  const overlapX = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
+  if (overlapX > 0) return false;
+  const smaller = Math.min(height(a), height(b));
+  return Math.abs(center(a) - center(b)) < smaller * 0.5;
+}
+
+/** Words of one line; a gap wider than the line height becomes "\t", like the PDF text layer's cells. */
+function lineText(line: Line): string {
+  let text = '';
+  let previousEnd: number | null = null;
+  for (const word of line.words) {
+    if (word.text.trim() === '') continue;
+    if (previousEnd !== null) text += word.bbox.x0 - previousEnd > height(line) * 1.2 ? '\t' : ' ';
+    text += word.text;
+    previousEnd = word.bbox.x1;
+  }
+  return text;
+}
+
+const height = (line: Line): number => line.bbox.y1 - line.bbox.y0;
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const center = (line: Line): number => (line.bbox.y0 + line.bbox.y1) / 2;

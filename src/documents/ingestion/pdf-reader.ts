@@ -1,0 +1,86 @@
+import type { ReadPage } from '../document.types';
+import { indexOf } from './file-type';
+import { fail, IngestionFailure, isIngestionFailure } from './ingestion.errors';
+import type { IngestionLimits } from './ingestion.options';
+import type { OcrPool } from './ocr-pool';
+import { ocrPage } from './ocr-page';
+import { PdfSession, PdfTimeoutError, PdfWorkerError } from './pdf-session';
+
+export interface PdfReadOptions {
+  limits: IngestionLimits;
+  ocr?: OcrPool;
+  renderWidth: number;
+  minTextLayerChars: number;
+  /** Longest a single PDF operation (parse, render one page) may take. */
+  timeoutMs: number;
+}
+
+const EOF_MARKER = Array.from('%%EOF', (c) => c.charCodeAt(0));
+
+/** Text layer per page; pages without usable text are rendered and OCR'd. */
+export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<ReadPage[]> {
+  // A PDF cut short loses its cross-reference table and %%EOF; pdf.js would try to rebuild it and read
+  // whatever survived, which would silently drop pages or lines.
+  // Readers accept %%EOF anywhere in the last 1 KB (trailing junk is common).
+  if (indexOf(bytes, EOF_MARKER, Math.max(0, bytes.length - 1024)) < 0) {
+    fail('corrupt_file', 'The PDF is truncated (it has no end-of-file marker); upload the complete file.');
+  }
+  const session = new PdfSession(options.timeoutMs);
+  try {
+    const text = await session.open(bytes).catch((error: unknown) => {
+      throw toFailure(error);
+    });
+    if (text.total === 0) fail('corrupt_file', 'The PDF has no pages.');
+    if (text.total > options.limits.maxPages) {
+      fail('too_many_pages', `The PDF has ${text.total} pages; the limit is ${options.limits.maxPages}.`);
+    }
+    const pages = new Map<number, ReadPage>();
+    const toOcr: number[] = [];
+    for (const page of text.pages) {
+      const clean = tidy(page.text);
+      if (usableChars(clean) >= options.minTextLayerChars) pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null });
+      else toOcr.push(page.num);
+    }
+    if (toOcr.length > 0) {
+      const ocr = options.ocr;
+      if (!ocr) throw new Error('readPdf: an OcrPool is needed for PDF pages without a text layer');
+      // Render one page at a time (memory) while earlier pages are being OCR'd by the pool.
+      const jobs: Array<Promise<ReadPage>> = [];
+      for (const number of toOcr) {
+        const image = await session.render(number, options.renderWidth).catch((error: unknown) => {
+          throw toFailure(error);
+        });
+        if (image.length === 0) fail('corrupt_file', `Page ${number} of the PDF could not be rendered.`);
+        jobs.push(ocrPage(ocr, image, number, { maxImagePixels: options.limits.maxImagePixels }));
+      }
+      for (const page of await Promise.all(jobs)) pages.set(page.number, page);
+    }
+    return [...pages.values()].sort((a, b) => a.number - b.number);
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+}
+
+function toFailure(error: unknown): IngestionFailure {
+  if (isIngestionFailure(error)) return error;
+  if (error instanceof PdfTimeoutError) {
+    return new IngestionFailure('corrupt_file', 'The PDF took too long to read; it is damaged or too complex.', { cause: error });
+  }
+  const name = error instanceof PdfWorkerError ? error.errorName : '';
+  if (name === 'PasswordException') {
+    return new IngestionFailure('encrypted_pdf', 'The PDF is protected by a password and cannot be read.', { cause: error });
+  }
+  return new IngestionFailure('corrupt_file', 'The PDF is damaged and cannot be read.', { cause: error });
+}
+
+/** Trim trailing spaces per line and drop blank runs, keeping tabs (column gaps) inside lines. */
+function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const usableChars = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;

@@ -1,0 +1,127 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * pdf.js (inside pdf-parse) loads its worker with a dynamic ESM import, which fails inside Jest's module
+ * sandbox and would share the event loop with the app. So each PDF is read in its own worker thread (plain
+ * Node, CommonJS, code passed with `eval`): the thread can be killed on a timeout, and a hostile PDF cannot
+ * block or crash the main thread.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PDFParse } = require(workerData.pdfParsePath);
+let parser = null;
+parentPort.on('message', async (msg) => {
+  try {
+    if (msg.op === 'open') {
+      parser = new PDFParse({ data: msg.bytes, verbosity: 0 });
+      const text = await parser.getText({ pageJoiner: '' });
+      parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages: text.pages.map((p) => ({ num: p.num, text: p.text })) });
+    } else if (msg.op === 'render') {
+      const shot = await parser.getScreenshot({ partial: [msg.page], desiredWidth: msg.width, imageDataUrl: false, imageBuffer: true });
+      const page = shot.pages[0];
+      const data = page ? page.data : new Uint8Array(0);
+      parentPort.postMessage({ id: msg.id, ok: true, data }, [data.buffer]);
+    }
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, ok: false, name: error && error.name, message: error && error.message });
+  }
+});
+`;
+
+export class PdfWorkerError extends Error {
+  constructor(
+    readonly errorName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfWorkerError';
+  }
+}
+
+export class PdfTimeoutError extends Error {
+  constructor(operation: string, ms: number) {
+    super(`PDF ${operation} took longer than ${ms} ms`);
+    this.name = 'PdfTimeoutError';
+  }
+}
+
+export interface PdfText {
+  total: number;
+  pages: Array<{ num: number; text: string }>;
+}
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  name?: string;
+  message?: string;
+  total?: number;
+  pages?: Array<{ num: number; text: string }>;
+  data?: Uint8Array;
+}
+
+export class PdfSession {
+  private readonly worker: Worker;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
+  private exited = false;
+
+  constructor(private readonly timeoutMs: number) {
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pdfParsePath: require.resolve('pdf-parse') },
+      // A crafted PDF must not take the process's memory with it.
+      resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    });
+    this.worker.on('message', (reply: Reply) => {
+      const waiter = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      waiter?.resolve(reply);
+    });
+    const failAll = (error: unknown) => {
+      this.exited = true;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', failAll);
+    this.worker.on('exit', (code) => failAll(new PdfWorkerError('WorkerExit', `PDF worker exited with code ${code}`)));
+  }
+
+  async open(bytes: Uint8Array): Promise<PdfText> {
+    const reply = await this.call('open', { bytes: new Uint8Array(bytes) });
+    return { total: reply.total ?? 0, pages: reply.pages ?? [] };
+  }
+
+  async render(page: number, width: number): Promise<Uint8Array> {
+    const reply = await this.call('render', { page, width });
+    return reply.data ?? new Uint8Array(0);
+  }
+
+  async close(): Promise<void> {
+    if (!this.exited) await this.worker.terminate();
+  }
+
+  private call(op: string, payload: Record<string, unknown>): Promise<Reply> {
+    if (this.exited) return Promise.reject(new PdfWorkerError('WorkerExit', 'PDF worker is not running'));
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new PdfTimeoutError(op, this.timeoutMs));
+        void this.worker.terminate();
+      }, this.timeoutMs);
+      this.waiting.set(id, {
+        resolve: (reply) => {
+          clearTimeout(timer);
+          if (reply.ok) resolve(reply);
+          else reject(new PdfWorkerError(reply.name ?? 'Error', reply.message ?? 'PDF error'));
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.worker.postMessage({ id, op, ...payload });
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { MimeType } from './file-type';
+import { IngestionFailure } from './ingestion.errors';
+import { OcrPool } from './ocr-pool';
+import type { OcrReadPage } from './ocr-page';
+import { readDocument } from './read-document';
+
+const CORPUS = path.join(__dirname, '../../../../shared/corpus/dev');
+const corpusFile = (name: string): Buffer => readFileSync(path.join(CORPUS, name));
+const truthOf = (id: string) =>
+  JSON.parse(readFileSync(path.join(CORPUS, `${id}.truth.json`), 'utf8')) as {
+    expected: { receiver: { name: string; docNumber: string }; documentTotal: number | null; reference: string };
+  };
+
+/** 30725100279 → "30-72510027-9", as printed on the documents. */
+const hyphenatedCuit = (digits: string) => `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
+/** 2984465 → "2.984.465,00" */
+const arAmount = (n: number) =>
+  n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ');
+/** OCR noise aside: one line of the page contains all these words. */
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+function pdfBytes(options: PDFKit.PDFDocumentOptions, write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    write(doc);
+    doc.end();
+  });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<IngestionFailure> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof IngestionFailure)) throw new Error(`expected an IngestionFailure, got ${String(error)}`);
+  return error;
+}
+
+describe('readDocument: text-layer PDFs', () => {
+  it.each(['d02', 'd03', 'd08', 'd10', 'd11', 'd13'])('%s has the receiver, its CUIT and the reference in the text layer', async (id) => {
+    const doc = await readDocument(corpusFile(`${id}.pdf`));
+    const { receiver, documentTotal, reference } = truthOf(id).expected;
+    expect(doc.mimeType).toBe(MimeType.Pdf);
+    expect(doc.pages.every((p) => p.source === 'text-layer' && p.ocrConfidence === null)).toBe(true);
+    expect(doc.text).toContain(receiver.name);
+    expect(doc.text.replace(/\D/g, '')).toContain(receiver.docNumber);
+    expect(doc.text).toContain(reference);
+    if (documentTotal !== null) expect(doc.text).toMatch(new RegExp(arAmount(documentTotal).replace(/\./g, '\\.') + '|' + documentTotal.toFixed(2)));
+  });
+
+  it('keeps pages apart and table rows as lines (d10, 2 pages)', async () => {
+    const doc = await readDocument(corpusFile('d10.pdf'));
+    expect(doc.pages.map((p) => p.number)).toEqual([1, 2]);
+    expect(doc.text.split('\n\f\n')).toHaveLength(2);
+    expect(doc.pages[0].text).toMatch(/^EL01623\s+Reflector LED 50 W\s+11,00 u\.\s+15\.505,57\s+21\s+170\.561,27$/m);
+    expect(doc.pages[1].text).toContain('9.725.890,94');
+  });
+});
+
+describe('readDocument: failures', () => {
+  it('rejects empty, unsupported, oversized and truncated files with typed failures', async () => {
+    expect(await failureOf(readDocument(Buffer.alloc(0)))).toMatchObject({ code: 'empty_file', status: 400 });
+    expect(await failureOf(readDocument(Buffer.from('just some words')))).toMatchObject({ code: 'unsupported_type', status: 415 });
+    expect(await failureOf(readDocument(corpusFile('d02.pdf'), { limits: { maxFileBytes: 1000 } }))).toMatchObject({
+      code: 'file_too_large',
+      status: 413,
+      message: expect.stringContaining('the limit is 0.0 MB'),
+    });
+    const truncated = await failureOf(readDocument(corpusFile('d09.pdf')));
+    expect(truncated).toMatchObject({ code: 'corrupt_file', status: 400, message: expect.stringContaining('truncated') });
+  });
+
+  it('rejects a PDF cut short even when it still ends like one', async () => {
+    const d02 = corpusFile('d02.pdf');
+    const damaged = Buffer.concat([d02.subarray(0, 2000), Buffer.from('\n%%EOF\n')]);
+    expect(await failureOf(readDocument(damaged))).toMatchObject({ code: 'corrupt_file' });
+  });
+
+  it('rejects a password-protected PDF as encrypted_pdf', async () => {
+    const bytes = await pdfBytes({ userPassword: 'secreto', ownerPassword: 'owner' }, (doc) => doc.text('Presupuesto 0001'));
+    expect(await failureOf(readDocument(bytes))).toMatchObject({ code: 'encrypted_pdf', status: 400 });
+  });
+
+  it('reads a PDF with only an owner password (no password needed to open it)', async () => {
+    const bytes = await pdfBytes({ ownerPassword: 'owner', permissions: { modifying: false } }, (doc) =>
+      doc.text('Presupuesto 0001 para Gorosito y Orellana S.R.L. por servicios'),
+    );
+    const doc = await readDocument(bytes);
+    expect(doc.text).toContain('Gorosito y Orellana S.R.L.');
+  });
+
+  it('enforces the page limit and the megapixel limit', async () => {
+    expect(await failureOf(readDocument(corpusFile('d10.pdf'), { limits: { maxPages: 1 } }))).toMatchObject({
+      code: 'too_many_pages',
+      message: 'The PDF has 2 pages; the limit is 1.',
+    });
+    const image = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(await failureOf(readDocument(image, { limits: { maxImagePixels: 5_000_000 } }))).toMatchObject({
+      code: 'image_too_large',
+      status: 413,
+      message: expect.stringContaining('6.0 megapixels'),
+    });
+  });
+
+  it('rejects a corrupt image as corrupt_file', async () => {
+    const png = corpusFile('d07.png');
+    const ocr = new OcrPool({ size: 1 });
+    try {
+      expect(await failureOf(readDocument(png.subarray(0, 200), { ocr }))).toMatchObject({ code: 'corrupt_file' });
+    } finally {
+      await ocr.terminate();
+    }
+  });
+});
+
+describe('readDocument: OCR (one shared pool)', () => {
+  const ocr = new OcrPool({ size: 2 });
+  afterAll(() => ocr.terminate());
+
+  // The first OCR test also starts the workers (~1 s each).
+  it('d07.png (gray scan of d02): receiver, CUIT and total', async () => {
+    const doc = await readDocument(corpusFile('d07.png'), { ocr });
+    const page = doc.pages[0] as OcrReadPage;
+    expect(doc.mimeType).toBe(MimeType.Png);
+    expect(page.source).toBe('ocr');
+    expect(page.ocrConfidence).toBeGreaterThan(75);
+    expect(page.words.length).toBeGreaterThan(100);
+    expect(doc.text).toContain('Gorosito y Orellana');
+    expect(doc.text).toContain(hyphenatedCuit(truthOf('d07').expected.receiver.docNumber));
+    expect(doc.text).toContain('2.984.465,00');
+  });
+
+  it('d01.jpg (remito scan): receiver, reference and a line with its quantity', async () => {
+    const doc = await readDocument(corpusFile('d01.jpg'), { ocr });
+    expect(doc.pages[0].ocrConfidence).toBeGreaterThan(75);
+    expect(doc.text).toContain('Distribuidora Los Tilos S.A.');
+    expect(doc.text).toContain('0003-00018578');
+    expect(doc.text).toContain(hyphenatedCuit(truthOf('d01').expected.receiver.docNumber));
+    expect(squash(doc.text)).toMatch(/MATAFUEGO 5KG\s+12/);
+  });
+
+  it('d15.jpg (skewed colour scan): receiver, CUIT and total', async () => {
+    const doc = await readDocument(corpusFile('d15.jpg'), { ocr });
+    expect(doc.text).toContain('Gustavo Iván Piccolo');
+    expect(doc.text).toContain('20185966349');
+    expect(doc.text).toContain('251790.00');
+  });
+
+  // Two dense table pages: ~15 s each on an idle core, several times that on a loaded CI machine.
+  it('d12.pdf (image-only, 2 pages): both pages OCR’d, receiver and total found', async () => {
+    const doc = await readDocument(corpusFile('d12.pdf'), { ocr });
+    expect(doc.pages.map((p) => [p.number, p.source])).toEqual([
+      [1, 'ocr'],
+      [2, 'ocr'],
+    ]);
+    expect(doc.pages[0].text).toContain('Obras y Servicios Tierra Colorada');
+    expect(doc.pages[0].text).toContain('30-72632364-6');
+    expect(doc.pages[0].text).toContain('PV-0002-00068981');
+    // Separators are where OCR slips on this page ("9,725.890,94" was read once): compare the digits.
+    expect(doc.pages[1].text).toMatch(/TOTAL/);
+    expect(doc.pages[1].text.replace(/[^\d\n]/g, '')).toContain('972589094');
+  }, 240_000);
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import ExcelJS from 'exceljs';
+import type { ColumnMapping, SpreadsheetGroup } from '../document.types';
+import { MimeType } from './file-type';
+import { IngestionFailure } from './ingestion.errors';
+import { readSpreadsheet } from './read-spreadsheet';
+
+const CORPUS = path.join(__dirname, '../../../../shared/corpus/dev');
+const corpusFile = (name: string): Buffer => readFileSync(path.join(CORPUS, name));
+
+interface TruthDraft {
+  receiver: { name: string; docType: string; docNumber: string };
+  documentDate: string | null;
+  reference: string | null;
+  pricesIncludeIva: boolean;
+  documentTotal: number | null;
+  sourceRows: number[];
+  lines: Array<{ description: string; quantity: number; unitPrice: number | null; ivaRate: number }>;
+}
+
+function corpusCase(id: string) {
+  const truth = JSON.parse(readFileSync(path.join(CORPUS, `${id}.truth.json`), 'utf8')) as { file: string; template: string; expected: { drafts: TruthDraft[] } };
+  const template = JSON.parse(readFileSync(path.join(CORPUS, 'templates', `${truth.template}.json`), 'utf8')) as {
+    ivaRate: number;
+    columnMapping: ColumnMapping;
+  };
+  return { bytes: corpusFile(truth.file), drafts: truth.expected.drafts, template };
+}
+
+function comparable(group: SpreadsheetGroup) {
+  return {
+    receiver: { name: group.data.receiver.name, docType: group.data.receiver.docType, docNumber: group.data.receiver.docNumber },
+    documentDate: group.data.documentDate ?? null,
+    reference: group.data.reference ?? null,
+    pricesIncludeIva: group.data.pricesIncludeIva,
+    documentTotal: group.data.documentTotal,
+    sourceRows: group.sourceRows,
+    lines: group.data.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, ivaRate: l.ivaRate })),
+  };
+}
+
+const fromTruth = (d: TruthDraft) => ({
+  receiver: { name: d.receiver.name, docType: d.receiver.docType, docNumber: d.receiver.docNumber },
+  documentDate: d.documentDate,
+  reference: d.reference,
+  pricesIncludeIva: d.pricesIncludeIva,
+  documentTotal: d.documentTotal,
+  sourceRows: d.sourceRows,
+  lines: d.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, ivaRate: l.ivaRate })),
+});
+
+describe('readSpreadsheet on the dev corpus', () => {
+  it.each(['d06', 'd14'])('%s gives exactly the truth groups, rows, quantities, prices and totals', async (id) => {
+    const { bytes, drafts, template } = corpusCase(id);
+    const groups = await readSpreadsheet(bytes, undefined, template.columnMapping, { ivaRate: template.ivaRate });
+    expect(groups.map(comparable)).toEqual(drafts.map(fromTruth));
+    expect(groups.flatMap((g) => g.issues)).toEqual([]);
+    for (const group of groups) expect(group.data.lines.map((l) => l.sourceRow)).toEqual(group.sourceRows);
+  });
+
+  it('d06 decoded as Windows-1252 gives the same groups (accents intact)', async () => {
+    const { bytes, template } = corpusCase('d06');
+    const latin1 = iconv.encode(bytes.toString('utf8').replace(/^\uFEFF/, ''), 'win1252');
+    const utf8Groups = await readSpreadsheet(bytes, MimeType.Csv, template.columnMapping);
+    const latin1Groups = await readSpreadsheet(latin1, MimeType.Csv, template.columnMapping);
+    expect(latin1Groups).toEqual(utf8Groups);
+    expect(latin1Groups[1].data.receiver.name).toBe('Verónica Ponce');
+  });
+});
+
+describe('column mapping', () => {
+  const csv = (text: string) => Buffer.from(text, 'utf8');
+
+  it('matches headers ignoring case, accents and spaces, or by column letter; comma-separated CSV', async () => {
+    const bytes = csv('Planilla octubre\n\n  RAZON  social ,CUIT,Detalle,Cant,Precio\nAcme SA,30-71234567-1,Tornillo,"1.500","$ 1.234,50"\n');
+    const groups = await readSpreadsheet(bytes, MimeType.Csv, {
+      headerRow: 3,
+      columns: { receiverName: 'Razón Social', receiverDocNumber: 'B', description: 'detalle', quantity: 'cant', unitPrice: 'E' },
+      groupBy: 'receiverDocNumber',
+    });
+    expect(groups).toHaveLength(1);
+    expect(groups[0].data.receiver).toMatchObject({ name: 'Acme SA', docNumber: '30712345671', docType: 'CUIT' });
+    expect(groups[0].data.lines).toEqual([{ description: 'Tornillo', quantity: 1500, unitPrice: 1234.5, ivaRate: null, sourceRow: 4 }]);
+    expect(groups[0].sourceRows).toEqual([4]);
+  });
+
+  it('reports bad values as issues naming the row, skips blank and totals rows', async () => {
+    const bytes = csv('cliente;doc;producto;cantidad;precio;fecha\nA;20111111112;X;abc;10;31/02/2026\n;;;;;\nA;20111111112;Y;2;diez;2026-10-01\nTotales;;;2;;\n');
+    const [group] = await readSpreadsheet(bytes, MimeType.Csv, {
+      columns: { receiverName: 'cliente', receiverDocNumber: 'doc', description: 'producto', quantity: 'cantidad', unitPrice: 'precio', date: 'fecha' },
+      groupBy: 'receiverDocNumber',
+    });
+    expect(group.sourceRows).toEqual([2, 4]);
+    expect(group.issues.map((i) => i.message)).toEqual([
+      'Row 2: date "31/02/2026" is not a date.',
+      'Row 2: quantity "abc" is not a positive number.',
+      'Row 4: unit price "diez" is not a number.',
+    ]);
+    expect(group.data.lines[1].unitPrice).toBeNull();
+    expect(group.data.documentTotal).toBeNull();
+  });
+
+  it('reads Excel serial dates, Date cells and percent cells from an .xlsx', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Ventas');
+    sheet.addRow(['Fecha', 'Cliente', 'DNI', 'Artículo', 'Cant.', 'Importe', 'IVA']);
+    sheet.addRow([46310, 'Ana', 12345678, 'Balde', 2, 200.5, 0.105]);
+    sheet.addRow([new Date(Date.UTC(2026, 9, 15)), 'Ana', 12345678, 'Cloro', 1, { formula: 'F2', result: 100 }, 0.21]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const [group] = await readSpreadsheet(bytes, undefined, {
+      columns: { date: 'fecha', receiverName: 'cliente', receiverDocNumber: 'dni', description: 'articulo', quantity: 'cant.', amount: 'importe', ivaRate: 'iva' },
+      groupBy: 'receiverDocNumber',
+      pricesIncludeIva: false,
+    });
+    expect(group.data.documentDate).toBe('2026-10-15'); // serial 46310
+    expect(group.data.receiver).toMatchObject({ docType: 'DNI', docNumber: '12345678' });
+    expect(group.data.lines).toEqual([
+      { description: 'Balde', quantity: 2, unitPrice: 100.25, ivaRate: 10.5, sourceRow: 2 },
+      { description: 'Cloro', quantity: 1, unitPrice: 100, ivaRate: 21, sourceRow: 3 },
+    ]);
+    // 200.50 + 21.05 (10.5 %) + 100 + 21 (21 %)
+    expect(group.data.documentTotal).toBe(342.55);
+  });
+
+  it('fails with column_not_found listing the headers when a mapped column is missing', async () => {
+    const bytes = csv('a;b\n1;2\n');
+    await expect(readSpreadsheet(bytes, MimeType.Csv, { columns: { description: 'Producto' } })).rejects.toMatchObject({
+      code: 'column_not_found',
+      message: expect.stringContaining('Headers found: "a", "b"'),
+    });
+    await expect(readSpreadsheet(bytes, MimeType.Csv, { columns: { description: 'Producto' } })).rejects.toBeInstanceOf(IngestionFailure);
+  });
+});

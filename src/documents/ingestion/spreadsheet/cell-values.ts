@@ -1,0 +1,115 @@
+import Decimal from 'decimal.js';
+
+/** A cell as read from a CSV (always text) or an .xlsx (typed). */
+export type CellValue = string | number | boolean | Date | null;
+
+/** Text of a cell, trimmed; numbers in plain notation (no exponent) so document numbers survive. */
+export function cellText(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) return toIsoDate(value) ?? '';
+  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);
+  return String(value).replace(/\s+/g, ' ').trim();
+}
+
+export const isBlank = (value: CellValue): boolean => cellText(value) === '';
+
+/**
+ * Argentine and plain number formats: `1.234.567,89`, `1234567.89`, `2370,00`, `$ 1.234,50`, `U$S 12,5`, `(1.000,00)`.
+ * Returns null when the text is not a number.
+ */
+export function parseDecimal(value: CellValue): Decimal | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(String(value)) : null;
+  if (typeof value !== 'string') return null;
+  let text = value.trim().replace(/\s+/g, '');
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  text = text.replace(/^(U\$S|US\$|USD|ARS|\$|€|EUR)/i, '').replace(/(U\$S|USD|ARS|\$|%)$/i, '');
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith('+')) text = text.slice(1);
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
+  const normalized = normalizeSeparators(text);
+  if (normalized === null) return null;
+  const result = new Decimal(normalized);
+  return negative ? result.negated() : result;
+}
+
+function normalizeSeparators(text: string): string | null {
+  const lastComma = text.lastIndexOf(',');
+  const lastDot = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    // Both present: the last one is the decimal separator, the other groups thousands.
+    const [thousands, decimal] = lastComma > lastDot ? ['.', ','] : [',', '.'];
+    const [integer, fraction, ...rest] = text.split(decimal);
+    if (rest.length > 0 || !validGrouping(integer, thousands)) return null;
+    return `${integer.split(thousands).join('')}.${fraction}`;
+  }
+  const separator = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
+  if (separator === null) return text;
+  const parts = text.split(separator);
+  if (parts.length > 2) return validGrouping(text, separator) ? parts.join('') : null;
+  const [integer, fraction] = parts;
+  if (integer === '' || fraction === '') return null;
+  // A single dot followed by exactly three digits is the Argentine thousands separator ("1.500" = 1500);
+  // a single comma is always decimal ("1,5", "2370,00").
+  if (separator === '.' && fraction.length === 3 && integer.length <= 3 && !integer.startsWith('0')) return integer + fraction;
+  return `${integer}.${fraction}`;
+}
+
+function validGrouping(integer: string, separator: string): boolean {
+  const groups = integer.split(separator);
+  if (groups.length === 1) return /^\d+$/.test(integer);
+  return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+}
+
+/** Rounds to 2 decimals at the very end (half up, like the tax authority's amounts). */
+export const toMoney = (value: Decimal): number => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** Dates: `15/10/2026`, `15-10-26`, ISO `2026-10-15[T…]`, Excel serial numbers and Date cells → `YYYY-MM-DD`. */
+export function parseDate(value: CellValue): string | null {
+  if (value instanceof Date) return toIsoDate(value);
+  if (typeof value === 'number') {
+    // Excel serial day numbers between 1954 and 2119: anything else is not a date.
+    if (value < 20000 || value > 80000) return null;
+    return toIsoDate(new Date(EXCEL_EPOCH_MS + Math.floor(value) * 86_400_000));
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (match) return isoFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  if (match) {
+    const year = match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+    return isoFromParts(year, Number(match[2]), Number(match[1]));
+  }
+  if (/^\d+(\.\d+)?$/.test(text)) return parseDate(Number(text));
+  return null;
+}
+
+function isoFromParts(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return toIsoDate(date);
+}
+
+/** exceljs gives dates as UTC midnight; use the UTC calendar day. */
+function toIsoDate(date: Date): string | null {
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Lower case, no accents, single spaces: "  Razón   Social " → "razon social". */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

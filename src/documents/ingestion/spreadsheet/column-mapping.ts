@@ -1,0 +1,236 @@
+import Decimal from 'decimal.js';
+import type { ColumnKey, ColumnMapping, DraftIssue, DraftLine, DraftReceiver, ReceiverDocType, SpreadsheetGroup } from '../../document.types';
+import { fail } from '../ingestion.errors';
+import { cellText, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
+import type { SheetRow } from './spreadsheet-reader';
+
+/** Values the file may lack a column for (from the template). */
+export interface SpreadsheetDefaults {
+  ivaRate?: number | null;
+  currency?: string | null;
+  pricesIncludeIva?: boolean | null;
+}
+
+type ColumnIndexes = Partial<Record<ColumnKey, number>>;
+
+/** A total/subtotal row written under the sales ("TOTAL GENERAL", "Subtotal", "Totales"). */
+const TOTALS_LABEL = /^(sub\s*-?\s*)?total(es)?\b|^suma\b/i;
+
+/**
+ * Applies a template's columnMapping to the rows of a sheet: one group per distinct `groupBy` value in order of
+ * first appearance, lines in file order, title/blank/total rows skipped, per-row problems as issues naming the row.
+ */
+export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, defaults: SpreadsheetDefaults = {}): SpreadsheetGroup[] {
+  const headerRowNumber = mapping.headerRow ?? 1;
+  const header = rows.find((r) => r.rowNumber === headerRowNumber);
+  if (!header) fail('column_not_found', `Header row ${headerRowNumber} is empty or missing in the spreadsheet.`);
+  const columns = resolveColumns(header, mapping);
+  const builders = new Map<string, GroupBuilder>();
+  const pricesIncludeIva = mapping.pricesIncludeIva ?? defaults.pricesIncludeIva ?? null;
+
+  for (const row of rows) {
+    if (row.rowNumber <= headerRowNumber || row.cells.every(isBlank)) continue;
+    const value = (key: ColumnKey): CellValue => {
+      const index = columns[key];
+      return index === undefined ? null : (row.cells[index] ?? null);
+    };
+    if (isTotalsRow(row, columns)) continue;
+    // Title or section rows: no description and no quantity means it is not a sale.
+    if (isBlank(value('description')) && isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'))) continue;
+
+    const groupKey = mapping.groupBy ? groupKeyOf(mapping.groupBy, value(mapping.groupBy)) : '';
+    let builder = builders.get(groupKey);
+    if (!builder) {
+      builder = new GroupBuilder(groupKey, mapping.groupBy, defaults, pricesIncludeIva);
+      builders.set(groupKey, builder);
+    }
+    builder.add(row.rowNumber, value, columns);
+  }
+  return [...builders.values()].map((b) => b.build());
+}
+
+function resolveColumns(header: SheetRow, mapping: ColumnMapping): ColumnIndexes {
+  const headers = header.cells.map((c) => normalizeHeader(cellText(c)));
+  const indexes: ColumnIndexes = {};
+  const missing: string[] = [];
+  for (const [key, spec] of Object.entries(mapping.columns) as Array<[ColumnKey, string | undefined]>) {
+    if (spec === undefined || spec.trim() === '') continue;
+    const byHeader = headers.indexOf(normalizeHeader(spec));
+    if (byHeader >= 0) indexes[key] = byHeader;
+    else if (/^[A-Za-z]{1,3}$/.test(spec.trim())) indexes[key] = columnLetterIndex(spec.trim());
+    else missing.push(`${key} → "${spec}"`);
+  }
+  if (missing.length > 0) {
+    const found = header.cells.map(cellText).filter((h) => h !== '');
+    fail(
+      'column_not_found',
+      `Columns not found in header row ${header.rowNumber}: ${missing.join(', ')}. Headers found: ${found.map((h) => `"${h}"`).join(', ')}.`,
+    );
+  }
+  if (mapping.groupBy && indexes[mapping.groupBy] === undefined) {
+    fail('column_not_found', `groupBy "${mapping.groupBy}" is not one of the mapped columns.`);
+  }
+  return indexes;
+}
+
+/** "C" → 2, "AA" → 26. */
+export function columnLetterIndex(letters: string): number {
+  return [...letters.toUpperCase()].reduce((n, c) => n * 26 + (c.charCodeAt(0) - 64), 0) - 1;
+}
+
+function isTotalsRow(row: SheetRow, columns: ColumnIndexes): boolean {
+  return row.cells.some((cell, index) => index !== columns.description && typeof cell === 'string' && TOTALS_LABEL.test(cell.trim()));
+}
+
+function groupKeyOf(key: ColumnKey, value: CellValue): string {
+  const text = cellText(value);
+  if (key === 'receiverDocNumber') return text.replace(/\D/g, '');
+  return normalizeHeader(text);
+}
+
+class GroupBuilder {
+  private readonly lines: DraftLine[] = [];
+  private readonly amounts: Decimal[] = [];
+  private readonly sourceRows: number[] = [];
+  private readonly issues: DraftIssue[] = [];
+  private readonly receiver: DraftReceiver = { name: null, docType: null, docNumber: null, condicionIva: null };
+  private documentDate: string | null = null;
+  private reference: string | null = null;
+  private currency: string | null;
+
+  constructor(
+    private readonly key: string,
+    private readonly groupBy: ColumnKey | undefined,
+    private readonly defaults: SpreadsheetDefaults,
+    private readonly pricesIncludeIva: boolean | null,
+  ) {
+    this.currency = defaults.currency ?? 'ARS';
+  }
+
+  add(rowNumber: number, value: (key: ColumnKey) => CellValue, columns: ColumnIndexes): void {
+    const lineIndex = this.lines.length;
+    const issue = (code: string, field: string, message: string) =>
+      this.issues.push({ code, message: `Row ${rowNumber}: ${message}`, field: `lines[${lineIndex}].${field}` });
+    this.sourceRows.push(rowNumber);
+    this.fillHeader(rowNumber, value, columns);
+
+    const description = cellText(value('description'));
+    if (columns.description !== undefined && description === '') issue('invalid_value', 'description', 'the description is empty.');
+
+    const quantity = parseDecimal(value('quantity'));
+    if (quantity === null || quantity.lte(0)) {
+      issue('invalid_value', 'quantity', `quantity "${cellText(value('quantity'))}" is not a positive number.`);
+    }
+    let unitPrice: Decimal | null = null;
+    if (columns.unitPrice !== undefined) {
+      unitPrice = parseDecimal(value('unitPrice'));
+      if (unitPrice === null) issue('invalid_value', 'unitPrice', `unit price "${cellText(value('unitPrice'))}" is not a number.`);
+    } else if (columns.amount !== undefined && quantity !== null && !quantity.isZero()) {
+      const amount = parseDecimal(value('amount'));
+      if (amount === null) issue('invalid_value', 'unitPrice', `amount "${cellText(value('amount'))}" is not a number.`);
+      else unitPrice = amount.dividedBy(quantity);
+    }
+    let ivaRate = this.defaults.ivaRate ?? null;
+    if (columns.ivaRate !== undefined) {
+      const rate = parseDecimal(value('ivaRate'));
+      if (rate === null) issue('invalid_value', 'ivaRate', `VAT rate "${cellText(value('ivaRate'))}" is not a number.`);
+      // A percentage-formatted Excel cell holds 0.21 for 21 %.
+      else ivaRate = (rate.gt(0) && rate.lt(1) ? rate.times(100) : rate).toDecimalPlaces(2).toNumber();
+    }
+    const qty = quantity ?? new Decimal(0);
+    this.lines.push({
+      description,
+      quantity: qty.toDecimalPlaces(6).toNumber(),
+      unitPrice: unitPrice === null ? null : toMoney(unitPrice),
+      ivaRate,
+      sourceRow: rowNumber,
+    });
+    this.amounts.push(unitPrice === null ? new Decimal(NaN) : qty.times(unitPrice.toDecimalPlaces(2, Decimal.ROUND_HALF_UP)));
+  }
+
+  private fillHeader(rowNumber: number, value: (key: ColumnKey) => CellValue, columns: ColumnIndexes): void {
+    const name = cellText(value('receiverName'));
+    if (name && this.receiver.name === null) this.receiver.name = name;
+    const docNumber = cellText(value('receiverDocNumber')).replace(/\D/g, '');
+    if (docNumber && this.receiver.docNumber === null) this.receiver.docNumber = docNumber;
+    const docType = docTypeOf(cellText(value('receiverDocType')));
+    if (docType && this.receiver.docType === null) this.receiver.docType = docType;
+    const condicion = condicionIvaOf(cellText(value('receiverCondicionIva')));
+    if (condicion !== null && this.receiver.condicionIva === null) this.receiver.condicionIva = condicion;
+    const email = cellText(value('receiverEmail'));
+    if (email && !this.receiver.email) this.receiver.email = email;
+    if (columns.date !== undefined && this.documentDate === null && !isBlank(value('date'))) {
+      this.documentDate = parseDate(value('date'));
+      if (this.documentDate === null) {
+        this.issues.push({ code: 'invalid_value', field: 'documentDate', message: `Row ${rowNumber}: date "${cellText(value('date'))}" is not a date.` });
+      }
+    }
+    const reference = cellText(value('reference'));
+    if (reference && this.reference === null) this.reference = reference;
+  }
+
+  build(): SpreadsheetGroup {
+    const receiver = { ...this.receiver };
+    // Without a document-type column: 11 digits is a CUIT (or CUIL, which invoices treat alike), 7–8 a DNI.
+    if (receiver.docType === null && receiver.docNumber) {
+      receiver.docType = receiver.docNumber.length === 11 ? 'CUIT' : receiver.docNumber.length <= 8 ? 'DNI' : null;
+    }
+    const issues = [...this.issues];
+    if (this.groupBy && this.key === '') {
+      issues.unshift({ code: 'no_receiver', message: `Rows ${this.sourceRows.join(', ')} have no value in the ${this.groupBy} column.`, field: 'receiver' });
+    }
+    return {
+      data: {
+        receiver,
+        lines: this.lines,
+        documentDate: this.documentDate,
+        currency: this.currency,
+        pricesIncludeIva: this.pricesIncludeIva,
+        documentTotal: this.documentTotal(),
+        reference: this.reference,
+        serviceFrom: null,
+        serviceTo: null,
+      },
+      sourceRows: this.sourceRows,
+      issues,
+    };
+  }
+
+  /** Lines rounded to cents; without VAT included, VAT added per rate on the net of that rate (corpus README). */
+  private documentTotal(): number | null {
+    if (this.lines.length === 0 || this.amounts.some((a) => a.isNaN())) return null;
+    const lineTotals = this.amounts.map((a) => a.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    const net = lineTotals.reduce((sum, a) => sum.plus(a), new Decimal(0));
+    if (this.pricesIncludeIva === true) return toMoney(net);
+    if (this.pricesIncludeIva === null) return null;
+    const netByRate = new Map<number, Decimal>();
+    for (const [i, line] of this.lines.entries()) {
+      if (line.ivaRate === null) return null;
+      netByRate.set(line.ivaRate, (netByRate.get(line.ivaRate) ?? new Decimal(0)).plus(lineTotals[i]));
+    }
+    let total = net;
+    for (const [rate, rateNet] of netByRate) total = total.plus(rateNet.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    return toMoney(total);
+  }
+}
+
+function docTypeOf(text: string): ReceiverDocType | null {
+  // Letters only ("C.U.I.T." → "cuit"), or the tax authority's document-type codes 80/86/96.
+  const t = /^\s*\d+\s*$/.test(text) ? text.trim() : normalizeHeader(text).replace(/[^a-z]/g, '');
+  if (t === 'cuit' || t === '80') return 'CUIT';
+  if (t === 'cuil' || t === '86') return 'CUIL';
+  if (t === 'dni' || t === '96') return 'DNI';
+  return null;
+}
+
+/** Tax-authority receiver VAT condition from a code or the usual phrases. */
+function condicionIvaOf(text: string): number | null {
+  const t = normalizeHeader(text);
+  if (t === '') return null;
+  if (/^\d{1,2}$/.test(t)) return Number(t);
+  if (/inscripto|^ri$/.test(t)) return 1;
+  if (/exento/.test(t)) return 4;
+  if (/consumidor final|^cf$/.test(t)) return 5;
+  if (/monotribut/.test(t)) return 6;
+  return null;
+}

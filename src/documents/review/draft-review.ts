@@ -1,0 +1,283 @@
+import Decimal from 'decimal.js';
+import { isValidCuit } from '../../common/cuit';
+import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
+import { DraftData, DraftIssue, DraftLine, TemplateHints } from '../document.types';
+import { draftConfidence } from './confidence';
+import { DraftIssueCode, fieldLabel, formatMoney, issue } from './issue-codes';
+import { PriceMatcher } from './price-matcher';
+
+export interface KnownDocument {
+  reference: string | null;
+  receiverDocNumber: string | null;
+  total: number | null;
+}
+
+export interface ReviewContext {
+  /** Today in Argentina, YYYY-MM-DD (passed in: review reads no clock). */
+  today: string;
+  /** Issuer VAT condition: 1 Responsable Inscripto, 6 Monotributo, 4 Exento; null when unknown. */
+  issuerCondicionIva?: number | null;
+  /** Mean OCR word confidence 0..100 of the pages read by OCR; null for a text layer. */
+  ocrConfidence?: number | null;
+  /** The extractor's field confidences ("receiver.name", "lines[2]", ...). */
+  fieldConfidence?: Record<string, number>;
+  /** sha256 of the uploaded file and the hashes of the account's earlier documents. */
+  fileHash?: string | null;
+  knownHashes?: string[];
+  /** Earlier drafts of the account, for "same reference + receiver + total". */
+  knownDocuments?: KnownDocument[];
+  /** False when the issuing step cannot obtain the exchange rate by itself (foreign currency). Default true. */
+  exchangeRateAvailable?: boolean;
+  /** Extractor notes ("invalidReceiverDoc:<digits>"). */
+  notes?: string[];
+}
+
+export interface ReviewResult {
+  data: DraftData;
+  issues: DraftIssue[];
+  confidence: number;
+  voucherLetter: 'A' | 'B' | 'C' | null;
+}
+
+const KNOWN_CURRENCIES = new Set(['ARS', 'USD', 'EUR', 'BRL']);
+const LOW_OCR = 60;
+const LOW_FIELD = 0.6;
+// RG 4291: the voucher date may be up to 5 days from the issue date for goods, 10 for services.
+const WINDOW_DAYS = { products: 5, services: 10 };
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
+}
+
+function round2(value: Decimal): number {
+  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+function computeTotal(lines: DraftLine[], pricesIncludeIva: boolean): number | null {
+  if (!lines.length) return null;
+  const total = totalOfDraftLines(lines, pricesIncludeIva);
+  return total === null ? null : Number(total);
+}
+
+/** "0003-00015707" = "3-15707": runs of letters / digits, leading zeros dropped. */
+function alnum(value: string | null | undefined): string {
+  const runs = (value ?? '').toUpperCase().match(/[A-Z]+|\d+/g) ?? [];
+  return runs.map((run) => run.replace(/^0+(?=\d)/, '')).join('-');
+}
+
+/**
+ * Review of a draft against its template: fills what the template fixes, prices lines from the priceList,
+ * computes the document total, validates and lists issues (DESIGN.md §5.3), decides the voucher letter and
+ * scores the confidence. Pure: the same inputs give the same result.
+ */
+export function reviewDraft(input: DraftData, hints: TemplateHints, context: ReviewContext): ReviewResult {
+  const data: DraftData = { ...input, receiver: { ...input.receiver }, lines: input.lines.map((l) => ({ ...l })) };
+  const fields: Record<string, number> = { ...(context.fieldConfidence ?? {}) };
+  const issues: DraftIssue[] = [];
+  const missingPriceNearest: number[] = [];
+
+  // Template facts the document lacks (DESIGN.md §5.3: a template with receiver fields fixes the customer).
+  if (hints.receiverDocNumber || hints.receiverName) {
+    data.receiver = {
+      ...data.receiver,
+      name: hints.receiverName ?? data.receiver.name,
+      docType: hints.receiverDocType ?? data.receiver.docType ?? (hints.receiverDocNumber ? 'CUIT' : null),
+      docNumber: hints.receiverDocNumber?.replace(/\D/g, '') ?? data.receiver.docNumber,
+      condicionIva: hints.receiverCondicionIva ?? data.receiver.condicionIva,
+      email: hints.receiverEmail ?? data.receiver.email,
+    };
+    if (hints.receiverName) fields['receiver.name'] = 1;
+    if (hints.receiverDocNumber) fields['receiver.docNumber'] = 1;
+  }
+  data.concepto = data.concepto ?? hints.concepto ?? null;
+  if (data.pricesIncludeIva === null || data.pricesIncludeIva === undefined) {
+    data.pricesIncludeIva = hints.pricesIncludeIva ?? null;
+    fields.pricesIncludeIva = hints.pricesIncludeIva !== null && hints.pricesIncludeIva !== undefined ? 0.8 : 0;
+  }
+  for (const line of data.lines) if (line.ivaRate === null || line.ivaRate === undefined) line.ivaRate = hints.ivaRate ?? null;
+  const currency = data.currency ? data.currency.toUpperCase() : null;
+  data.currency = currency;
+
+  // Prices from the priceList (prices in pesos, with the template's VAT convention).
+  const priceList = hints.priceList ?? [];
+  const matcher = priceList.length ? new PriceMatcher(priceList) : null;
+  const listApplies = matcher !== null && (currency === null || currency === 'ARS');
+  const listIncludesIva = hints.pricesIncludeIva ?? data.pricesIncludeIva ?? false;
+  const lineScores: number[] = [];
+  data.lines.forEach((line, i) => {
+    const field = `lines[${i}]`;
+    if (line.unitPrice === null || line.unitPrice === undefined) {
+      line.unitPrice = null;
+      const match = listApplies && matcher ? matcher.match(line.description) : null;
+      if (match?.best) {
+        let price = new Decimal(match.best.entry.unitPrice);
+        const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
+        if (data.pricesIncludeIva === true && !listIncludesIva) price = price.times(rate);
+        if (data.pricesIncludeIva === false && listIncludesIva) price = price.dividedBy(rate);
+        line.unitPrice = round2(price);
+        line.priceListMatch = match.best.entry.description;
+        fields[field] = Math.min(fields[field] ?? 1, match.best.score);
+        if (match.ambiguous && match.runnerUp) {
+          fields[field] = Math.min(fields[field], 0.5);
+          issues.push(issue(DraftIssueCode.AmbiguousPrice,
+            `La línea ${i + 1} ("${line.description}") coincide casi igual con "${match.best.entry.description}" y con "${match.runnerUp.entry.description}"; se usó el primero: verificá el precio.`,
+            `${field}.unitPrice`));
+        }
+      } else {
+        line.priceListMatch = null;
+        missingPriceNearest.push(match?.nearest?.score ?? 0);
+        issues.push(issue(DraftIssueCode.MissingPrice,
+          listApplies
+            ? `La línea ${i + 1} ("${line.description}") no tiene precio y no figura en la lista de precios de la plantilla.`
+            : `La línea ${i + 1} ("${line.description}") no tiene precio${matcher ? ' (la lista de precios está en pesos y el documento no)' : ' y la plantilla no tiene lista de precios'}.`,
+          `${field}.unitPrice`));
+      }
+    } else if (listApplies && matcher) {
+      const match = matcher.match(line.description);
+      if (match.best && !match.ambiguous && match.best.score >= 0.8) {
+        const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
+        let listPrice = new Decimal(match.best.entry.unitPrice);
+        if (data.pricesIncludeIva === true && !listIncludesIva) listPrice = listPrice.times(rate);
+        if (data.pricesIncludeIva === false && listIncludesIva) listPrice = listPrice.dividedBy(rate);
+        if (listPrice.gt(0) && new Decimal(line.unitPrice).minus(listPrice).abs().dividedBy(listPrice).gt(0.005)) {
+          issues.push(issue(DraftIssueCode.PriceDiffersFromList,
+            `El precio de la línea ${i + 1} ($ ${formatMoney(line.unitPrice)}) difiere del de la lista ("${match.best.entry.description}": $ ${formatMoney(round2(listPrice))}).`,
+            `${field}.unitPrice`));
+        }
+      }
+    }
+    lineScores.push(fields[field] ?? 0.7);
+  });
+  if (data.lines.length) fields.lines = Math.min(fields.lines ?? 1, ...lineScores);
+
+  // Totals: the printed total is checked against the lines; without one, the total is computed.
+  let totalCheck: 'match' | 'mismatch' | 'none' = 'none';
+  const printed = data.documentTotal ?? null;
+  const includes = data.pricesIncludeIva ?? false;
+  const computed = computeTotal(data.lines, includes);
+  if (printed !== null && computed !== null) {
+    if (Math.abs(computed - printed) <= 0.02) totalCheck = 'match';
+    else {
+      const other = computeTotal(data.lines, !includes);
+      if (other !== null && Math.abs(other - printed) <= 0.02 && (fields.pricesIncludeIva ?? 0) < 0.9) {
+        // The document's own arithmetic says how its prices are written.
+        data.pricesIncludeIva = !includes;
+        fields.pricesIncludeIva = 0.9;
+        totalCheck = 'match';
+      } else {
+        totalCheck = 'mismatch';
+        issues.push(issue(DraftIssueCode.TotalMismatch,
+          `La suma de las líneas da $ ${formatMoney(computed)} y el total impreso en el documento es $ ${formatMoney(printed)}.`,
+          'documentTotal'));
+      }
+    }
+  } else if (printed === null) {
+    data.documentTotal = computed;
+    if (computed !== null) fields.documentTotal = fields.lines ?? 0.7;
+  }
+
+  // Receiver.
+  const r = data.receiver;
+  const invalidNote = (context.notes ?? []).find((n) => n.startsWith('invalidReceiverDoc:'));
+  if (!r.name && !r.docNumber) {
+    issues.push(issue(DraftIssueCode.NoReceiver, 'No se encontró el cliente (nombre o CUIT/DNI) en el documento.', 'receiver'));
+    if (invalidNote) {
+      issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
+        `El CUIT del cliente ${invalidNote.split(':')[1]} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber'));
+    }
+  } else if (r.docNumber && (r.docType === 'CUIT' || r.docType === 'CUIL') && !isValidCuit(r.docNumber)) {
+    issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
+      `El ${r.docType} del cliente (${r.docNumber}) no es válido: el dígito verificador no coincide.`, 'receiver.docNumber'));
+  } else if (r.docNumber && r.docType === 'DNI' && !/^\d{7,8}$/.test(r.docNumber)) {
+    issues.push(issue(DraftIssueCode.InvalidReceiverDoc, `El DNI del cliente (${r.docNumber}) debe tener 7 u 8 dígitos.`, 'receiver.docNumber'));
+  } else if (!r.docNumber && invalidNote) {
+    issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
+      `El CUIT del cliente ${invalidNote.split(':')[1]} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber'));
+  }
+
+  // Voucher letter (RG 5616 receiver conditions; Monotributo and Exento issuers issue C).
+  const voucherLetter = letterFor(context.issuerCondicionIva ?? null, r.condicionIva, r.docType);
+  if (voucherLetter === null) {
+    issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
+      context.issuerCondicionIva === null || context.issuerCondicionIva === undefined
+        ? 'No se puede determinar la letra del comprobante: falta la condición de IVA del emisor.'
+        : 'No se puede determinar si corresponde factura A o B: falta la condición de IVA del cliente.',
+      'receiver.condicionIva'));
+  } else if (voucherLetter === 'A' && r.docType !== 'CUIT') {
+    issues.push(issue(DraftIssueCode.ReceiverDocRequired, 'La factura A requiere el CUIT del cliente.', 'receiver.docNumber'));
+  } else if (voucherLetter === 'B' && !r.docNumber && currency === 'ARS' && (data.documentTotal ?? 0) >= Number(DEFAULT_CONSUMER_FINAL_THRESHOLD)) {
+    issues.push(issue(DraftIssueCode.ReceiverDocRequired,
+      `Para un consumidor final con un total de $ ${formatMoney(data.documentTotal ?? 0)} o más hay que identificar al cliente (CUIT, CUIL o DNI).`,
+      'receiver.docNumber'));
+  }
+
+  if (!data.lines.length) issues.push(issue(DraftIssueCode.NoLines, 'No se encontraron líneas (productos o servicios) en el documento.', 'lines'));
+
+  // Dates and period.
+  if (!data.documentDate) issues.push(issue(DraftIssueCode.NoDate, 'No se encontró la fecha del documento.', 'documentDate'));
+  else {
+    const window = data.concepto === 2 || data.concepto === 3 ? WINDOW_DAYS.services : WINDOW_DAYS.products;
+    const offset = daysBetween(data.documentDate, context.today);
+    if (Math.abs(offset) > window) {
+      issues.push(issue(DraftIssueCode.DateOutOfWindow,
+        `La fecha del documento (${data.documentDate}) está a más de ${window} días de hoy; ARCA no admite comprobantes con esa fecha: se emitirá con fecha de hoy salvo que la cambies.`,
+        'documentDate'));
+    }
+  }
+  if ((data.concepto === 2 || data.concepto === 3) && (!data.serviceFrom || !data.serviceTo)) {
+    issues.push(issue(DraftIssueCode.ServicePeriodMissing,
+      'Los servicios requieren el período facturado (desde/hasta) y el documento no lo indica.', 'serviceFrom'));
+  }
+
+  // Currency.
+  if (!currency || !KNOWN_CURRENCIES.has(currency)) {
+    issues.push(issue(DraftIssueCode.UnknownCurrency, `No se reconoce la moneda del documento${currency ? ` (${currency})` : ''}.`, 'currency'));
+  } else if (currency !== 'ARS' && context.exchangeRateAvailable === false) {
+    issues.push(issue(DraftIssueCode.ExchangeRateRequired,
+      `El documento está en ${currency}: indicá la cotización para emitir el comprobante.`, 'currency'));
+  }
+
+  // Reading quality.
+  const ocr = context.ocrConfidence ?? null;
+  if (ocr !== null && ocr < LOW_OCR) {
+    issues.push(issue(DraftIssueCode.LowOcrQuality,
+      `La lectura del escaneo es de baja calidad (${Math.round(ocr)} %): revisá todos los datos contra el original.`));
+  }
+  const present: Record<string, boolean> = {
+    'receiver.name': Boolean(r.name),
+    'receiver.docNumber': Boolean(r.docNumber),
+    documentDate: Boolean(data.documentDate),
+    documentTotal: data.documentTotal !== null && data.documentTotal !== undefined,
+  };
+  data.lines.forEach((line, i) => (present[`lines[${i}]`] = line.unitPrice !== null));
+  for (const [field, isPresent] of Object.entries(present)) {
+    if (isPresent && (fields[field] ?? 1) < LOW_FIELD) {
+      issues.push(issue(DraftIssueCode.LowConfidenceField, `Revisá ${fieldLabel(field)}: la lectura es dudosa.`, field));
+    }
+  }
+
+  // Duplicates: same file, or same reference + receiver + total.
+  const duplicateFile = context.fileHash && (context.knownHashes ?? []).includes(context.fileHash);
+  const duplicateData = (context.knownDocuments ?? []).some(
+    (k) => data.reference && alnum(k.reference) === alnum(data.reference) && (k.receiverDocNumber ?? '') === (r.docNumber ?? '') &&
+      k.total !== null && data.documentTotal !== null && data.documentTotal !== undefined && Math.abs(k.total - data.documentTotal) <= 0.01,
+  );
+  if (duplicateFile || duplicateData) {
+    issues.push(issue(DraftIssueCode.DuplicateDocument,
+      duplicateFile ? 'Este archivo ya fue cargado antes.' : 'Ya existe un borrador con la misma referencia, cliente y total.'));
+  }
+
+  const confidence = draftConfidence({ fields, ocrConfidence: ocr, totalCheck, issues, missingPriceNearest });
+  return { data, issues, confidence, voucherLetter };
+}
+
+function letterFor(issuerCondition: number | null, receiverCondition: number | null, docType: string | null): 'A' | 'B' | 'C' | null {
+  if (issuerCondition === 6 || issuerCondition === 4) return 'C';
+  if (issuerCondition !== 1) return null;
+  // Without a stated condition, a customer identified only by DNI (or not at all) is a consumidor final.
+  const condition = receiverCondition ?? (docType === 'DNI' || docType === null ? 5 : null);
+  if (condition === null) return null;
+  const letter = voucherLetterFor({ cuit: '', vatCondition: IssuerVatCondition.ResponsableInscripto }, condition);
+  if (letter === null) return null;
+  return letter === 'M' ? 'A' : letter;
+}

@@ -1,0 +1,58 @@
+import type { TemplateHints } from '../document.types';
+import type { TemplateResource } from './templates.dto';
+import type { TemplateRow } from './templates.repository';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toTemplateResource(row: TemplateRow): TemplateResource {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    cuitId: row.cuitId,
+    ptoVta: row.ptoVta,
+    mode: row.mode,
+    concepto: row.concepto,
+    ivaRate: row.ivaRate,
+    pricesIncludeIva: row.pricesIncludeIva,
+    receiverDocType: row.receiverDocType,
+    receiverDocNumber: row.receiverDocNumber,
+    receiverName: row.receiverName,
+    receiverCondicionIva: row.receiverCondicionIva,
+    receiverEmail: row.receiverEmail,
+    items: row.items,
+    priceList: row.priceList,
+    instructions: row.instructions,
+    columnMapping: row.columnMapping,
+    paymentTermDays: row.paymentTermDays,
+    sendEmail: row.sendEmail,
+    emailCopyTo: row.emailCopyTo,
+    recurrence: row.recurrence,
+    dayOfMonth: row.dayOfMonth,
+    active: row.active,
+    nextRunAt: iso(row.nextRunAt),
+    lastRunAt: iso(row.lastRunAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the pipeline needs from a template (TemplateHints of the extraction and review steps). */
+export function toTemplateHints(row: TemplateRow | null, issuerCuit: string | null): TemplateHints {
+  if (!row) return { issuerCuit };
+  return {
+    name: row.name,
+    instructions: row.instructions,
+    priceList: row.priceList,
+    pricesIncludeIva: row.pricesIncludeIva,
+    ivaRate: row.ivaRate,
+    concepto: row.concepto === 1 || row.concepto === 2 || row.concepto === 3 ? row.concepto : null,
+    receiverDocType: row.receiverDocType,
+    receiverDocNumber: row.receiverDocNumber,
+    receiverName: row.receiverName,
+    receiverCondicionIva: row.receiverCondicionIva,
+    receiverEmail: row.receiverEmail,
+    columnMapping: row.columnMapping,
+    issuerCuit,
+  };
+}

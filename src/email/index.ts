@@ -1,0 +1,2 @@
+export * from './voucher-email';
+export * from './mail-transport';

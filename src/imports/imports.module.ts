@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CuitsModule } from '../cuits/cuits.module';
+import { InvoicesReadRepository } from '../invoicing/invoices.read';
+import { QueueModule } from '../queue';
+import { ImportsController } from './imports.controller';
+import { ImportsRepository } from './imports.repository';
+import { ImportsService } from './imports.service';
+
+/** Imports of vouchers already authorized (DESIGN §5.5, docs/imports.md). */
+@Module({
+  imports: [CuitsModule, QueueModule],
+  controllers: [ImportsController],
+  providers: [ImportsRepository, ImportsService, InvoicesReadRepository],
+  exports: [ImportsService],
+})
+export class ImportsModule {}

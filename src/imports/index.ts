@@ -1,0 +1,2 @@
+export * from './import-walker';
+export * from './imported-voucher';

@@ -1,0 +1,32 @@
+import type { Environment } from './common/auth';
+import type { AppConfig, TaxauthEndpoints } from './config/config';
+import { Database } from './db/database';
+import { needsSimulator, resolveEndpoints, startEmbeddedSimulator } from './taxauth/embedded-simulator';
+import type { RunningSimulator } from './taxauth/simulator/simulator';
+
+/** What the application needs before Nest starts: a migrated database and reachable tax-authority endpoints. */
+export interface Infrastructure {
+  database: Database;
+  simulator: RunningSimulator | null;
+  endpoints: Record<Environment, TaxauthEndpoints>;
+  /** Releases what this function opened (not what the caller passed in). */
+  release(): Promise<void>;
+}
+
+export async function prepareInfrastructure(
+  config: AppConfig,
+  given: { database?: Database; simulator?: RunningSimulator } = {},
+): Promise<Infrastructure> {
+  const database = given.database ?? (await Database.open(config.database));
+  await database.migrate();
+  const simulator = given.simulator ?? (needsSimulator(config) ? await startEmbeddedSimulator(config) : null);
+  const ownsSimulator = !given.simulator && simulator !== null;
+  return {
+    database,
+    simulator,
+    endpoints: resolveEndpoints(config, simulator),
+    release: async () => {
+      if (ownsSimulator) await simulator!.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+export * from './voucher.types';
+export { computeAmounts, ivaIdForPercent, percentForIvaId, totalOfDraftLines } from './amounts';
+export type { AmountsOptions, AmountsResult, DraftTotalLine } from './amounts';
+export { taxAuthorityAmountChecks } from './amount-checks';
+export { buildCbteAsoc, checkAssociations, noteTypeFor } from './associated-vouchers';
+export { monIdFor, resolveCurrency } from './currency';
+export type { ResolvedCurrency } from './currency';
+export { addDays, argentinaDate, checkVoucherDates, isIsoDate, toCbteFch } from './dates';
+export type { FceRole, VoucherDates, VoucherDatesInput } from './dates';
+export { buildQrPayload, qrDataFromVoucher, QR_BASE_URL } from './qr';
+export type { QrData, QrPayload } from './qr';
+export { checkReceiver, DEFAULT_CONSUMER_FINAL_THRESHOLD } from './receiver';
+export { ConceptoCode, IVA_RATES, RECEIVER_VAT_CONDITIONS, VOUCHER_TYPES, voucherTypeInfo } from './tax-codes';
+export type { VoucherTypeInfo } from './tax-codes';
+export { checkVoucherType, voucherLetterFor, voucherTypeFor } from './voucher-letter';
+export { assignVoucherNumber, buildVoucherRequest } from './voucher-request';

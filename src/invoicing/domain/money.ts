@@ -1,0 +1,43 @@
+import Decimal from 'decimal.js';
+import { DecimalInput } from './voucher.types';
+
+/**
+ * Decimal arithmetic for money. TAXAUTH §3.5: the tax authority compares amounts with Round-Half-Even,
+ * so we round the same way; then every rounded value we send equals the one it recomputes.
+ */
+export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
+export type Money = Decimal;
+
+const DECIMAL_PATTERN = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** Parses an API decimal; null when it is not a finite plain decimal (no exponents, no "1,5"). */
+export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') {
+    // A number's shortest round-trip text is exactly what the client wrote (0.1 → "0.1").
+    if (!Number.isFinite(value)) return null;
+    return new Money(String(value));
+  }
+  const text = value.trim();
+  return DECIMAL_PATTERN.test(text) ? new Money(text) : null;
+}
+
+export function round2(value: Decimal): Decimal {
+  return value.toDecimalPlaces(2, Money.ROUND_HALF_EVEN);
+}
+
+/** An amount as the SOAP layer writes it: exactly 2 decimals ("121.00"). */
+export function formatAmount(value: Decimal): string {
+  return round2(value).toFixed(2);
+}
+
+/** Plain decimal text without trailing zeros ("1050.5", "1"), for rates and JSON numbers. */
+export function formatPlain(value: Decimal, maxDecimals = 6): string {
+  return value.toDecimalPlaces(maxDecimals, Money.ROUND_HALF_EVEN).toFixed();
+}
+
+export function sum(values: Decimal[]): Decimal {
+  return values.reduce((acc, v) => acc.add(v), new Money(0));
+}
+
+export const ZERO: Decimal = new Money(0);

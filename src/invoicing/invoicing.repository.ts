@@ -1,0 +1,346 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Environment } from '../common/auth';
+import { Database, type Executor } from '../db/database';
+import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
+
+/** The tax authority's numbering sequence of a voucher, plus whose credentials issue it. */
+export interface SequenceKey {
+  accountId: string;
+  environment: Environment;
+  cuitId: string;
+  issuerCuit: string;
+  ptoVta: number;
+  cbteTipo: number;
+}
+
+export interface Tenant {
+  accountId: string;
+  environment: Environment;
+}
+
+export interface InvoiceFilter {
+  cuitId?: string;
+  status?: string;
+  invoiceType?: number;
+  ptoVta?: number;
+  from?: string;
+  to?: string;
+  limit: number;
+  after?: { createdAt: Date; id: string };
+}
+
+export type CompletedVoucher = { id: string; cae: string; caeDueDate: string | null; date: string | null; observations: unknown; response: unknown };
+export type FailedVoucher = { id: string; errorCode: string; error: string; response: unknown };
+export type Reservation = { id: string; voucherNumber: number; date: string; request: unknown; resend: boolean };
+
+const OPEN: ItemStatus[] = ['pending', 'processing', 'reconciling'];
+
+/**
+ * SQL of the issuing module. Methods reached from an API request take the tenant (account + environment) and
+ * filter by it; the worker's methods take ids that come from its own jobs.
+ */
+@Injectable()
+export class InvoicingRepository {
+  constructor(@Inject(Database) private readonly database: Database) {}
+
+  // ---------------------------------------------------------------- API side (tenant-scoped)
+
+  async insertBatch(tx: Executor, tenant: Tenant, totalItems: number): Promise<BatchRow> {
+    const [row] = await tx.insert(invoiceBatches).values({ ...tenant, totalItems }).returning();
+    return row!;
+  }
+
+  async insertInvoices(tx: Executor, rows: NewInvoiceRow[]): Promise<InvoiceRow[]> {
+    const out: InvoiceRow[] = [];
+    // Chunked: a 1000-item batch would exceed the bind-parameter limit in one statement.
+    for (let i = 0; i < rows.length; i += 200) out.push(...(await tx.insert(invoices).values(rows.slice(i, i + 200)).returning()));
+    return out;
+  }
+
+  async findBatch(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<BatchRow | null> {
+    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...this.tenantOf(invoiceBatches, tenant)));
+    return row ?? null;
+  }
+
+  /** Locks the batch row: adding items and completing the batch are serialised on it. */
+  async lockBatch(tx: Executor, tenant: Tenant, id: string): Promise<BatchRow | null> {
+    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...this.tenantOf(invoiceBatches, tenant))).for('update');
+    return row ?? null;
+  }
+
+  async addToBatch(tx: Executor, batchId: string, added: number): Promise<BatchRow> {
+    const [row] = await tx
+      .update(invoiceBatches)
+      .set({ totalItems: sql`${invoiceBatches.totalItems} + ${added}`, updatedAt: new Date() })
+      .where(eq(invoiceBatches.id, batchId))
+      .returning();
+    return row!;
+  }
+
+  async batchItems(batchId: string, tx: Executor = this.database.orm): Promise<InvoiceRow[]> {
+    return tx.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.itemIndex));
+  }
+
+  async findInvoice(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<InvoiceRow | null> {
+    const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), ...this.tenantOf(invoices, tenant)));
+    return row ?? null;
+  }
+
+  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRow[]> {
+    const conditions: SQL[] = this.tenantOf(invoices, tenant);
+    if (filter.cuitId) conditions.push(eq(invoices.cuitId, filter.cuitId));
+    if (filter.status) conditions.push(eq(invoices.status, filter.status as ItemStatus));
+    if (filter.invoiceType) conditions.push(eq(invoices.cbteTipo, filter.invoiceType));
+    if (filter.ptoVta) conditions.push(eq(invoices.ptoVta, filter.ptoVta));
+    if (filter.from) conditions.push(gte(invoices.date, filter.from));
+    if (filter.to) conditions.push(lte(invoices.date, filter.to));
+    if (filter.after) {
+      const { createdAt, id } = filter.after;
+      conditions.push(or(lt(invoices.createdAt, createdAt), and(eq(invoices.createdAt, createdAt), lt(invoices.id, id)))!);
+    }
+    return this.database.orm
+      .select()
+      .from(invoices)
+      .where(and(...conditions))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(filter.limit);
+  }
+
+  /** Production vouchers of the account since `since` that are not failed (the plan counts them, DESIGN §5.7). */
+  async countProductionVouchersSince(tx: Executor, accountId: string, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.accountId, accountId), eq(invoices.environment, 'production'), gte(invoices.createdAt, since), ne(invoices.status, 'failed')));
+    return row?.n ?? 0;
+  }
+
+  /** Serialises plan-limit checks of one account (two requests cannot both take the last vouchers left). */
+  async lockAccountIssuing(tx: Executor, accountId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`issuing-plan:${accountId}`}, 0))`);
+  }
+
+  // ---------------------------------------------------------------- worker side
+
+  async findBatchById(id: string, tx: Executor = this.database.orm): Promise<BatchRow | null> {
+    const [row] = await tx.select().from(invoiceBatches).where(eq(invoiceBatches.id, id));
+    return row ?? null;
+  }
+
+  async findInvoiceById(id: string, tx: Executor = this.database.orm): Promise<InvoiceRow | null> {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
+    return row ?? null;
+  }
+
+  async markBatchProcessing(batchId: string): Promise<void> {
+    await this.database.orm
+      .update(invoiceBatches)
+      .set({ status: 'processing', updatedAt: new Date() })
+      .where(and(eq(invoiceBatches.id, batchId), eq(invoiceBatches.status, 'pending')));
+  }
+
+  /** The sequences that still have open items in a batch. */
+  async openSequences(batchId: string): Promise<SequenceKey[]> {
+    return this.database.orm
+      .selectDistinct({
+        accountId: invoices.accountId,
+        environment: invoices.environment,
+        cuitId: invoices.cuitId,
+        issuerCuit: invoices.issuerCuit,
+        ptoVta: invoices.ptoVta,
+        cbteTipo: invoices.cbteTipo,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.batchId, batchId), inArray(invoices.status, OPEN)));
+  }
+
+  /** Take the sequence's lease if it is free or expired; true when `holder` has it. */
+  async acquireLease(key: SequenceKey, holder: string, seconds: number): Promise<boolean> {
+    return this.database.transaction(async (tx) => {
+      await tx
+        .insert(numberingLeases)
+        .values({ issuerCuit: key.issuerCuit, environment: key.environment, ptoVta: key.ptoVta, cbteTipo: key.cbteTipo })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(numberingLeases).where(this.leaseWhere(key)).for('update');
+      if (row?.holder && row.leaseUntil && row.leaseUntil.getTime() > Date.now()) return false;
+      await tx.update(numberingLeases).set({ holder, leaseUntil: new Date(Date.now() + seconds * 1000), updatedAt: new Date() }).where(this.leaseWhere(key));
+      return true;
+    });
+  }
+
+  /** Extend the lease; false when it was lost (expired and taken by another worker). */
+  async renewLease(key: SequenceKey, holder: string, seconds: number): Promise<boolean> {
+    const rows = await this.database.orm
+      .update(numberingLeases)
+      .set({ leaseUntil: new Date(Date.now() + seconds * 1000), updatedAt: new Date() })
+      .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)))
+      .returning({ holder: numberingLeases.holder });
+    return rows.length === 1;
+  }
+
+  async releaseLease(key: SequenceKey, holder: string): Promise<void> {
+    await this.database.orm
+      .update(numberingLeases)
+      .set({ holder: null, leaseUntil: null, updatedAt: new Date() })
+      .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)));
+  }
+
+  async leaseIsHeld(key: Omit<SequenceKey, 'accountId' | 'cuitId'>): Promise<boolean> {
+    const [row] = await this.database.orm.select().from(numberingLeases).where(this.leaseWhere(key));
+    return Boolean(row?.holder && row.leaseUntil && row.leaseUntil.getTime() > Date.now());
+  }
+
+  /** Items of the sequence holding a number that the tax authority may or may not have (any batch), by number. */
+  async inflight(key: SequenceKey): Promise<InvoiceRow[]> {
+    return this.database.orm
+      .select()
+      .from(invoices)
+      .where(and(this.sequenceWhere(key), inArray(invoices.status, ['processing', 'reconciling']), isNotNull(invoices.voucherNumber)))
+      .orderBy(asc(invoices.voucherNumber));
+  }
+
+  /** Items of the sequence waiting for a number, oldest first (any batch of the same CUIT). */
+  async pending(key: SequenceKey, limit: number): Promise<InvoiceRow[]> {
+    return this.database.orm
+      .select()
+      .from(invoices)
+      .where(and(this.sequenceWhere(key), eq(invoices.cuitId, key.cuitId), eq(invoices.status, 'pending')))
+      .orderBy(asc(invoices.createdAt), asc(invoices.batchId), asc(invoices.itemIndex))
+      .limit(limit);
+  }
+
+  /** Durable reservation: the numbers (and the exact request) are committed before the tax authority is called. */
+  async reserve(tx: Executor, reservations: Reservation[]): Promise<void> {
+    const now = new Date();
+    for (const r of reservations) {
+      await tx
+        .update(invoices)
+        .set({
+          status: 'processing',
+          voucherNumber: r.voucherNumber,
+          date: r.date,
+          request: r.request,
+          retryCount: r.resend ? sql`${invoices.retryCount} + 1` : invoices.retryCount,
+          updatedAt: now,
+        })
+        .where(eq(invoices.id, r.id));
+    }
+  }
+
+  async markReconciling(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.database.orm.update(invoices).set({ status: 'reconciling', updatedAt: new Date() }).where(and(inArray(invoices.id, ids), inArray(invoices.status, ['processing', 'reconciling'])));
+  }
+
+  /** The number goes back to the sequence: the tax authority does not have this sale under it. */
+  async release(tx: Executor, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.update(invoices).set({ status: 'pending', voucherNumber: null, request: null, updatedAt: new Date() }).where(inArray(invoices.id, ids));
+  }
+
+  async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRow[]> {
+    const now = new Date();
+    const out: InvoiceRow[] = [];
+    for (const d of done) {
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: 'completed', cae: d.cae, caeDueDate: d.caeDueDate, date: d.date ?? invoices.date, observations: d.observations, response: d.response, errorCode: null, error: null, updatedAt: now, completedAt: now })
+        .where(and(eq(invoices.id, d.id), inArray(invoices.status, OPEN)))
+        .returning();
+      if (row) out.push(row);
+    }
+    return out;
+  }
+
+  async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRow[]> {
+    const now = new Date();
+    const out: InvoiceRow[] = [];
+    for (const f of failed) {
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: 'failed', voucherNumber: null, errorCode: f.errorCode, error: f.error, response: f.response, updatedAt: now, completedAt: now })
+        .where(and(eq(invoices.id, f.id), inArray(invoices.status, OPEN)))
+        .returning();
+      if (row) out.push(row);
+    }
+    return out;
+  }
+
+  /**
+   * Recount a batch under its row lock; when every item is terminal the batch becomes `completed` (at least one
+   * authorized) or `failed`. Returns the batch when this call made it terminal.
+   */
+  async refreshBatch(tx: Executor, batchId: string): Promise<BatchRow | null> {
+    const [locked] = await tx.select().from(invoiceBatches).where(eq(invoiceBatches.id, batchId)).for('update');
+    if (!locked) return null;
+    const counts = await tx
+      .select({ status: invoices.status, n: count() })
+      .from(invoices)
+      .where(eq(invoices.batchId, batchId))
+      .groupBy(invoices.status);
+    const of = (s: ItemStatus) => counts.find((c) => c.status === s)?.n ?? 0;
+    const processed = of('completed');
+    const failed = of('failed');
+    const open = of('pending') + of('processing') + of('reconciling');
+    const terminal = open === 0 && locked.status !== 'completed' && locked.status !== 'failed';
+    const status = terminal ? (processed > 0 ? 'completed' : 'failed') : locked.status === 'pending' ? 'processing' : locked.status;
+    const now = new Date();
+    const [row] = await tx
+      .update(invoiceBatches)
+      .set({ processedItems: processed, failedItems: failed, status, updatedAt: now, ...(terminal ? { completedAt: now } : {}) })
+      .where(eq(invoiceBatches.id, batchId))
+      .returning();
+    return terminal ? row! : null;
+  }
+
+  /** Open items untouched since `before`, one per sequence and batch, for the sweeper. */
+  async staleItems(before: Date): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+    return this.database.orm
+      .selectDistinctOn([invoices.batchId, invoices.issuerCuit, invoices.environment, invoices.ptoVta, invoices.cbteTipo, invoices.status], {
+        id: invoices.id,
+        batchId: invoices.batchId,
+        status: invoices.status,
+        accountId: invoices.accountId,
+        environment: invoices.environment,
+        cuitId: invoices.cuitId,
+        issuerCuit: invoices.issuerCuit,
+        ptoVta: invoices.ptoVta,
+        cbteTipo: invoices.cbteTipo,
+      })
+      .from(invoices)
+      .where(and(inArray(invoices.status, OPEN), lt(invoices.updatedAt, before)))
+      .limit(500);
+  }
+
+  /** Touch the open, stale items of these batches so the sweeper does not queue them again at its next tick. */
+  async touchStale(batchIds: string[], before: Date): Promise<void> {
+    if (batchIds.length === 0) return;
+    await this.database.orm
+      .update(invoices)
+      .set({ updatedAt: new Date() })
+      .where(and(inArray(invoices.batchId, batchIds), inArray(invoices.status, OPEN), lt(invoices.updatedAt, before)));
+  }
+
+  private tenantOf(table: typeof invoices | typeof invoiceBatches, tenant: Tenant): SQL[] {
+    return [eq(table.accountId, tenant.accountId), eq(table.environment, tenant.environment)];
+  }
+
+  private leaseWhere(key: Pick<SequenceKey, 'issuerCuit' | 'environment' | 'ptoVta' | 'cbteTipo'>): SQL {
+    return and(
+      eq(numberingLeases.issuerCuit, key.issuerCuit),
+      eq(numberingLeases.environment, key.environment),
+      eq(numberingLeases.ptoVta, key.ptoVta),
+      eq(numberingLeases.cbteTipo, key.cbteTipo),
+    )!;
+  }
+
+  private sequenceWhere(key: SequenceKey): SQL {
+    return and(
+      eq(invoices.issuerCuit, key.issuerCuit),
+      eq(invoices.environment, key.environment),
+      eq(invoices.ptoVta, key.ptoVta),
+      eq(invoices.cbteTipo, key.cbteTipo),
+    )!;
+  }
+}

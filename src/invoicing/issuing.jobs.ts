@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { JobName, QueueService, type JobOutcome } from '../queue';
+import { IdempotencyRepository } from './idempotency.repository';
+import { InvoicingRepository } from './invoicing.repository';
+import { IssuingService } from './issuing.service';
+
+/** Every minute: the stale sweeper (one run at a time across processes: SweepStuckWork is stately). */
+const SWEEP_CRON = '* * * * *';
+
+/**
+ * Registers the issuing jobs and runs the stale sweeper (STYLE.md 13): items left pending, processing or reconciling
+ * longer than ISSUING_STALE_AFTER_SECONDS (a crashed worker, retries exhausted during an outage) are queued again.
+ * Their handlers are idempotent, so a job queued twice does no harm.
+ */
+@Injectable()
+export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Issuing');
+
+  constructor(
+    @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(IssuingService) private readonly issuing: IssuingService,
+    @Inject(InvoicingRepository) private readonly repository: InvoicingRepository,
+    @Inject(IdempotencyRepository) private readonly idempotency: IdempotencyRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.registerHandlers({
+      [JobName.ProcessBatch]: ({ batchId }) => this.issuing.processBatch(batchId),
+      [JobName.ReconcileBatchItem]: ({ itemId }) => this.issuing.reconcileItem(itemId),
+      [JobName.SweepStuckWork]: () => this.sweep(),
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.queue.consume) return;
+    await this.queue.whenStarted(async () => {
+      await this.queue.schedule(JobName.SweepStuckWork, SWEEP_CRON, {});
+      // A restarted worker picks up what a crashed one left, without waiting for the first tick.
+      await this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`));
+    });
+  }
+
+  async sweep(): Promise<JobOutcome> {
+    const before = new Date(Date.now() - this.config.issuing.staleAfterSeconds * 1000);
+    const stale = await this.repository.staleItems(before);
+    const batches = new Set<string>();
+    for (const item of stale) {
+      if (item.status === 'reconciling') await this.queue.send(JobName.ReconcileBatchItem, { batchId: item.batchId, itemId: item.id });
+      else if (!batches.has(item.batchId)) {
+        batches.add(item.batchId);
+        await this.queue.send(JobName.ProcessBatch, { batchId: item.batchId });
+      }
+    }
+    await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], before);
+    const purged = await this.idempotency.purgeExpired(new Date());
+    if (stale.length > 0 || purged > 0) this.logger.log(`sweeper: ${stale.length} stale item group(s) re-queued, ${purged} expired idempotency key(s) purged`);
+    return stale.length > 0 || purged > 0 ? 'done' : 'skipped';
+  }
+}

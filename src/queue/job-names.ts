@@ -1,0 +1,54 @@
+/**
+ * Every job the service runs, in one enum (STYLE.md 11). The string value is the pg-boss queue name: renaming
+ * a value orphans the jobs already queued under the old name, so add new values instead of renaming.
+ * Only jobs whose handler exists are listed: start-up fails while an enabled job has no handler.
+ */
+export enum JobName {
+  /** Read an uploaded document (text layer, OCR, spreadsheet) and extract a draft from it. */
+  ExtractDocument = 'extract-document',
+  /** Issue the pending items of an invoice batch against the tax authority. */
+  ProcessBatch = 'process-batch',
+  /** Decide the fate of one item whose answer from the tax authority was lost (FECompConsultar). */
+  ReconcileBatchItem = 'reconcile-batch-item',
+  /** Fan one outbox event out into a delivery per subscribed webhook. */
+  DispatchEvent = 'dispatch-event',
+  /** One attempt to deliver one event to one webhook; failures schedule the next attempt (about 8 over a day). */
+  DeliverWebhook = 'deliver-webhook',
+  /** Re-queue issuing work stuck in a running state past its timeout (cron, one run at a time). */
+  SweepStuckWork = 'sweep-stuck-work',
+  /** Walk the tax authority's authorized vouchers of a CUIT and store those the service does not have. */
+  ImportVouchers = 'import-vouchers',
+  /** Render a voucher's PDF and email and send it (SMTP or the .eml outbox). */
+  SendEmail = 'send-email',
+}
+
+/**
+ * The payload of each job. Ids only — never file contents, never secrets (STYLE.md 12): the handler re-reads
+ * the row, checks it is still in the state the job expects, and otherwise returns 'skipped'.
+ */
+export interface JobPayloads {
+  [JobName.ExtractDocument]: { documentId: string };
+  [JobName.ProcessBatch]: { batchId: string };
+  [JobName.ReconcileBatchItem]: { batchId: string; itemId: string };
+  [JobName.DispatchEvent]: { eventId: string };
+  [JobName.DeliverWebhook]: { deliveryId: string };
+  [JobName.SweepStuckWork]: Record<string, never>;
+  [JobName.ImportVouchers]: { importId: string };
+  [JobName.SendEmail]: { emailId: string };
+}
+
+export const ALL_JOB_NAMES: readonly JobName[] = Object.freeze(Object.values(JobName));
+
+/**
+ * Jobs whose feature is still being built (ExtractDocument: the documents pipeline). Start-up does not require
+ * their handler; once one is registered the job is consumed like any other. Remove the name from this list when
+ * the feature lands, so that start-up fails loudly if its handler ever goes missing.
+ */
+export const JOBS_AWAITING_HANDLERS: readonly JobName[] = Object.freeze([JobName.ExtractDocument]);
+
+/** The jobs a consuming process runs (and checks handlers for at start-up). */
+export const ENABLED_JOB_NAMES: readonly JobName[] = Object.freeze(ALL_JOB_NAMES.filter((name) => !JOBS_AWAITING_HANDLERS.includes(name)));
+
+export function isJobName(value: string): value is JobName {
+  return (ALL_JOB_NAMES as readonly string[]).includes(value);
+}

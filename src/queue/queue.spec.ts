@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import { ALL_JOB_NAMES, ENABLED_JOB_NAMES, JobName, JOBS_AWAITING_HANDLERS, type JobPayloads } from './job-names';
+import { MissingJobHandlersError, TerminalJobError } from './queue.errors';
+import { QueueService, type JobContext, type JobHandlers, type JobOutcome, type QueueStartOptions } from './queue.service';
+import { createEngine, deferred, engineKinds, jobRow, rows, waitFor, type Engine } from './queue.spec-support';
+
+type Behaviour = (payload: unknown, job: JobContext) => Promise<JobOutcome | void>;
+
+/** Handlers for every job that record each call and run a per-test behaviour. */
+class Recorder {
+  readonly calls: { name: JobName; payload: unknown; job: JobContext; at: number }[] = [];
+  readonly behaviour = new Map<JobName, Behaviour>();
+
+  handlers(tag = ''): JobHandlers {
+    const make = <K extends JobName>(name: K) => async (payload: JobPayloads[K], job: JobContext<K>): Promise<JobOutcome | void> => {
+      this.calls.push({ name, payload: tag ? { ...payload, tag } : payload, job, at: Date.now() });
+      const behaviour = this.behaviour.get(name);
+      return behaviour ? behaviour(payload, job) : undefined;
+    };
+    return {
+      [JobName.ExtractDocument]: make(JobName.ExtractDocument),
+      [JobName.ProcessBatch]: make(JobName.ProcessBatch),
+      [JobName.ReconcileBatchItem]: make(JobName.ReconcileBatchItem),
+      [JobName.DispatchEvent]: make(JobName.DispatchEvent),
+      [JobName.DeliverWebhook]: make(JobName.DeliverWebhook),
+      [JobName.SweepStuckWork]: make(JobName.SweepStuckWork),
+      [JobName.ImportVouchers]: make(JobName.ImportVouchers),
+      [JobName.SendEmail]: make(JobName.SendEmail),
+    };
+  }
+
+  callsFor(name: JobName, match: (payload: unknown) => boolean): { job: JobContext; at: number }[] {
+    return this.calls.filter((c) => c.name === name && match(c.payload));
+  }
+}
+
+const has = (key: string, value: string) => (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && (payload as Record<string, unknown>)[key] === value;
+
+/** Short retry delays so the retry tests finish in seconds; everything else as in the policy table. */
+export const TEST_START: QueueStartOptions = {
+  pollingIntervalSeconds: 0.5,
+  schedule: false,
+  // Every job, including those whose feature handlers are not registered yet (JOBS_AWAITING_HANDLERS).
+  jobs: ALL_JOB_NAMES,
+  policies: {
+    [JobName.ReconcileBatchItem]: { retryLimit: 2, retryDelay: 1, retryBackoff: true },
+    [JobName.ExtractDocument]: { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+  },
+};
+
+describe('QueueService registration (no database)', () => {
+  const database = null as never;
+
+  it('refuses to start when a job has no handler, naming the missing ones', async () => {
+    const queue = new QueueService(database);
+    const all = new Recorder().handlers();
+    queue.registerHandlers({ [JobName.ProcessBatch]: all[JobName.ProcessBatch] });
+    const error = await queue.start().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingJobHandlersError);
+    const missing = (error as MissingJobHandlersError).missing;
+    expect([...missing].sort()).toEqual(ENABLED_JOB_NAMES.filter((n) => n !== JobName.ProcessBatch).sort());
+    expect(queue.started).toBe(false);
+  });
+
+  it('rejects a second handler for the same job and unknown job names', () => {
+    const queue = new QueueService(database);
+    const all = new Recorder().handlers();
+    queue.register(JobName.ReconcileBatchItem, all[JobName.ReconcileBatchItem]);
+    expect(() => queue.register(JobName.ReconcileBatchItem, all[JobName.ReconcileBatchItem])).toThrow(/already registered/);
+    expect(() => queue.registerHandlers({ ['no-such-job' as JobName]: all[JobName.ReconcileBatchItem] })).toThrow(/Unknown job name/);
+    expect(queue.missingHandlers()).not.toContain(JobName.ReconcileBatchItem);
+  });
+
+  it('checks handlers only for the jobs it consumes (jobs awaiting their feature are not required)', () => {
+    const queue = new QueueService(database);
+    const all = new Recorder().handlers();
+    queue.registerHandlers({
+      [JobName.ProcessBatch]: all[JobName.ProcessBatch],
+      [JobName.ReconcileBatchItem]: all[JobName.ReconcileBatchItem],
+      [JobName.DispatchEvent]: all[JobName.DispatchEvent],
+      [JobName.DeliverWebhook]: all[JobName.DeliverWebhook],
+      [JobName.SweepStuckWork]: all[JobName.SweepStuckWork],
+      [JobName.ImportVouchers]: all[JobName.ImportVouchers],
+      [JobName.SendEmail]: all[JobName.SendEmail],
+    });
+    expect(queue.missingHandlers()).toEqual([]);
+    expect(queue.missingHandlers(ALL_JOB_NAMES)).toEqual([...JOBS_AWAITING_HANDLERS]);
+  });
+});
+
+describe.each(engineKinds())('QueueService on %s', (kind) => {
+  let engine: Engine;
+  let queue: QueueService;
+  const recorder = new Recorder();
+
+  beforeAll(async () => {
+    engine = await createEngine(kind);
+    await engine.database.orm.execute(sql`CREATE TABLE queue_test_marker (id text PRIMARY KEY)`);
+    queue = new QueueService(engine.database);
+    queue.registerHandlers(recorder.handlers());
+    const started = Date.now();
+    await queue.start(TEST_START);
+    process.stdout.write(`[queue ${kind}] start (pg-boss schema + 8 queues + workers): ${Date.now() - started} ms\n`);
+  });
+
+  afterAll(async () => {
+    await queue?.stop({ timeoutMs: 5000 });
+    await engine?.dispose();
+  });
+
+  it('sends a typed job and hands its payload to the handler', async () => {
+    const sent = Date.now();
+    const id = await queue.send(JobName.ProcessBatch, { batchId: 'b-typed' });
+    expect(id).toEqual(expect.any(String));
+    const [call] = await waitFor(() => {
+      const calls = recorder.callsFor(JobName.ProcessBatch, has('batchId', 'b-typed'));
+      return calls.length > 0 && calls;
+    }, 'the handler');
+    expect(call.job).toEqual({ id, name: JobName.ProcessBatch, attempt: 1, retriesLeft: queue.policy(JobName.ProcessBatch).retryLimit });
+    const row = await waitFor(async () => {
+      const r = await jobRow(engine.database, id!);
+      return r?.state === 'completed' && r;
+    }, 'completion');
+    expect(row.retry_count).toBe(0);
+    process.stdout.write(`[queue ${kind}] send → handler start latency: ${call.at - sent} ms\n`);
+  });
+
+  it('writes the job inside the caller transaction: committed → job runs; rolled back → no job', async () => {
+    const committedId = await engine.database.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO queue_test_marker (id) VALUES ('committed')`);
+      return queue.send(JobName.ProcessBatch, { batchId: 'b-commit' }, {}, tx);
+    });
+    expect(committedId).toEqual(expect.any(String));
+    expect(await jobRow(engine.database, committedId!)).not.toBeNull();
+
+    let rolledBackId: string | null = null;
+    const failure = await engine.database
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO queue_test_marker (id) VALUES ('rolled-back')`);
+        rolledBackId = await queue.send(JobName.ProcessBatch, { batchId: 'b-rollback' }, {}, tx);
+        throw new Error('abort the transaction');
+      })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(rolledBackId).toEqual(expect.any(String)); // the insert happened, inside the transaction …
+    expect(await jobRow(engine.database, rolledBackId!)).toBeNull(); // … and left with it
+    const markers = await rows<{ id: string }>(engine.database, sql`SELECT id FROM queue_test_marker ORDER BY id`);
+    expect(markers.map((m) => m.id)).toEqual(['committed']);
+
+    // The committed job runs; a job sent after the rollback runs too, and the rolled-back one never does.
+    await waitFor(() => recorder.callsFor(JobName.ProcessBatch, has('batchId', 'b-commit')).length === 1, 'the committed job');
+    await queue.send(JobName.ProcessBatch, { batchId: 'b-after' });
+    await waitFor(() => recorder.callsFor(JobName.ProcessBatch, has('batchId', 'b-after')).length === 1, 'the later job');
+    expect(recorder.callsFor(JobName.ProcessBatch, has('batchId', 'b-rollback'))).toHaveLength(0);
+    const leftovers = await rows<{ n: number }>(engine.database, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'batchId' = 'b-rollback'`);
+    expect(leftovers[0].n).toBe(0);
+  });
+
+  it('sendMany inside a transaction writes all jobs at commit and none on rollback', async () => {
+    const ids = await engine.database.transaction((tx) =>
+      queue.sendMany(JobName.ReconcileBatchItem, [0, 1, 2].map((i) => ({ batchId: 'b-many', itemId: `i${i}` })), {}, tx),
+    );
+    expect(ids).toHaveLength(3);
+    await engine.database
+      .transaction(async (tx) => {
+        await queue.sendMany(JobName.ReconcileBatchItem, [{ batchId: 'b-many-rb', itemId: 'x' }], {}, tx);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await waitFor(() => recorder.callsFor(JobName.ReconcileBatchItem, has('batchId', 'b-many')).length === 3, 'three items');
+    const items = recorder.callsFor(JobName.ReconcileBatchItem, has('batchId', 'b-many')).map((c) => c.job.id).sort();
+    expect(items).toEqual([...ids].sort());
+    const leftovers = await rows<{ n: number }>(engine.database, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'batchId' = 'b-many-rb'`);
+    expect(leftovers[0].n).toBe(0);
+  });
+
+  it('retries a failing job with backoff, then marks it failed', async () => {
+    recorder.behaviour.set(JobName.ReconcileBatchItem, async (payload) => {
+      if (has('itemId', 'e-flaky')(payload)) throw new Error('connection refused');
+    });
+    const id = await queue.send(JobName.ReconcileBatchItem, { batchId: 'b-flaky', itemId: 'e-flaky' });
+    const row = await waitFor(async () => {
+      const r = await jobRow(engine.database, id!);
+      return r?.state === 'failed' && r;
+    }, 'the job to fail');
+    const calls = recorder.callsFor(JobName.ReconcileBatchItem, has('itemId', 'e-flaky'));
+    expect(calls.map((c) => c.job.attempt)).toEqual([1, 2, 3]); // retryLimit 2 → 3 attempts
+    expect(calls.map((c) => c.job.retriesLeft)).toEqual([2, 1, 0]);
+    expect(row.retry_count).toBe(2);
+    expect(row.output).toMatchObject({ message: 'connection refused', terminal: false });
+    const gaps = calls.slice(1).map((c, i) => c.at - calls[i].at);
+    process.stdout.write(`[queue ${kind}] retry gaps with retryDelay 1 s + backoff: ${gaps.join(' ms, ')} ms\n`);
+  });
+
+  it('does not retry a TerminalJobError', async () => {
+    recorder.behaviour.set(JobName.ExtractDocument, async (payload) => {
+      if (has('documentId', 'd-410')(payload)) throw new TerminalJobError('unreadable file', 'unreadable');
+    });
+    const id = await queue.send(JobName.ExtractDocument, { documentId: 'd-410' });
+    const row = await waitFor(async () => {
+      const r = await jobRow(engine.database, id!);
+      return r?.state === 'failed' && r;
+    }, 'the job to fail');
+    // A later job on the same queue has run, so a retry of d-410 would have been fetched by now if it existed.
+    await queue.send(JobName.ExtractDocument, { documentId: 'd-next' });
+    await waitFor(() => recorder.callsFor(JobName.ExtractDocument, has('documentId', 'd-next')).length === 1, 'the next job');
+    expect(recorder.callsFor(JobName.ExtractDocument, has('documentId', 'd-410'))).toHaveLength(1);
+    expect(row.output).toMatchObject({ message: 'unreadable file', code: 'unreadable', terminal: true });
+    expect(queue.policy(JobName.ExtractDocument).retryLimit).toBe(3);
+  });
+
+  it('completes a job whose handler reports skipped', async () => {
+    recorder.behaviour.set(JobName.ProcessBatch, async (payload) => (has('batchId', 'b-skipped')(payload) ? 'skipped' : undefined));
+    const id = await queue.send(JobName.ProcessBatch, { batchId: 'b-skipped' });
+    const row = await waitFor(async () => {
+      const r = await jobRow(engine.database, id!);
+      return r?.state === 'completed' && r;
+    }, 'completion');
+    expect(row.state).toBe('completed');
+  });
+
+  it('honours startAfter and keeps one queued sweeper run per key (stately)', async () => {
+    const first = await queue.sendAfter(JobName.SweepStuckWork, {}, 3600, { singletonKey: 'sweeper' });
+    const second = await queue.sendAfter(JobName.SweepStuckWork, {}, 3600, { singletonKey: 'sweeper' });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    const row = await jobRow(engine.database, first!);
+    expect(row?.state).toBe('created');
+    const other = await queue.sendAfter(JobName.SweepStuckWork, {}, new Date(Date.now() + 3_600_000), { singletonKey: 'other-key' });
+    expect(other).toEqual(expect.any(String));
+  });
+
+  it('stores one schedule per job name (re-scheduling updates it)', async () => {
+    await queue.schedule(JobName.SweepStuckWork, '*/5 * * * *', {});
+    await queue.schedule(JobName.SweepStuckWork, '*/10 * * * *', {}, { tz: 'America/Argentina/Buenos_Aires' });
+    const schedules = await rows<{ cron: string; timezone: string }>(engine.database, sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${JobName.SweepStuckWork}`);
+    expect(schedules).toEqual([{ cron: '*/10 * * * *', timezone: 'America/Argentina/Buenos_Aires' }]);
+    await queue.unschedule(JobName.SweepStuckWork);
+  });
+
+  it('handles 1 000 jobs (throughput printed)', async () => {
+    const before = recorder.callsFor(JobName.ReconcileBatchItem, has('batchId', 'bulk')).length;
+    expect(before).toBe(0);
+    const total = 1000;
+    const started = Date.now();
+    for (let i = 0; i < total; i++) await queue.send(JobName.ReconcileBatchItem, { batchId: 'bulk', itemId: `bulk-${i}` });
+    const sentAt = Date.now();
+    await waitFor(() => recorder.callsFor(JobName.ReconcileBatchItem, has('batchId', 'bulk')).length >= total, '1000 jobs', 50_000);
+    const doneAt = Date.now();
+    const ids = new Set(recorder.callsFor(JobName.ReconcileBatchItem, has('batchId', 'bulk')).map((c) => c.job.id));
+    expect(ids.size).toBe(total);
+    process.stdout.write(
+      `[queue ${kind}] 1000 jobs: ${sentAt - started} ms to send one by one, all handled after ${doneAt - started} ms ` +
+        `(${Math.round((total * 1000) / (doneAt - started))} jobs/s)\n`,
+    );
+  });
+
+  it('stop() waits for a running job to finish', async () => {
+    const entered = deferred();
+    recorder.behaviour.set(JobName.ExtractDocument, async () => {
+      entered.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    });
+    const id = await queue.send(JobName.ExtractDocument, { documentId: 'doc-slow' });
+    await entered.promise;
+    await queue.stop({ timeoutMs: 10_000 });
+    expect(queue.started).toBe(false);
+    const row = await jobRow(engine.database, id!);
+    expect(row?.state).toBe('completed');
+    await queue.start(TEST_START); // afterAll stops it again
+  });
+});

@@ -1,0 +1,91 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { Executor } from '../db/database';
+
+/** What pg-boss 10 needs from a connection (its `Db` interface). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * pg-boss on PGlite. pg-boss sends multi-statement scripts without parameters (schema creation, migrations,
+ * `BEGIN; … COMMIT;` under an advisory lock): the extended protocol behind `query()` rejects those
+ * ("cannot insert multiple commands into a prepared statement"), so they go through `exec()`, which runs a
+ * script and returns one result per statement; pg-boss reads the rows of the last one. Statements with
+ * parameters go through `query()`.
+ */
+export function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values.map((v) => (v === undefined ? null : v)));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** pg-boss on a PostgreSQL server, through the service's own pool. */
+export function poolExecutor(pool: Pool): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result = await pool.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Turn pg-boss's `$n` SQL into a Drizzle `SQL` object. Each `$n` becomes a Drizzle parameter at its first
+ * occurrence; later occurrences of the same `$n` reuse that parameter's number, so PostgreSQL infers ONE type
+ * per value exactly as in the original statement (pg-boss reads `$5` both as text and, in another CASE
+ * branch, casts it to a timestamp — two separate parameters would fail to bind). Parameters the text never
+ * mentions are dropped. Drizzle numbers parameters in the order they appear, which is the order built here.
+ */
+export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  const assigned = new Map<number, number>();
+  const pattern = /\$(\d+)/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const index = Number(match[1]);
+    if (index < 1 || index > values.length) throw new Error(`SQL parameter $${index} has no value (${values.length} given)`);
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    const existing = assigned.get(index);
+    if (existing !== undefined) {
+      chunks.push(sql.raw(`$${existing}`));
+    } else {
+      assigned.set(index, assigned.size + 1);
+      const value = values[index - 1];
+      chunks.push(sql`${sql.param(value === undefined ? null : value)}`);
+    }
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/**
+ * pg-boss statements inside the caller's Drizzle transaction (pg or PGlite): `tx.execute()` returns the
+ * driver's result, which has `rows` on both (pg `QueryResult`, PGlite `Results`).
+ */
+export function drizzleExecutor(tx: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result: unknown = await tx.execute(toDrizzleSql(text, values ?? []));
+      return { rows: rowsOf(result) };
+    },
+  };
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as Record<string, unknown>[];
+  }
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  throw new Error('Unexpected result shape from tx.execute()');
+}

@@ -1,0 +1,24 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Environment } from '../common/auth';
+import type { TaxauthEndpoints } from '../config/config';
+import type { RunningSimulator } from './simulator/simulator';
+import { EMBEDDED_SIMULATOR, TAXAUTH_ENDPOINTS, TaxauthService } from './taxauth.service';
+
+export { EMBEDDED_SIMULATOR };
+
+@Global()
+@Module({})
+export class TaxauthModule {
+  /** Endpoints are resolved before Nest starts (the embedded simulator, when configured, is already listening). */
+  static forEndpoints(endpoints: Record<Environment, TaxauthEndpoints>, simulator: RunningSimulator | null): DynamicModule {
+    return {
+      module: TaxauthModule,
+      providers: [
+        { provide: TAXAUTH_ENDPOINTS, useValue: endpoints },
+        { provide: EMBEDDED_SIMULATOR, useValue: simulator },
+        TaxauthService,
+      ],
+      exports: [TaxauthService, EMBEDDED_SIMULATOR, TAXAUTH_ENDPOINTS],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../queue';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+
+@Module({
+  imports: [QueueModule],
+  controllers: [WebhooksController],
+  providers: [WebhooksRepository, WebhooksService],
+  exports: [WebhooksService],
+})
+export class WebhooksModule {}

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Environment } from '../common/auth';
+import { Database, type Executor } from '../db/database';
+import { eventOutbox } from '../events/events.schema';
+import { webhookAttempts, webhookDeliveries, webhooks, type DeliveryStatus } from './webhooks.schema';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+export type EventRow = typeof eventOutbox.$inferSelect;
+
+/** Subscriptions are scoped by account AND environment in every query. */
+@Injectable()
+export class WebhooksRepository {
+  constructor(@Inject(Database) private readonly database: Database) {}
+
+  async insert(values: typeof webhooks.$inferInsert): Promise<WebhookRow> {
+    const [row] = await this.database.orm.insert(webhooks).values(values).returning();
+    return row!;
+  }
+
+  async list(accountId: string, environment: Environment): Promise<WebhookRow[]> {
+    return this.database.orm
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.environment, environment)))
+      .orderBy(asc(webhooks.createdAt));
+  }
+
+  async find(accountId: string, environment: Environment, id: string): Promise<WebhookRow | null> {
+    const [row] = await this.database.orm
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.environment, environment), eq(webhooks.id, id)));
+    return row ?? null;
+  }
+
+  async findForAccount(accountId: string, id: string): Promise<WebhookRow | null> {
+    const [row] = await this.database.orm.select().from(webhooks).where(and(eq(webhooks.accountId, accountId), eq(webhooks.id, id)));
+    return row ?? null;
+  }
+
+  async update(id: string, patch: Partial<typeof webhooks.$inferInsert>, tx: Executor = this.database.orm): Promise<WebhookRow> {
+    const [row] = await tx.update(webhooks).set({ ...patch, updatedAt: new Date() }).where(eq(webhooks.id, id)).returning();
+    return row!;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.database.orm.delete(webhooks).where(eq(webhooks.id, id));
+  }
+
+  async findEvent(id: string): Promise<EventRow | null> {
+    const [row] = await this.database.orm.select().from(eventOutbox).where(eq(eventOutbox.id, id));
+    return row ?? null;
+  }
+
+  /** Creates the deliveries of an event (once per webhook: the unique key makes dispatch idempotent). */
+  async createDeliveries(tx: Executor, event: EventRow, targets: WebhookRow[]): Promise<DeliveryRow[]> {
+    const created: DeliveryRow[] = [];
+    for (const webhook of targets) {
+      const [row] = await tx
+        .insert(webhookDeliveries)
+        .values({ webhookId: webhook.id, eventId: event.id, status: webhook.isActive ? 'pending' : 'paused' })
+        .onConflictDoNothing()
+        .returning();
+      if (row) created.push(row);
+    }
+    await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(eq(eventOutbox.id, event.id));
+    return created;
+  }
+
+  async findDelivery(id: string): Promise<DeliveryRow | null> {
+    const [row] = await this.database.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+    return row ?? null;
+  }
+
+  async updateDelivery(id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>, tx: Executor = this.database.orm): Promise<DeliveryRow> {
+    const [row] = await tx.update(webhookDeliveries).set({ ...patch, updatedAt: new Date() }).where(eq(webhookDeliveries.id, id)).returning();
+    return row!;
+  }
+
+  async recordAttempt(tx: Executor, values: typeof webhookAttempts.$inferInsert): Promise<void> {
+    await tx.insert(webhookAttempts).values(values);
+  }
+
+  async deliveriesWithStatus(tx: Executor, webhookId: string, statuses: DeliveryStatus[]): Promise<DeliveryRow[]> {
+    return tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.webhookId, webhookId), inArray(webhookDeliveries.status, statuses)));
+  }
+
+  async deliveries(webhookId: string, limit: number): Promise<Array<DeliveryRow & { eventType: string; attemptsList: AttemptRow[] }>> {
+    const rows = await this.database.orm
+      .select({ delivery: webhookDeliveries, eventType: eventOutbox.type })
+      .from(webhookDeliveries)
+      .innerJoin(eventOutbox, eq(eventOutbox.id, webhookDeliveries.eventId))
+      .where(eq(webhookDeliveries.webhookId, webhookId))
+      .orderBy(desc(webhookDeliveries.createdAt))
+      .limit(limit);
+    const ids = rows.map((r) => r.delivery.id);
+    const attempts = ids.length
+      ? await this.database.orm.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(asc(webhookAttempts.attempt))
+      : [];
+    return rows.map((r) => ({ ...r.delivery, eventType: r.eventType, attemptsList: attempts.filter((a) => a.deliveryId === r.delivery.id) }));
+  }
+}

@@ -1,0 +1,121 @@
+import request from 'supertest';
+import { DraftIssuingService } from '../src/documents/drafts/draft-issuing.service';
+import { DraftsService } from '../src/documents/drafts/drafts.service';
+import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
+import { ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
+import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
+
+const SALE = {
+  lines: [
+    { description: 'Horas de consultoría', quantity: 10, unitPrice: 1000, ivaRate: 21 },
+    { description: 'Viáticos', quantity: 1, unitPrice: 500, ivaRate: 21 },
+  ],
+  receiver: { name: 'Gorosito y Orellana SRL', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 },
+  pricesIncludeIva: false,
+  currency: 'ARS',
+  concepto: 1,
+  reference: 'OC-1234',
+};
+
+describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind) => {
+  let simulator: RunningSimulator;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    simulator = await startSimulator({ control: true });
+    t = await startTestApp(kind, { simulator, env: ISSUING_ENV });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await simulator?.close();
+  });
+
+  it('approves a draft: one Factura A, the draft follows it to issued, and approving again issues nothing more', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const created = await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: SALE });
+    expect(created.status).toBe(201);
+    const draftId = created.body.draft.id;
+    expect(created.body.draft.voucherLetter).toBe('A');
+
+    const approved = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key);
+    expect([approved.status, approved.body.message]).toEqual([202, undefined]);
+    expect(approved.body.draft.status).toBe('issuing');
+    const batch = await waitForBatch(t, issuer.key, approved.body.batchId);
+    expect(batch.status).toBe('completed');
+
+    const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
+    expect(after.status).toBe('issued');
+    expect(after.invoice).toMatchObject({ invoiceType: 1, ptoVta: 1, status: 'completed', voucherNumber: expect.any(Number), amount: 12705 });
+    const invoice = (await request(t.http).get(`/invoices/${after.invoice.id}`).set('x-api-key', issuer.key)).body;
+    expect(invoice).toMatchObject({ status: 'completed', invoiceType: 1, cae: expect.stringMatching(/^\d{14}$/), amounts: expect.objectContaining({ total: '12705.00', net: '10500.00', iva: '2205.00' }) });
+
+    // The issued voucher is emailed from the draft (outbox mode: an .eml under DATA_DIR/outbox).
+    const emailed = await request(t.http).post(`/documents/drafts/${draftId}/email`).set('x-api-key', issuer.key).send({ email: 'compras@gorosito.example' });
+    expect(emailed.status).toBe(202);
+    expect(emailed.body).toMatchObject({ status: 'queued', emailId: expect.any(String) });
+    const deadline = Date.now() + 30_000;
+    let emailStatus: string | null = null;
+    while (Date.now() < deadline && emailStatus !== 'sent') {
+      emailStatus = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft.emailStatus;
+      if (emailStatus !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(emailStatus).toBe('sent');
+
+    const again = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key);
+    expect(again.status).toBe(202);
+    expect(again.body.batchId).toBe(approved.body.batchId);
+    const listed = (await request(t.http).get('/invoices').set('x-api-key', issuer.key)).body;
+    const items = (listed.invoices ?? listed.items ?? listed.data ?? listed) as Array<{ id: string }>;
+    expect(items.filter((i) => i.id === after.invoice.id)).toHaveLength(1);
+    expect(items).toHaveLength(1);
+  });
+
+  it("emails the voucher of a template with sendEmail once it is issued, with a copy to emailCopyTo, without the draft being read", async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const template = (
+      await request(t.http)
+        .post('/documents/templates')
+        .set('x-api-key', issuer.key)
+        .send({ name: 'Con email', cuitId: issuer.cuitId, sendEmail: true, emailCopyTo: 'contaduria@emisor.example' })
+    ).body.template;
+    const data = { ...SALE, receiver: { ...SALE.receiver, email: 'compras@gorosito.example' } };
+    const draftId = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ templateId: template.id, cuitId: issuer.cuitId, data })).body.draft.id;
+    const approved = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
+    await waitForBatch(t, issuer.key, approved.body.batchId);
+
+    // The background follower (the drafts sweeper's tick) moves the draft to issued and queues the email.
+    await t.app.get(DraftIssuingService).followIssuing();
+    const invoiceId = (await t.app.get(DraftsService).require({ accountId: issuer.account.account.id, environment: 'testing' }, draftId)).invoice!.id;
+    const emails = (await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key).expect(200)).body;
+    expect(emails.emails).toHaveLength(1);
+    expect(emails.emails[0]).toMatchObject({ to: ['compras@gorosito.example'], cc: ['contaduria@emisor.example'] });
+    // Following again sends nothing more.
+    await t.app.get(DraftIssuingService).followIssuing();
+    expect((await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key)).body.emails).toHaveLength(1);
+  });
+
+  it('refuses to approve a draft with a line without price, naming the field, and issues nothing', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const data = { ...SALE, lines: [{ description: 'Artículo sin precio', quantity: 2, unitPrice: null, ivaRate: 21 }] };
+    const created = await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data });
+    expect(created.body.draft.issues.map((i: { code: string }) => i.code)).toContain('missing_price');
+    const res = await request(t.http).post(`/documents/drafts/${created.body.draft.id}/approve`).set('x-api-key', issuer.key);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.details.map((d: { field: string }) => d.field)).toContain('data.lines.0.unitPrice');
+    const draft = (await request(t.http).get(`/documents/drafts/${created.body.draft.id}`).set('x-api-key', issuer.key)).body.draft;
+    expect(draft.status).toBe('review_required');
+  });
+
+  it('does not approve a rejected draft', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const id = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: SALE })).body.draft.id;
+    await request(t.http).post(`/documents/drafts/${id}/reject`).set('x-api-key', issuer.key).send({ reason: 'duplicado' }).expect(200);
+    const res = await request(t.http).post(`/documents/drafts/${id}/approve`).set('x-api-key', issuer.key);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('draft_not_approvable');
+    const email = await request(t.http).post(`/documents/drafts/${id}/email`).set('x-api-key', issuer.key).send({ email: 'a@b.example' });
+    expect(email.status).toBe(409);
+    expect(email.body.code).toBe('draft_not_issued');
+  });
+});

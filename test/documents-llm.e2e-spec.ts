@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FakeLlmServer } from './support/fake-llm';
+import { startTestApp, testDatabaseKinds, waitForDraft, type TestApp } from './support/test-app';
+
+const CORPUS = path.join(__dirname, '../../shared/corpus/dev');
+const TEMPLATE = JSON.parse(readFileSync(path.join(CORPUS, 'templates', 'electrica-electronogales.json'), 'utf8')) as {
+  priceList: Array<{ description: string; unitPrice: number }>;
+  instructions: string;
+};
+
+const reply = {
+  receiver: { name: 'Cliente Modelo SA', docType: 'CUIT', docNumber: '30712345671', condicionIva: 1, email: null, address: null },
+  documentDate: '2026-03-10',
+  currency: 'ARS',
+  pricesIncludeIva: false,
+  lines: [{ description: 'Reflector LED 50 W', quantity: 2, unitPrice: 1000, ivaRate: 21, priceListMatch: null }],
+  documentTotal: 2420,
+  reference: '0001-00000042',
+  serviceFrom: null,
+  serviceTo: null,
+  paymentDue: null,
+  concepto: 1,
+  description: null,
+};
+
+describe.each(testDatabaseKinds())('LLM extraction against an OpenAI-compatible server [%s]', (kind) => {
+  let llm: FakeLlmServer;
+  let t: TestApp;
+  let key: string;
+  let templateId: string;
+
+  beforeAll(async () => {
+    llm = await FakeLlmServer.start();
+    t = await startTestApp(kind, {
+      env: { QUEUE_CONSUMERS: 'true', LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500', LLM_MAX_RETRIES: '0' },
+    });
+    const account = await t.createAccount();
+    key = account.keys.testing;
+    const cuitId = (await request(t.http).post('/cuits').set('x-api-key', key).send({ number: '20-26756539-3' })).body.id;
+    templateId = (await request(t.http).post('/documents/templates').set('x-api-key', key).send({ ...TEMPLATE, cuitId })).body.template.id;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await llm?.close();
+  });
+
+  const uploadD08 = async () => {
+    const res = await request(t.http).post('/documents/upload').set('x-api-key', key).field('templateId', templateId).attach('file', readFileSync(path.join(CORPUS, 'd08.pdf')), 'd08.pdf');
+    expect(res.status).toBe(202);
+    return waitForDraft(t, key, res.body.drafts[0].id);
+  };
+
+  it('sends the instructions, only the relevant priceList entries and the document, and uses the structured reply', async () => {
+    llm.reply({ content: JSON.stringify(reply) });
+    const before = llm.requests.length;
+    const draft = await uploadD08();
+    const sent = llm.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body;
+    expect(sent[0]!.path).toBe('/v1/chat/completions');
+    expect(sent[0]!.headers.authorization).toBe('Bearer sk-test');
+    expect(body.model).toBe('fake-model');
+    expect(body.response_format?.type).toBe('json_schema');
+    expect(body.response_format?.json_schema?.strict).toBe(true);
+    const user = body.messages!.find((m) => m.role === 'user')!.content;
+    expect(user).toContain(TEMPLATE.instructions);
+    const listed = TEMPLATE.priceList.filter((e) => user.includes(`- ${e.description} → ${e.unitPrice}`));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(TEMPLATE.priceList.length / 2);
+    const d08 = JSON.parse(readFileSync(path.join(CORPUS, 'd08.truth.json'), 'utf8')).expected as { lines: Array<{ description: string }>; reference: string };
+    expect(user).toContain(d08.reference);
+
+    expect(draft.status).toBe('review_required');
+    expect(draft.data).toMatchObject({ receiver: { name: 'Cliente Modelo SA', docNumber: '30712345671' }, reference: '0001-00000042', documentTotal: 2420 });
+    expect(draft.total).toBe(2420);
+    expect(draft.pipeline).toMatchObject({ extractor: 'llm', fallbackReason: null });
+  });
+
+  it.each([
+    ['a reply that is not JSON', { content: 'Claro, aquí está la factura: ...' }, /^invalid_reply/],
+    ['a reply off the schema', { content: JSON.stringify({ ...reply, lines: [{ description: 'x', quantity: 'dos', unitPrice: 1, ivaRate: 19, priceListMatch: null }] }) }, /^invalid_reply: .*quantity/],
+    ['an error status', { status: 500 }, /^unavailable/],
+    ['no reply within the timeout', { hangMs: 5000 }, /^timeout/],
+  ])('falls back to the rules on %s and records why', async (_, fake, reason) => {
+    llm.reply(fake);
+    const draft = await uploadD08();
+    expect(draft.status).toBe('review_required');
+    expect(draft.pipeline).toMatchObject({ extractor: 'rules', fallbackReason: expect.stringMatching(reason) });
+    const truth = JSON.parse(readFileSync(path.join(CORPUS, 'd08.truth.json'), 'utf8')).expected;
+    expect((draft.data as { receiver: { docNumber: string } }).receiver.docNumber).toBe(truth.receiver.docNumber);
+  });
+});
