@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import type { Clock } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -19,7 +20,7 @@ export interface CreatedApp {
  * Opens and migrates the database, starts the embedded tax-authority simulator when configured, then builds
  * the HTTP application (not yet listening). Closing the app releases them.
  */
-export async function createApp(config: AppConfig, options: { database?: Database; simulator?: RunningSimulator } = {}): Promise<CreatedApp> {
+export async function createApp(config: AppConfig, options: { database?: Database; simulator?: RunningSimulator; clock?: Clock } = {}): Promise<CreatedApp> {
   const infrastructure = await prepareInfrastructure(config, options);
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, infrastructure), {

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AccountsModule } from './accounts/accounts.module';
+import { ClockModule } from './common/clock';
 import { ErrorFilter } from './common/error.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -32,6 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
+        ClockModule.forClock(infrastructure.clock),
         DbModule.forDatabase(infrastructure.database),
         TaxauthModule.forEndpoints(infrastructure.endpoints, infrastructure.simulator),
         LoggerModule.forRoot({

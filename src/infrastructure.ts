@@ -1,4 +1,5 @@
 import type { Environment } from './common/auth';
+import { SystemClock, type Clock } from './common/clock';
 import type { AppConfig, TaxauthEndpoints } from './config/config';
 import { Database } from './db/database';
 import { needsSimulator, resolveEndpoints, startEmbeddedSimulator } from './taxauth/embedded-simulator';
@@ -9,13 +10,15 @@ export interface Infrastructure {
   database: Database;
   simulator: RunningSimulator | null;
   endpoints: Record<Environment, TaxauthEndpoints>;
+  /** The time source of date-driven rules (the system clock; tests pass their own). */
+  clock: Clock;
   /** Releases what this function opened (not what the caller passed in). */
   release(): Promise<void>;
 }
 
 export async function prepareInfrastructure(
   config: AppConfig,
-  given: { database?: Database; simulator?: RunningSimulator } = {},
+  given: { database?: Database; simulator?: RunningSimulator; clock?: Clock } = {},
 ): Promise<Infrastructure> {
   const database = given.database ?? (await Database.open(config.database));
   await database.migrate();
@@ -25,6 +28,7 @@ export async function prepareInfrastructure(
     database,
     simulator,
     endpoints: resolveEndpoints(config, simulator),
+    clock: given.clock ?? new SystemClock(),
     release: async () => {
       if (ownsSimulator) await simulator!.close();
     },

@@ -16,11 +16,17 @@ import { DraftsSweeper } from './drafts/drafts.sweeper';
 import { ExtractionService } from './extraction/extraction.service';
 import { FileStore } from './files/file-store';
 import { OcrService } from './ocr.provider';
+import { RecurringTemplatesJobs } from './recurring/recurring-templates.jobs';
+import { RecurringTemplatesService } from './recurring/recurring-templates.service';
+import { TemplateRunsRepository } from './recurring/template-runs.repository';
 import { TemplatesController } from './templates/templates.controller';
 import { TemplatesRepository } from './templates/templates.repository';
 import { TemplatesService } from './templates/templates.service';
 
-/** Documents → drafts: templates, uploads, the extraction pipeline (ExtractDocument job) and the drafts API. */
+/**
+ * Documents → drafts: templates, uploads, the extraction pipeline (ExtractDocument job), the drafts API and
+ * recurring templates (RunRecurringTemplates job).
+ */
 @Module({
   imports: [
     CuitsModule,
@@ -46,6 +52,9 @@ import { TemplatesService } from './templates/templates.service';
     ExtractionService,
     FileStore,
     OcrService,
+    TemplateRunsRepository,
+    RecurringTemplatesService,
+    RecurringTemplatesJobs,
   ],
   exports: [TemplatesService, DraftsService],
 })

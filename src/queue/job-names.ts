@@ -20,6 +20,8 @@ export enum JobName {
   ImportVouchers = 'import-vouchers',
   /** Render a voucher's PDF and email and send it (SMTP or the .eml outbox). */
   SendEmail = 'send-email',
+  /** Produce the drafts of recurring templates whose run is due, catching up missed periods (cron, one run at a time). */
+  RunRecurringTemplates = 'run-recurring-templates',
 }
 
 /**
@@ -35,6 +37,7 @@ export interface JobPayloads {
   [JobName.SweepStuckWork]: Record<string, never>;
   [JobName.ImportVouchers]: { importId: string };
   [JobName.SendEmail]: { emailId: string };
+  [JobName.RunRecurringTemplates]: Record<string, never>;
 }
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.freeze(Object.values(JobName));

@@ -72,6 +72,11 @@ export const JOB_POLICIES: Readonly<Record<JobName, Readonly<JobPolicy>>> = Obje
     retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 5 * MINUTE,
     queuePolicy: 'standard', batchSize: 10, concurrency: 4, retentionDays: 14,
   },
+  // Cron-driven like the sweeper: the next tick is the retry (a period that failed stays due); one run at a time.
+  [JobName.RunRecurringTemplates]: {
+    retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 15 * MINUTE,
+    queuePolicy: 'stately', batchSize: 1, concurrency: 1, retentionDays: 1,
+  },
 });
 
 /** Average total time, in seconds, from the first failure to the last retry (see JobPolicy). */

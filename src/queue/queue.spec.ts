@@ -26,6 +26,7 @@ class Recorder {
       [JobName.SweepStuckWork]: make(JobName.SweepStuckWork),
       [JobName.ImportVouchers]: make(JobName.ImportVouchers),
       [JobName.SendEmail]: make(JobName.SendEmail),
+      [JobName.RunRecurringTemplates]: make(JobName.RunRecurringTemplates),
     };
   }
 
@@ -83,6 +84,7 @@ describe('QueueService registration (no database)', () => {
       [JobName.SweepStuckWork]: all[JobName.SweepStuckWork],
       [JobName.ImportVouchers]: all[JobName.ImportVouchers],
       [JobName.SendEmail]: all[JobName.SendEmail],
+      [JobName.RunRecurringTemplates]: all[JobName.RunRecurringTemplates],
     });
     expect(queue.missingHandlers()).toEqual([]);
     expect(queue.missingHandlers(ALL_JOB_NAMES)).toEqual([...JOBS_AWAITING_HANDLERS]);
@@ -101,7 +103,7 @@ describe.each(engineKinds())('QueueService on %s', (kind) => {
     queue.registerHandlers(recorder.handlers());
     const started = Date.now();
     await queue.start(TEST_START);
-    process.stdout.write(`[queue ${kind}] start (pg-boss schema + 8 queues + workers): ${Date.now() - started} ms\n`);
+    process.stdout.write(`[queue ${kind}] start (pg-boss schema + ${ALL_JOB_NAMES.length} queues + workers): ${Date.now() - started} ms\n`);
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { AccountsService, type CreatedAccount } from '../../src/accounts/accounts.service';
 import { createApp } from '../../src/app.factory';
+import type { Clock } from '../../src/common/clock';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { Database } from '../../src/db/database';
 import type { RunningSimulator } from '../../src/taxauth/simulator/simulator';
@@ -98,6 +99,8 @@ export interface TestAppOptions {
   simulator?: RunningSimulator;
   /** A database shared by several apps (created by the caller, who drops it). */
   testDatabase?: TestDatabase;
+  /** The application's clock (a ManualClock moves time for date-driven rules); the system clock by default. */
+  clock?: Clock;
 }
 
 export async function startTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -105,7 +108,7 @@ export async function startTestApp(kind: DbKind, options: TestAppOptions = {}): 
   const ownsDatabase = !options.testDatabase;
   const database = await testDb.open();
   const config = testConfig({ database: testDb.config }, options.env);
-  const { app } = await createApp(config, { database, simulator: options.simulator });
+  const { app } = await createApp(config, { database, simulator: options.simulator, clock: options.clock });
   let counter = 0;
   return {
     app,

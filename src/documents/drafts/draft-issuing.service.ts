@@ -106,6 +106,19 @@ export class DraftIssuingService {
     return { draft: updated ?? draft, batchId: body.batchId };
   }
 
+  /**
+   * Automatic mode: an approved draft is issued without a person (after the extraction job, after a recurring
+   * run). A failure leaves it `approved`, and POST /documents/drafts/{id}/approve (or a PATCH) completes it.
+   */
+  async issueAutomatically(draft: DraftRow): Promise<DraftRow> {
+    try {
+      return (await this.issue({ accountId: draft.accountId, environment: draft.environment, userId: draft.userId }, draft)).draft;
+    } catch (error) {
+      this.logger.warn({ draftId: draft.id, err: error instanceof Error ? error.message : String(error) }, 'automatic issuing failed');
+      return draft;
+    }
+  }
+
   /** Templates with sendEmail email the issued voucher to the receiver, with a copy to emailCopyTo. */
   private async sendTemplateEmail(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
     if (!draft.templateId || !draft.invoice?.id) return draft;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
+import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { CuitsService } from '../../cuits/cuits.service';
@@ -48,6 +49,7 @@ export class DraftReviewer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CuitsService) private readonly cuits: CuitsService,
     @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** Issuing CUIT: the template's, else the one named in the request, else the account default (issue 5, item 5). */
@@ -65,7 +67,7 @@ export class DraftReviewer {
       this.drafts.documentsWithReference(input.draft.accountId, input.draft.id),
     ]);
     const result = reviewDraft(input.data, hints, {
-      today: argentinaDate(new Date()),
+      today: argentinaDate(this.clock.now()),
       issuerCondicionIva: cuit ? issuerVatCondition(cuit) : null,
       ocrConfidence: input.ocrConfidence,
       fieldConfidence: input.fieldConfidence,

@@ -108,19 +108,10 @@ export class DraftExtractionJob {
         return row;
       });
       // Automatic mode: a confident draft without issues is issued without a person.
-      if (saved?.status === 'approved') await this.autoIssue(saved);
+      if (saved?.status === 'approved') await this.issuing.issueAutomatically(saved);
       return saved ? 'done' : 'skipped';
     } catch (error) {
       return this.failed(draft ?? claimed, error, job.retriesLeft, timings);
-    }
-  }
-
-  private async autoIssue(draft: DraftRow): Promise<void> {
-    try {
-      await this.issuing.issue({ accountId: draft.accountId, environment: draft.environment, userId: draft.userId }, draft);
-    } catch (error) {
-      // The draft stays `approved`; POST /documents/drafts/{id}/approve (or a PATCH) can complete it.
-      this.logger.warn({ draftId: draft.id, err: error instanceof Error ? error.message : String(error) }, 'automatic issuing failed');
     }
   }
 

@@ -6,14 +6,14 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { CuitsService } from '../../cuits/cuits.service';
 import type { CuitRow } from '../../cuits/cuits.repository';
-import { Database } from '../../db/database';
+import { Database, type Executor } from '../../db/database';
 import { isUuid } from '../../db/errors';
 import { SendVoucherEmailDto } from '../../email/emails.dto';
 import { EmailsService } from '../../email/emails.service';
 import { EventsService } from '../../events/events.service';
 import { argentinaDate } from '../../invoicing/domain';
 import { JobName, QueueService } from '../../queue';
-import type { DraftData, SpreadsheetGroup } from '../document.types';
+import type { DraftData, DraftIssue, SpreadsheetGroup } from '../document.types';
 import { FileStore } from '../files/file-store';
 import { detectFileType, IngestionFailure, MimeType, readSpreadsheet } from '../ingestion';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
@@ -109,19 +109,51 @@ export class DraftsService {
       const [row] = await this.insertWithJobs([{ ...base, source: 'api', sourceRef: null }]);
       return { draft: toDraftResource(row!) };
     }
-    const data = normaliseData(dto.data as DraftData);
+    const prepared = await this.reviewGivenData(auth, template, requestedCuitId, dto.data as DraftData, { source: 'api', sourceRef: null });
+    const row = await this.database.transaction((tx) => this.insertReviewed(tx, prepared));
+    return { draft: toDraftResource(row) };
+  }
+
+  /**
+   * A draft whose sale is already known (POST /documents/drafts `data`, a recurring template), reviewed now like
+   * every draft and ready to insert. Reads the database: call it before opening the transaction that inserts.
+   */
+  async reviewGivenData(
+    auth: AuthContext,
+    template: TemplateRow | null,
+    requestedCuitId: string | null,
+    given: DraftData,
+    origin: { source: 'api' | 'template'; sourceRef: string | null; extraIssues?: DraftIssue[] },
+  ): Promise<DraftInsert & { id: string }> {
+    const data = normaliseData(given);
     const id = randomUUID();
     const base = this.baseRow(auth, template, requestedCuitId, { uploadId: null, fileName: null, mimeType: null, fileSha256: null, fileSize: null });
     const fieldConfidence = givenConfidence(data);
-    const review = await this.reviewer.review({ draft: { ...base, id, uploadId: null, fileSha256: null, requestedCuitId, ptoVta: null }, data, template, fieldConfidence, notes: [], ocrConfidence: null });
-    const row = await this.database.transaction(async (tx) => {
-      const [inserted] = await this.drafts.insertMany(tx, [
-        { ...base, id, source: 'api', extractedData: data, ...reviewed(review), pipeline: { stage: 'done', extractor: 'api', fieldConfidence, notes: [] } },
-      ]);
-      if (inserted!.status === 'review_required') await this.recordReviewRequired(tx, inserted!);
-      return inserted!;
+    const review = await this.reviewer.review({
+      draft: { ...base, id, uploadId: null, fileSha256: null, requestedCuitId, ptoVta: null },
+      data,
+      template,
+      fieldConfidence,
+      notes: [],
+      ocrConfidence: null,
+      extraIssues: origin.extraIssues,
     });
-    return { draft: toDraftResource(row) };
+    return {
+      ...base,
+      id,
+      source: origin.source,
+      sourceRef: origin.sourceRef,
+      extractedData: data,
+      ...reviewed(review),
+      pipeline: { stage: 'done', extractor: origin.source, fieldConfidence, notes: [] },
+    };
+  }
+
+  /** Inserts a reviewed draft in the caller's transaction, with its draft.review_required event when it waits for a person. */
+  async insertReviewed(tx: Executor, row: DraftInsert): Promise<DraftRow> {
+    const [inserted] = await this.drafts.insertMany(tx, [row]);
+    if (inserted!.status === 'review_required') await this.recordReviewRequired(tx, inserted!);
+    return inserted!;
   }
 
   async list(auth: AuthContext, query: DraftListQueryDto) {
@@ -309,7 +341,7 @@ export class DraftsService {
     }
   }
 
-  private async recordReviewRequired(tx: Parameters<Parameters<Database['transaction']>[0]>[0], row: DraftRow): Promise<void> {
+  private async recordReviewRequired(tx: Executor, row: DraftRow): Promise<void> {
     await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'draft.review_required', data: toDraftResource(row) });
   }
 }

@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthContext } from '../../common/auth';
 import { ApiErrors } from '../../common/openapi';
+import { TemplateRunResponse } from '../recurring/recurring.dto';
+import { RecurringTemplatesService } from '../recurring/recurring-templates.service';
 import { CreateTemplateDto, ListQueryDto, OkResponse, TemplateListResponse, TemplateResponse, UpdateTemplateDto } from './templates.dto';
 import { TemplatesService } from './templates.service';
 
@@ -9,7 +11,10 @@ import { TemplatesService } from './templates.service';
 @ApiSecurity('api-key')
 @Controller('documents/templates')
 export class TemplatesController {
-  constructor(@Inject(TemplatesService) private readonly templates: TemplatesService) {}
+  constructor(
+    @Inject(TemplatesService) private readonly templates: TemplatesService,
+    @Inject(RecurringTemplatesService) private readonly recurring: RecurringTemplatesService,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a template (how a document type is read and invoiced)' })
@@ -50,5 +55,20 @@ export class TemplatesController {
   @ApiErrors(404)
   delete(@Auth() auth: AuthContext, @Param('templateId') id: string) {
     return this.templates.delete(auth, id);
+  }
+
+  @Post(':templateId/run')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Produce this period's recurring draft now",
+    description:
+      'The period is the current Argentina calendar month. Idempotent per period: the first call creates the draft (created: true), ' +
+      'later calls return the same draft (created: false), and the scheduler does not produce that period again. ' +
+      '409 template_not_recurring, template_inactive, template_without_cuit; template_period_already_run when the period ran and its draft was deleted.',
+  })
+  @ApiOkResponse({ type: TemplateRunResponse })
+  @ApiErrors(404, 409)
+  run(@Auth() auth: AuthContext, @Param('templateId') id: string) {
+    return this.recurring.runNow(auth, id);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Environment } from '../../common/auth';
 import { Database, type Executor } from '../../db/database';
 import type { Cursor } from '../pagination';
@@ -45,6 +45,34 @@ export class TemplatesRepository {
   async delete(scope: Scope, id: string): Promise<boolean> {
     const rows = await this.database.orm.delete(templates).where(and(this.scoped(scope), eq(templates.id, id))).returning({ id: templates.id });
     return rows.length > 0;
+  }
+
+  // ------------------------------------------------------------------ recurring scheduler access, by id
+
+  /**
+   * Recurring templates of every account whose run is due at `now` (active, with an issuing CUIT), in
+   * (nextRunAt, id) order after `after`: a template that could not run stays behind the cursor.
+   */
+  async dueForRun(now: Date, after: { nextRunAt: Date; id: string } | null, limit: number): Promise<TemplateRow[]> {
+    const conditions = [
+      isNotNull(templates.recurrence),
+      eq(templates.active, true),
+      isNotNull(templates.cuitId),
+      isNotNull(templates.dayOfMonth),
+      lte(templates.nextRunAt, now),
+    ];
+    if (after) conditions.push(sql`(${templates.nextRunAt}, ${templates.id}) > (${after.nextRunAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+    return this.database.orm.select().from(templates).where(and(...conditions)).orderBy(asc(templates.nextRunAt), asc(templates.id)).limit(limit);
+  }
+
+  /** The template row locked for the rest of `tx`: runs of one template are serialised across processes. */
+  async lockForRun(tx: Executor, id: string): Promise<TemplateRow | null> {
+    const [row] = await tx.select().from(templates).where(eq(templates.id, id)).for('update');
+    return row ?? null;
+  }
+
+  async updateRunTimes(tx: Executor, id: string, times: { nextRunAt?: Date | null; lastRunAt?: Date }): Promise<void> {
+    await tx.update(templates).set(times).where(eq(templates.id, id));
   }
 
   private scoped(scope: Scope) {

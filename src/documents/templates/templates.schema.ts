@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../../accounts/accounts.schema';
 import { cuits } from '../../cuits/cuits.schema';
@@ -52,5 +53,9 @@ export const templates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_templates_account_idx').on(t.accountId, t.environment, t.createdAt)],
+  (t) => [
+    index('document_templates_account_idx').on(t.accountId, t.environment, t.createdAt),
+    // The recurring scheduler's scan: active monthly templates by their next run.
+    index('document_templates_due_idx').on(t.nextRunAt, t.id).where(sql`${t.recurrence} IS NOT NULL AND ${t.active}`),
+  ],
 );

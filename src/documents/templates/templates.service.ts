@@ -1,38 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../common/auth';
+import { Clock } from '../../common/clock';
 import { AppError, notFound, validationFailed, type FieldError } from '../../common/errors';
 import { CuitsService } from '../../cuits/cuits.service';
 import { isUuid } from '../../db/errors';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
+import { nextMonthlyRun } from '../recurring/recurrence';
 import type { CreateTemplateDto, ListQueryDto, UpdateTemplateDto } from './templates.dto';
 import { toTemplateResource } from './templates.mapper';
 import { TemplatesRepository, type TemplatePatch, type TemplateRow } from './templates.repository';
-
-/** Argentina has no DST: 00:00 in Buenos Aires is 03:00 UTC. */
-const ARGENTINA_OFFSET_HOURS = 3;
-
-/** Next run of a monthly template: dayOfMonth at 00:00 Argentina time, strictly after `now`. */
-export function nextMonthlyRun(dayOfMonth: number, now: Date): Date {
-  const local = new Date(now.getTime() - ARGENTINA_OFFSET_HOURS * 3_600_000);
-  let year = local.getUTCFullYear();
-  let month = local.getUTCMonth();
-  let candidate = Date.UTC(year, month, dayOfMonth, ARGENTINA_OFFSET_HOURS);
-  if (candidate <= now.getTime()) {
-    month += 1;
-    if (month > 11) {
-      month = 0;
-      year += 1;
-    }
-    candidate = Date.UTC(year, month, dayOfMonth, ARGENTINA_OFFSET_HOURS);
-  }
-  return new Date(candidate);
-}
 
 @Injectable()
 export class TemplatesService {
   constructor(
     @Inject(TemplatesRepository) private readonly repository: TemplatesRepository,
     @Inject(CuitsService) private readonly cuits: CuitsService,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async create(auth: AuthContext, dto: CreateTemplateDto) {
@@ -111,8 +94,12 @@ export class TemplatesService {
         throw error;
       }
     }
-    if ('recurrence' in patch || 'dayOfMonth' in patch || !current) {
-      patch.nextRunAt = after.recurrence && after.dayOfMonth ? nextMonthlyRun(after.dayOfMonth, new Date()) : null;
+    // nextRunAt is recomputed when the schedule really changes (a PATCH repeating the same values keeps a run that
+    // is due, for the scheduler to catch up); an inactive template has none.
+    const changed = (key: 'recurrence' | 'dayOfMonth' | 'active') => patch[key] !== undefined && patch[key] !== current?.[key];
+    if (!current || changed('recurrence') || changed('dayOfMonth') || changed('active')) {
+      const scheduled = after.recurrence && after.dayOfMonth && (after.active ?? true);
+      patch.nextRunAt = scheduled ? nextMonthlyRun(after.dayOfMonth!, this.clock.now()) : null;
     }
     return patch;
   }
