@@ -14,6 +14,7 @@ export function detectNumberStyle(text: string): NumberStyle {
 
 const CURRENCY_PREFIX = /^(?:U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€|\$)\s*/i;
 const AMOUNT_SHAPE = /^-?\d[\d.,]*$/;
+const MIXED_GROUPS = /^\d{1,3}(?:[.,]\d{3}){2,}[.,]\d{2}$/;
 
 /**
  * Parses "1.234.567,89", "1234567.89", "$ 1.234", "U$S 58,00", "(1.234,00)" into a number with at most the
@@ -36,7 +37,10 @@ export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): 
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
   let normalized: string;
-  if (lastDot >= 0 && lastComma >= 0) {
+  if (lastDot >= 0 && lastComma >= 0 && MIXED_GROUPS.test(s)) {
+    // Groups of three and two decimals, the separators mixed up by OCR ("9,725.890,94" for "9.725.890,94").
+    normalized = `${s.slice(0, -3).replace(/[.,]/g, '')}.${s.slice(-2)}`;
+  } else if (lastDot >= 0 && lastComma >= 0) {
     const decimal = lastDot > lastComma ? '.' : ',';
     const thousands = decimal === '.' ? ',' : '.';
     const [intPart, ...rest] = s.split(decimal);

@@ -44,7 +44,8 @@ const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
   ['ivaRate', /\bIVA\b(?: ?%)?|\bALIC\w*\.?/g],
   ['amount', /IMPORTE|SUBTOTAL|\bTOTAL\b|\bMONTO\b/g],
   ['packages', /BULTOS/g],
-  ['code', /\bCOD(?:IGO)?\b\.?|\bSKU\b|\bART\.(?= )/g],
+  // "CÓDIGO" as OCR reads it too ("C0DIGO", "COPIGO").
+  ['code', /\bCOD(?:IGO)?\b\.?|\bC[O0][DP]IG[O0]\b|\bSKU\b|\bART\.(?= )/g],
   ['index', /(?:^|\s)(?:#|ITEM|RENGLON|NRO\.?)(?=\s|$)/g],
 ];
 
@@ -211,6 +212,8 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
     hi--;
   }
   while (hi >= lo && tokens[hi].currency && tokens[hi].value === null) hi--;
+  // An article code left at the start of the description (the code column misread or not labelled).
+  if ((leftRoles.includes('index') || leftRoles.includes('code')) && hi > lo && isCode(tokens[lo]) && tokens[lo].raw.length >= 5 && (tokens[lo].raw.match(/\d/g) ?? []).length >= 3) lo++;
   let descTokens = tokens.slice(lo, hi + 1);
   const priced = roles.includes('unitPrice') || roles.includes('amount');
   if (priced) {
@@ -220,7 +223,10 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
         : false;
     if (ok) row.validated = true;
     else {
-      const alt = searchTriple(tokens, lo, row.quantity, leftRoles.includes('quantity'));
+      const alt =
+        searchTriple(tokens, lo, row.quantity, leftRoles.includes('quantity')) ??
+        // OCR may drop a price's separators ("$11050000" for "$110.500,00"): read long bare digit runs as cents.
+        searchTriple(withoutSeparatorsAsCents(tokens), lo, row.quantity, leftRoles.includes('quantity'));
       if (alt) {
         row.quantity = alt.quantity;
         row.unitPrice = alt.unitPrice;
@@ -247,6 +253,11 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
   return { row, complete };
 }
 
+/** Tokens of five or more bare digits ("11050000", "$11050000") read as an amount whose separators were lost. */
+function withoutSeparatorsAsCents(tokens: Token[]): Token[] {
+  return tokens.map((t) => (t.value !== null && !t.rate && /^(?:\$|U\$S)?\d{5,}$/.test(t.raw) ? { ...t, value: t.value / 100 } : t));
+}
+
 /**
  * Finds quantity x unit price = amount among the numbers at the end of a row, when the header's column order
  * did not fit (merged or missing columns, OCR noise). The description ends before the quantity.
@@ -261,7 +272,8 @@ function searchTriple(
   for (let i = tokens.length - 1; i >= lo && tail.length < 7; i--) {
     const t = tokens[i];
     if (t.value !== null) tail.unshift(i);
-    else if (!t.currency && !t.unit && !/^[-x|*]$/i.test(t.raw)) break;
+    // Units, rule characters and short lower-case words OCR made of them ("y." for "u.") sit between numbers.
+    else if (!t.currency && !t.unit && !/^[-x|*]$/i.test(t.raw) && !/^[a-z]{1,5}[.,]?$/.test(t.raw)) break;
   }
   for (let k = tail.length - 1; k >= 1; k--) {
     const amount = tokens[tail[k]].value ?? 0;
@@ -281,7 +293,23 @@ function searchTriple(
       }
     }
   }
-  return null;
+  return misreadQuantity(tokens, tail);
+}
+
+/**
+ * OCR misread the quantity ("7,90" for "7,00") but price and amount are right: amount / price is a whole
+ * number close to the quantity printed, which is then replaced by it.
+ */
+function misreadQuantity(tokens: Token[], tail: number[]): ReturnType<typeof searchTriple> {
+  if (tail.length < 3) return null;
+  const [qAt, pAt] = tail.length >= 4 ? [tail.length - 4, tail.length - 3] : [0, 1];
+  const printed = tokens[tail[qAt]].value ?? 0;
+  const unitPrice = tokens[tail[pAt]].value ?? 0;
+  const amount = tokens[tail[tail.length - 1]].value ?? 0;
+  if (unitPrice <= 0 || amount <= 0 || printed <= 0) return null;
+  const quantity = Math.round(amount / unitPrice);
+  if (quantity < 1 || Math.abs(quantity - printed) >= 1 || !amountMatches(quantity, unitPrice, amount)) return null;
+  return { quantity, unitPrice, amount, ivaRate: rateBetween(tokens, tail, pAt, tail.length - 1), descEnd: tail[qAt] };
 }
 
 function rateBetween(tokens: Token[], tail: number[], j: number, k: number): number | null {
@@ -322,11 +350,17 @@ export function readTable(lines: TextLine[], style: NumberStyle): { rows: TableR
     const roles = header.roles;
     const leftRoles = roles.slice(0, roles.indexOf('description'));
     const startsKnown = leftRoles.some((r) => r === 'code' || r === 'index' || r === 'quantity');
+    const priced = roles.includes('unitPrice') || roles.includes('amount');
     let buffer: TextLine[] = [];
     let page = lines[header.lineIndex].page;
     const flush = (force: boolean): void => {
       if (!buffer.length) return;
-      const parsed = parseRow(buffer.map((l) => l.text).join(' '), roles, style, buffer.map((l) => l.index));
+      let parsed = parseRow(buffer.map((l) => l.text).join(' '), roles, style, buffer.map((l) => l.index));
+      // A line after the last row that is not part of it (a note above the totals): the longest prefix that reads.
+      for (let n = buffer.length - 1; !parsed.complete && n >= 1; n--) {
+        const prefix = parseRow(buffer.slice(0, n).map((l) => l.text).join(' '), roles, style, buffer.slice(0, n).map((l) => l.index));
+        if (prefix.complete) parsed = prefix;
+      }
       if (parsed.complete) rows.push(parsed.row);
       else if (force && rows.length && buffer.every((l) => l.text.length <= 24 && !/\d[.,]\d{2}\b/.test(l.text))) {
         rows[rows.length - 1].description += ` ${buffer.map((l) => l.text.replace(/\t/g, ' ')).join(' ')}`;
@@ -351,6 +385,15 @@ export function readTable(lines: TextLine[], style: NumberStyle): { rows: TableR
         if (isRowStart(tokens, leftRoles)) {
           flush(true);
           buffer = [line];
+          continue;
+        }
+        // A line whose own numbers check out (quantity x price = amount) is a row even when its start was
+        // misread ("1101294" for "1 L01294"), unless it may complete the row in the buffer.
+        const alone = priced ? parseRow(line.text, roles, style, [line.index]) : null;
+        const bufferDone = !buffer.length || parseRow(buffer.map((l) => l.text).join(' '), roles, style, []).complete;
+        if (alone?.complete && alone.row.validated && bufferDone) {
+          flush(true);
+          rows.push(alone.row);
         } else if (buffer.length) buffer.push(line);
         continue;
       }
@@ -375,14 +418,96 @@ export function readTable(lines: TextLine[], style: NumberStyle): { rows: TableR
   return { rows, header: headers[0] };
 }
 
-/** Without a recognisable header (garbled by OCR, unusual labels): rows are lines ending in qty, price, amount. */
+/**
+ * Without a recognisable header (garbled by OCR, unusual labels): rows are lines ending in qty, price, amount;
+ * when there are none (a remito: no prices), the longest block of lines reading `[code] quantity [unit]
+ * description [packages]` or `description quantity [unit]`.
+ */
 function readRowsWithoutHeader(lines: TextLine[], style: NumberStyle): TableRow[] {
   const roles: ColumnRole[] = ['description', 'quantity', 'unitPrice', 'ivaRate', 'amount'];
   const rows: TableRow[] = [];
   for (const line of lines) {
     if (STOP_LINE.test(line.key)) continue;
     const parsed = parseRow(line.text, roles, style, [line.index]);
-    if (parsed.complete && parsed.row.validated && parsed.row.description.length >= 3) rows.push(parsed.row);
+    if (parsed.complete && parsed.row.validated && parsed.row.description.length >= 3) {
+      parsed.row.description = withoutLeadingCode(parsed.row.description);
+      rows.push(parsed.row);
+    }
   }
-  return rows;
+  return rows.length ? rows : readQuantityBlock(lines, style);
+}
+
+/** A description without the article code a header-less row starts with ("EL01623 Reflector LED 50 W"). */
+function withoutLeadingCode(description: string): string {
+  const [first, ...rest] = description.split(' ');
+  const token = { raw: first, value: null, rate: false, currency: null, unit: false };
+  return rest.length && isCode(token) && first.length >= 5 && (first.match(/\d/g) ?? []).length >= 3 ? rest.join(' ') : description;
+}
+
+/** Table rule characters OCR reads as text ("8 | caja", "7 |u."). */
+const RULE_CHARS = /[|¦[\]{}]/g;
+
+/** A short lower-case word right after the quantity is its unit, even misread by OCR ("lu" for "u."). */
+function isUnitLike(token: Token | undefined): boolean {
+  return !!token && (token.unit || /^[a-z]{1,3}\.?$/.test(token.raw));
+}
+
+/** One line read as a quantity row without prices, or null. */
+export function quantityRow(line: TextLine, style: NumberStyle): TableRow | null {
+  if (STOP_LINE.test(line.key) || PAGE_NOISE.test(line.key) || /:/.test(line.text)) return null;
+  const cells = line.text
+    .replace(RULE_CHARS, ' ')
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  if (!cells.length) return null;
+  const tokens = tokenize(cells.join(' '), style);
+  if (tokens.some((t) => t.currency || t.rate)) return null;
+  let lo = 0;
+  let hi = tokens.length;
+  if (tokens[0] && isCode(tokens[0]) && tokens[0].raw.length >= 4 && !/^\d+$/.test(tokens[0].raw)) lo = 1;
+  else if (/^\d{1,3}[.)]$/.test(tokens[0]?.raw ?? '') && tokens[1]?.value !== null) lo = 1;
+  let quantity: number | null = null;
+  const lastCell = cells[cells.length - 1];
+  const first = tokens[lo];
+  if (first && first.value !== null && first.value > 0 && /^\d+(?:[.,]\d{1,3})?$/.test(first.raw)) {
+    quantity = first.value;
+    lo++;
+    if (isUnitLike(tokens[lo])) lo++;
+    // A last cell of one integer is the packages column ("BULTOS").
+    if (cells.length > 1 && /^\d+$/.test(lastCell) && hi - 1 > lo) hi--;
+  } else if (cells.length > 1) {
+    // `description<TAB>quantity [unit]`: the quantity is a cell of its own.
+    const tail = tokenize(lastCell, style);
+    const qty = tail[0];
+    if (qty?.value && /^\d+(?:[.,]\d{1,3})?$/.test(qty.raw) && tail.slice(1).every((t) => isUnitLike(t)) && tail.length <= 2) {
+      quantity = qty.value;
+      hi -= tail.length;
+    }
+  }
+  if (quantity === null || quantity > 100_000) return null;
+  const description = joinDescription(tokens.slice(lo, hi));
+  if ((description.match(/[A-Za-zÀ-ÿ]/g) ?? []).length < 4 || !/[A-Za-zÀ-ÿ]{3}/.test(description)) return null;
+  return { description, quantity, unitPrice: null, ivaRate: null, amount: null, validated: false, lineIndexes: [line.index], currencyMarker: null };
+}
+
+/** The longest run of consecutive quantity rows (at least two, or one that starts with an article code). */
+function readQuantityBlock(lines: TextLine[], style: NumberStyle): TableRow[] {
+  let best: TableRow[] = [];
+  let run: TableRow[] = [];
+  let coded = false;
+  const close = (): void => {
+    if (run.length > best.length && (run.length >= 2 || coded)) best = run;
+    run = [];
+    coded = false;
+  };
+  for (const line of lines) {
+    const row = quantityRow(line, style);
+    if (row) {
+      if (!run.length) coded = isCode(tokenize(line.text.replace(RULE_CHARS, ' '), style)[0] ?? { raw: '', value: null, rate: false, currency: null, unit: false });
+      run.push(row);
+    } else close();
+  }
+  close();
+  return best;
 }

@@ -66,13 +66,55 @@ const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|C
 export function findReceiverLabel(lines: TextLine[]): number | null {
   for (const line of lines) {
     const m = RECEIVER_LABEL.exec(line.key);
-    if (!m) continue;
-    const rest = line.key.slice(m[0].length);
-    // "Para" and "Nombre" are labels only alone or followed by a colon.
-    if (/^(PARA|NOMBRE)$/.test(m[1]) && rest && !/^\s*:/.test(line.key.slice(m[1].length))) continue;
-    return line.index;
+    if (m) {
+      const rest = line.key.slice(m[0].length);
+      // "Para" and "Nombre" are labels only alone or followed by a colon.
+      if (!(/^(PARA|NOMBRE)$/.test(m[1]) && rest && !/^\s*:/.test(line.key.slice(m[1].length)))) return line.index;
+    }
+    if (labelColumn(line)) return line.index;
   }
   return null;
+}
+
+interface LabelColumn {
+  /** The cell (tab-separated) holding the label, and how many cells the label line has. */
+  cell: number;
+  cells: number;
+}
+
+/**
+ * A receiver label alone in one cell of a line laid out in columns ("DATOS DEL EMISOR<TAB>DATOS DEL CLIENTE",
+ * "PARA<TAB>DETALLE"): the customer's block is that column of the following lines.
+ */
+function labelColumn(line: TextLine): LabelColumn | null {
+  const cells = line.text.split('\t').map((c) => fold(c).replace(/\s+/g, ' ').trim());
+  if (cells.length < 2) return null;
+  const cell = cells.findIndex((c) => {
+    const m = RECEIVER_LABEL.exec(c);
+    return !!m && !c.slice(m[0].length).trim();
+  });
+  return cell >= 0 ? { cell, cells: cells.length } : null;
+}
+
+/** The text of a line in the label's column; '' when the line does not say which column its text is in. */
+function columnText(text: string, column: LabelColumn): string {
+  const cells = text.split('\t');
+  if (cells.length === column.cells) return cells[column.cell];
+  if (column.cell === 0) return cells[0];
+  if (column.cell === column.cells - 1 && cells.length >= 2) return cells[cells.length - 1];
+  return '';
+}
+
+/** The lines with the customer's block narrowed to its column, when the label heads a column. */
+function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLine[] {
+  const column = labelColumn(lines[labelAt]);
+  if (!column) return lines;
+  const view = lines.slice();
+  for (let i = labelAt; i < blockEnd; i++) {
+    const text = columnText(lines[i].text, column).trim();
+    view[i] = { ...lines[i], text, key: fold(text).replace(/\s+/g, ' ') };
+  }
+  return view;
 }
 
 function cleanName(text: string): string {
@@ -91,10 +133,12 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
   let invalidDoc: string | null = null;
 
   if (labelAt !== null) {
+    const blockEnd = Math.min(lines.length, labelAt + 9, tableAt ?? lines.length);
+    const all = lines;
+    lines = blockView(lines, labelAt, blockEnd);
     const label = lines[labelAt];
     const m = RECEIVER_LABEL.exec(label.key);
     const restStart = m ? m[0].length : 0;
-    const blockEnd = Math.min(lines.length, labelAt + 9, tableAt ?? lines.length);
     const candidates: string[] = [];
     const inline = cleanName(label.text.slice(Math.min(restStart, label.text.length)));
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
@@ -142,7 +186,8 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
     }
-    notes.push(`receiver block at line ${labelAt + 1}: "${label.text.slice(0, 40)}"`);
+    notes.push(`receiver block at line ${labelAt + 1}: "${all[labelAt].text.slice(0, 40)}"`);
+    lines = all;
   }
 
   if (!receiver.docNumber) {

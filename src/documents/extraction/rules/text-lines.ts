@@ -38,11 +38,20 @@ export function collapseLetterSpacing(segment: string): string {
   return tokens.join('');
 }
 
+/**
+ * OCR splits a number at its decimal comma ("492.480, 80", "10, 00"): joins a comma and the two digits after it
+ * when what precedes is a number.
+ */
+export function joinSplitDecimals(text: string): string {
+  return text.replace(/(\d)([.,]) (\d{2})(?![\d.,])/g, '$1$2$3');
+}
+
 /** Splits a document into lines (page by page) with letter-spaced segments collapsed. */
-export function toLines(pages: Array<{ number: number; text: string }>): TextLine[] {
+export function toLines(pages: Array<{ number: number; text: string; source?: 'text-layer' | 'ocr' }>): TextLine[] {
   const lines: TextLine[] = [];
   for (const page of pages) {
-    for (const raw of page.text.split(/\r?\n|\f/)) {
+    const pageText = page.source === 'ocr' ? joinSplitDecimals(page.text) : page.text;
+    for (const raw of pageText.split(/\r?\n|\f/)) {
       const text = raw
         .split('\t')
         .map((segment) => collapseLetterSpacing(segment))

@@ -1,0 +1,109 @@
+import type { ReadDocument } from '../../document.types';
+import { parseAmount } from './amounts';
+import { readReference } from './header-fields';
+import { parseCondicionIva } from './identifiers';
+import { extractWithRules } from './rules-extractor';
+import { joinSplitDecimals, toLines } from './text-lines';
+
+/** A one-page document as OCR returns it: columns joined by tabs. */
+function ocrDocument(text: string): ReadDocument {
+  return { mimeType: 'image/png', text, pages: [{ number: 1, text, source: 'ocr', ocrConfidence: 85 }] };
+}
+
+describe('OCR damage the rules survive', () => {
+  it('reads amounts whose separators OCR mixed up, and joins decimals it split off', () => {
+    expect(parseAmount('9,725.890,94', 'comma-decimal')).toBe(9725890.94);
+    expect(parseAmount('1.234.567,89', 'comma-decimal')).toBe(1234567.89);
+    expect(joinSplitDecimals('40,00 | m\t12.312,02\t21\t492.480, 80')).toBe('40,00 | m\t12.312,02\t21\t492.480,80');
+    expect(joinSplitDecimals('Items 1, 2 y 3')).toBe('Items 1, 2 y 3');
+  });
+
+  it('reads "R.I." misread as "RL." but not the "S.R.L." of a company name', () => {
+    expect(parseCondicionIva('RL.')).toBe(1);
+    expect(parseCondicionIva('Cond. IVA: R.1')).toBe(1);
+    expect(parseCondicionIva('Distribuidora S.R.L.')).toBeNull();
+  });
+
+  it('reads "Nº" misread as "Ne" before the number', () => {
+    const lines = toLines([{ number: 1, text: 'info@estudio.com.ar\ty\tNe 2026-0341\nCórdoba, 1 de noviembre de 2026' }]);
+    expect(readReference(lines, lines.length)?.value).toBe('2026-0341');
+  });
+
+  it('reads a remito whose table header OCR lost: code, quantity, unit (misread), description, packages', () => {
+    const data = extractWithRules(
+      ocrDocument(
+        [
+          'FERRETERÍA VIDAL\tx REMITO',
+          'Señor(es): Distribuidora Los Tilos S.A.\tC.U.I.T.:\t30-73311505-6',
+          'o A',
+          'FE01196\t3 lu\tMEHCA ACERO RÁPIDO HSS 3 MM\t3',
+          'FE01042\t8 | caja\tTORN. MADERA C/FRESADA ZINC. 3,5 X 35 M/M CJ X100\t8',
+          'FE01273\t7 |u.\tDISCO FLAP 115 MM GRANO 60\t7',
+          'Transporte: Expreso Punta Arena',
+          'Total bultos: 18',
+        ].join('\n'),
+      ),
+    ).data;
+    expect(data.lines).toEqual([
+      { description: 'MEHCA ACERO RÁPIDO HSS 3 MM', quantity: 3, unitPrice: null, ivaRate: null },
+      { description: 'TORN. MADERA C/FRESADA ZINC. 3,5 X 35 M/M CJ X100', quantity: 8, unitPrice: null, ivaRate: null },
+      { description: 'DISCO FLAP 115 MM GRANO 60', quantity: 7, unitPrice: null, ivaRate: null },
+    ]);
+  });
+
+  it('does not take header lines for a remito table', () => {
+    const data = extractWithRules(ocrDocument(['Ruta Nac. 9 Km 196', 'Tel.: (0264) 428-2924', 'IVA RESPONSABLE INSCRIPTO'].join('\n'))).data;
+    expect(data.lines).toEqual([]);
+  });
+
+  it('reads priced rows whose item number and code OCR merged, a price without separators, a misread quantity', () => {
+    const data = extractWithRules(
+      ocrDocument(
+        [
+          '# copIGO DESCRIPCION\tCANT.\tP. UNIT. ALÍC. SUBTOTAL',
+          '1101294 Balde plástico 14 L\t9 3950.00 21%\t35550.00',
+          '2 L01371 Cloro granulado 1 kg\t8 7950.00 21% 63600.00',
+          '3 L01372 Lavandina 1 L\t1\t$11050000 21%\t$ 110.500,00',
+          '4 L01373 Trapo de piso\t7,90 | u.\t7.916,42\t21%\t55.414,94',
+          '6  L101322 Guantes de látex talle L (par)\t20\t1630.00 21%\t32600.00',
+          'Envío sin cargo a domicilio dentro del radio urbano\tTOTAL ARS\t251790.00',
+        ].join('\n'),
+      ),
+    ).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.ivaRate])).toEqual([
+      ['Balde plástico 14 L', 9, 3950, 21],
+      ['Cloro granulado 1 kg', 8, 7950, 21],
+      ['Lavandina 1 L', 1, 110500, 21],
+      ['Trapo de piso', 7, 7916.42, 21],
+      ['Guantes de látex talle L (par)', 20, 1630, 21],
+    ]);
+  });
+
+  it('reads the customer from its column when the label heads a column ("DATOS DEL CLIENTE", "PARA")', () => {
+    const right = extractWithRules(
+      ocrDocument(
+        [
+          'Limpieza Total La Aguada\tCOTIZACION',
+          'DATOS DEL EMISOR\tDATOS DEL CLIENTE',
+          'Limpieza Total La Aguada S.R.L.\tGustavo Iván Piccolo',
+          'CUIT 30735951420 - IVA Responsable inscripto\tCUIT: 20185966349',
+          '25 de Mayo 2874\t(3500) Resistencia, Chaco',
+        ].join('\n'),
+      ),
+      { instructions: 'El emisor es Limpieza Total La Aguada S.R.L. (CUIT 30-73595142-0).' },
+    ).data;
+    expect(right.receiver).toMatchObject({ name: 'Gustavo Iván Piccolo', docType: 'CUIT', docNumber: '20185966349' });
+
+    const left = extractWithRules(
+      ocrDocument(
+        [
+          'PARA\tDETALLE',
+          'Gorosito y Orellana SRL\tPeríodo: 01/10/2026 al 31/10/2026',
+          'CUIT: 30-72510027-9\tMoneda: Pesos argentinos',
+          'IVA Responsable Inscripto\tForma de pago: Cta. Cte. 15 días',
+        ].join('\n'),
+      ),
+    ).data;
+    expect(left.receiver).toMatchObject({ name: 'Gorosito y Orellana SRL', docNumber: '30725100279', condicionIva: 1 });
+  });
+});
