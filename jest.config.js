@@ -16,7 +16,8 @@ module.exports = {
     }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 60000,
+  // Generous: CI machines are shared and several times slower than a workstation; a passing test never waits for it.
+  testTimeout: 180000,
   // Safety net for CI: a socket or worker a suite failed to close must not keep the run alive until CI's
   // own timeout. Suites still close what they open (apps, simulators, OCR pools) in afterAll.
   forceExit: true,

@@ -17,6 +17,11 @@ const SALE = {
   reference: 'OC-1234',
 };
 
+/** Today's date in Argentina (UTC-3, no DST), YYYY-MM-DD. */
+function argentinaToday(): string {
+  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
 describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind) => {
   let simulator: RunningSimulator;
   let t: TestApp;
@@ -83,15 +88,36 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     const approved = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
     await waitForBatch(t, issuer.key, approved.body.batchId);
 
-    // The background follower (the drafts sweeper's tick) moves the draft to issued and queues the email.
-    await t.app.get(DraftIssuingService).followIssuing();
-    const invoiceId = (await t.app.get(DraftsService).require({ accountId: issuer.account.account.id, environment: 'testing' }, draftId)).invoice!.id;
+    // The background follower (every few seconds) moves the draft to issued and queues the email.
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    let draft = await t.app.get(DraftsService).require(scope, draftId);
+    for (const until = Date.now() + 60_000; draft.emailStatus === null && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      draft = await t.app.get(DraftsService).require(scope, draftId);
+    }
+    expect(draft).toMatchObject({ status: 'issued', emailStatus: 'queued' });
+    const invoiceId = draft.invoice!.id;
     const emails = (await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key).expect(200)).body;
     expect(emails.emails).toHaveLength(1);
     expect(emails.emails[0]).toMatchObject({ to: ['compras@gorosito.example'], cc: ['contaduria@emisor.example'] });
     // Following again sends nothing more.
     await t.app.get(DraftIssuingService).followIssuing();
     expect((await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key)).body.emails).toHaveLength(1);
+  });
+
+  it('issues a draft created with its data under an automatic template without an approve call', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const template = (
+      await request(t.http).post('/documents/templates').set('x-api-key', issuer.key).send({ name: 'Automática por API', cuitId: issuer.cuitId, mode: 'automatic' }).expect(201)
+    ).body.template;
+    const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ templateId: template.id, data: { ...SALE, documentDate: argentinaToday() } }).expect(201)).body.draft;
+    expect(created).toMatchObject({ status: 'issuing', issues: [] });
+    let draft = created;
+    for (const until = Date.now() + 60_000; draft.status === 'issuing' && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      draft = (await request(t.http).get(`/documents/drafts/${created.id}`).set('x-api-key', issuer.key)).body.draft;
+    }
+    expect(draft).toMatchObject({ status: 'issued', invoice: { status: 'completed', voucherNumber: expect.any(Number) } });
   });
 
   it('refuses to approve a draft with a line without price, naming the field, and issues nothing', async () => {

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { ManualClock } from '../src/common/clock';
-import { DraftIssuingService } from '../src/documents/drafts/draft-issuing.service';
 import { DraftsService } from '../src/documents/drafts/drafts.service';
 import { RecurringTemplatesService } from '../src/documents/recurring/recurring-templates.service';
 import { EventsService } from '../src/events/events.service';
@@ -232,14 +231,17 @@ describe.each(testDatabaseKinds())('recurring templates [%s]', (kind) => {
     const batch = await waitForBatch(t, issuer.key, row.batchId!);
     expect(batch.status).toBe('completed');
 
-    // The drafts sweeper's tick moves it to issued and queues the template's email.
-    await t.app.get(DraftIssuingService).followIssuing();
-    const issued = await drafts.require(scope, produced!.id);
+    // The drafts' background follower (every few seconds) moves it to issued and queues the template's email.
+    let issued = await drafts.require(scope, produced!.id);
+    for (const until = Date.now() + 60_000; issued.status === 'issuing' && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      issued = await drafts.require(scope, produced!.id);
+    }
     expect(issued.status).toBe('issued');
     expect(issued.invoice).toMatchObject({ status: 'completed', invoiceType: 1, voucherNumber: expect.any(Number) });
     const invoice = (await api().get(`/invoices/${issued.invoice!.id}`)).body;
     expect(invoice).toMatchObject({ status: 'completed', cae: expect.stringMatching(/^\d{14}$/), concepto: 2 });
     const emails = (await api().get(`/invoices/${issued.invoice!.id}/email`)).body.emails;
     expect(emails).toEqual([expect.objectContaining({ to: ['compras@gorosito.example'], cc: ['contaduria@emisor.example'] })]);
-  });
+  }, 180_000);
 });

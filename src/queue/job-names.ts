@@ -47,7 +47,7 @@ export const ALL_JOB_NAMES: readonly JobName[] = Object.freeze(Object.values(Job
  * their handler; once one is registered the job is consumed like any other. Remove the name from this list when
  * the feature lands, so that start-up fails loudly if its handler ever goes missing.
  */
-export const JOBS_AWAITING_HANDLERS: readonly JobName[] = Object.freeze([JobName.ExtractDocument]);
+export const JOBS_AWAITING_HANDLERS: readonly JobName[] = Object.freeze([]);
 
 /** The jobs a consuming process runs (and checks handlers for at start-up). */
 export const ENABLED_JOB_NAMES: readonly JobName[] = Object.freeze(ALL_JOB_NAMES.filter((name) => !JOBS_AWAITING_HANDLERS.includes(name)));

@@ -85,6 +85,7 @@ describe('QueueService registration (no database)', () => {
       [JobName.ImportVouchers]: all[JobName.ImportVouchers],
       [JobName.SendEmail]: all[JobName.SendEmail],
       [JobName.RunRecurringTemplates]: all[JobName.RunRecurringTemplates],
+      [JobName.ExtractDocument]: all[JobName.ExtractDocument],
     });
     expect(queue.missingHandlers()).toEqual([]);
     expect(queue.missingHandlers(ALL_JOB_NAMES)).toEqual([...JOBS_AWAITING_HANDLERS]);

@@ -111,7 +111,8 @@ export class DraftsService {
     }
     const prepared = await this.reviewGivenData(auth, template, requestedCuitId, dto.data as DraftData, { source: 'api', sourceRef: null });
     const row = await this.database.transaction((tx) => this.insertReviewed(tx, prepared));
-    return { draft: toDraftResource(row) };
+    // Automatic mode: a draft approved by the review is issued now, as after an extraction.
+    return { draft: toDraftResource(row.status === 'approved' ? await this.issuing.issueAutomatically(row) : row) };
   }
 
   /**

@@ -7,6 +7,8 @@ import { DraftIssuingService } from './draft-issuing.service';
 import { DraftsRepository } from './drafts.repository';
 
 const SWEEP_EVERY_MS = 60_000;
+/** Drafts being issued follow their batch this often (one indexed query when none is issuing). */
+const FOLLOW_EVERY_MS = 3_000;
 /** Attempts of the ExtractDocument job (its retries + the first run). */
 const MAX_ATTEMPTS = JOB_POLICIES[JobName.ExtractDocument].retryLimit + 1;
 
@@ -20,7 +22,9 @@ const MAX_ATTEMPTS = JOB_POLICIES[JobName.ExtractDocument].retryLimit + 1;
 export class DraftsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DraftsSweeper');
   private timer: NodeJS.Timeout | null = null;
+  private followTimer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private following: Promise<unknown> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,17 +37,27 @@ export class DraftsSweeper implements OnApplicationBootstrap, BeforeApplicationS
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       if (this.running || !this.queue.started) return;
-      this.running = Promise.all([this.sweep(), this.issuing.followIssuing()])
+      this.running = this.sweep()
         .catch((error: unknown) => this.logger.error(`sweep failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => (this.running = null));
     }, SWEEP_EVERY_MS);
     this.timer.unref();
+    this.followTimer = setInterval(() => {
+      if (this.following || !this.queue.started) return;
+      this.following = this.issuing
+        .followIssuing()
+        .catch((error: unknown) => this.logger.error(`following issued drafts failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => (this.following = null));
+    }, FOLLOW_EVERY_MS);
+    this.followTimer.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.followTimer) clearInterval(this.followTimer);
     this.timer = null;
-    await this.running;
+    this.followTimer = null;
+    await Promise.all([this.running, this.following]);
   }
 
   async sweep(now = new Date()): Promise<{ requeued: number; failed: number }> {

@@ -10,6 +10,7 @@ import { DraftReviewer } from '../drafts/draft-reviewer';
 import { toDraftResource } from '../drafts/drafts.mapper';
 import type { DraftRow } from '../drafts/drafts.repository';
 import { DraftsService } from '../drafts/drafts.service';
+import { DraftIssueCode, issue } from '../review/issue-codes';
 import { TemplatesRepository, type TemplateRow } from '../templates/templates.repository';
 import { TemplatesService } from '../templates/templates.service';
 import { duePeriods, nextPeriod, type Period, periodOf, runTimeOf, servicePeriod } from './recurrence';
@@ -177,7 +178,7 @@ export class RecurringTemplatesService {
     };
     const extraIssues: DraftIssue[] =
       ivaRate === null
-        ? [{ code: 'missing_vat_rate', message: 'La plantilla no indica la alícuota de IVA y el CUIT no tiene una predeterminada: indicá ivaRate en cada línea.', field: 'lines[0].ivaRate' }]
+        ? [issue(DraftIssueCode.MissingVatRate, 'La plantilla no indica la alícuota de IVA y el CUIT no tiene una predeterminada: indicá ivaRate en cada línea.', 'lines[0].ivaRate')]
         : [];
     return { data, extraIssues };
   }

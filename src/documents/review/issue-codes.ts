@@ -21,6 +21,7 @@ export enum DraftIssueCode {
   LowConfidenceField = 'low_confidence_field',
   DuplicateDocument = 'duplicate_document',
   ExtractionFailed = 'extraction_failed',
+  MissingVatRate = 'missing_vat_rate',
 }
 
 export function issue(code: DraftIssueCode, message: string, field?: string): DraftIssue {
