@@ -56,7 +56,22 @@ export function readReference(lines: TextLine[], headerEnd: number): Found<strin
     const m = OTHER_REFERENCE.exec(line.key);
     if (m) return { value: `${m[1] ?? ''}${m[2]}`, confidence: 0.6, line: line.index };
   }
+  // Labels lost (light letter-spaced headings OCR skipped): a number in its own cell beside the document's date
+  // ("1337/26<TAB>2026-11-19<TAB>15 - TOLOSA"). Low confidence: review shows it.
+  for (const line of head) {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    if (cells.length < 2 || NOT_REFERENCE.test(line.key) || !cells.some((c) => isWholeDate(c))) continue;
+    const number = cells.find((c) => UNLABELLED_NUMBER.test(c) && !isWholeDate(c));
+    if (number) return { value: number, confidence: 0.5, line: line.index };
+  }
   return null;
+}
+
+const UNLABELLED_NUMBER = /^(?:[A-Z]{1,4}-)?\d{1,6}(?:[/-]\d{1,8})+$/;
+
+function isWholeDate(cell: string): boolean {
+  const dates = findDates(cell);
+  return dates.length === 1 && dates[0].start === 0 && cell.replace(/\s/g, '').length <= 12;
 }
 
 /** In a number read from the upper-cased key, O is 0 and I / L are 1 (OCR). */

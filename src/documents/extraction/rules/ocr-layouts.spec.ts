@@ -29,6 +29,13 @@ describe('OCR damage the rules survive', () => {
     expect(readReference(lines, lines.length)?.value).toBe('2026-0341');
   });
 
+  it('takes a number in its own cell beside the date as the reference when OCR lost the labels', () => {
+    const lines = toLines([{ number: 1, text: 'Tel. (0381) 448-8191\n1337/26\t2026-11-19\t15 - TOLOSA\tCheque a 30 dias' }]);
+    expect(readReference(lines, lines.length)).toMatchObject({ value: '1337/26', confidence: 0.5 });
+    const phoneOnly = toLines([{ number: 1, text: 'Tel.: 448-8191\t2026-11-19' }]);
+    expect(readReference(phoneOnly, phoneOnly.length)).toBeNull();
+  });
+
   it('reads a remito whose table header OCR lost: code, quantity, unit (misread), description, packages', () => {
     const data = extractWithRules(
       ocrDocument(
