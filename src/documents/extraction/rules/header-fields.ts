@@ -1,6 +1,6 @@
 import { currencyOf, CurrencyCode } from './amounts';
 import { findDates, parseMonthPeriod } from './dates';
-import { TextLine } from './text-lines';
+import { fold, TextLine } from './text-lines';
 
 export interface Found<T> {
   value: T;
@@ -21,18 +21,31 @@ export function readDocumentDate(lines: TextLine[], headerEnd: number): Found<st
     const next = lines[line.index + 1];
     const there = next ? findDates(next.text) : [];
     if (there.length && there[0].start < 3) return { value: there[0].iso, confidence: 0.9, line: next.index };
+    // A row of labels over a row of values ("NUMERO<TAB>FECHA<TAB>VENDEDOR"): the value in the label's cell.
+    const labels = line.text.split('\t');
+    const values = next?.text.split('\t') ?? [];
+    const cell = labels.findIndex((label) => DATE_LABEL.test(fold(label)));
+    if (labels.length >= 2 && values.length === labels.length && cell >= 0) {
+      const below = findDates(values[cell]);
+      if (below.length) return { value: below[0].iso, confidence: 0.85, line: next!.index };
+    }
   }
   for (const line of lines.slice(0, headerEnd)) {
-    if (NOT_DOCUMENT_DATE.test(line.key)) continue;
-    const dates = findDates(line.text);
-    if (dates.length) return { value: dates[0].iso, confidence: 0.75, line: line.index };
+    // Judged per cell: "Contado contra entrega" in the next column does not make the date a delivery date.
+    const cells = line.text.split('\t');
+    for (const [i, cell] of cells.entries()) {
+      // The cell and the one before it, which may hold its label ("Vto.<TAB>01/12/2026").
+      if (NOT_DOCUMENT_DATE.test(fold(`${cells[i - 1] ?? ''} ${cell}`).replace(/\s+/g, ' '))) continue;
+      const dates = findDates(cell);
+      if (dates.length) return { value: dates[0].iso, confidence: 0.75, line: line.index };
+    }
   }
   return null;
 }
 
 // Labels of the document's own number, strongest first; "Ref. pedido" / OC are the customer's numbers.
 const OWN_NUMBER =
-  /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°]\.?|N[EQ](?= ?[\dO])|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
+  /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°]\.?|N[EQ](?= ?[\dO])|N\.? ?[*?](?= ?[\dO])|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
 const DOC_TYPE_NUMBER = /^(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION)\s*:?\s*([A-Z]{1,4}-|[A-Z] )?(\d{1,5}-\d{3,8}|\d[\d/-]*\d)(?![\d.,])/;
 const OTHER_REFERENCE = /(?:REF\.? ?PEDIDO|PEDIDO|O\.? ?C\.?|ORDEN DE COMPRA|NOTA DE PEDIDO)\s*(?:N\.? ?[O°]\.?|NRO\.?)?\s*:?\s*([A-Z]{1,4}-)?(\d[\d/-]*\d|\d)(?![\d.,])/;
 const NOT_REFERENCE = /C\.?U\.?I\.?[TL]|I\.?I\.?B\.?B|ING\.? ?BRUTOS|TEL|CLIENTE N|CUENTA|\bCAI\b|\bCAE\b|HOJA|PAG\.|D\.?N\.?I|CBU|ALIAS/;

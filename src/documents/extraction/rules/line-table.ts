@@ -253,9 +253,15 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
   return { row, complete };
 }
 
-/** Tokens of five or more bare digits ("11050000", "$11050000") read as an amount whose separators were lost. */
+/**
+ * Amounts whose decimal comma OCR dropped, read as cents: bare digits ("11050000", "U$S 5800") or a last group of
+ * five digits ("110.50000" for "110.500,00"). Only used when the result makes quantity x price = amount hold.
+ */
 function withoutSeparatorsAsCents(tokens: Token[]): Token[] {
-  return tokens.map((t) => (t.value !== null && !t.rate && /^(?:\$|U\$S)?\d{5,}$/.test(t.raw) ? { ...t, value: t.value / 100 } : t));
+  return tokens.map((t) => {
+    if (t.value === null || t.rate || !/^(?:\$|U\$S)?(?:\d{3,}|\d{1,3}(?:\.\d{3})*\.\d{5})$/.test(t.raw)) return t;
+    return { ...t, value: Number(t.raw.replace(/\D/g, '')) / 100 };
+  });
 }
 
 /**
@@ -278,6 +284,7 @@ function searchTriple(
   for (let k = tail.length - 1; k >= 1; k--) {
     const amount = tokens[tail[k]].value ?? 0;
     for (let j = k - 1; j >= 0; j--) {
+      if (tokens[tail[j]].rate) continue;
       const unitPrice = tokens[tail[j]].value ?? 0;
       if (quantityOnLeft && leftQuantity !== null) {
         if (amountMatches(leftQuantity, unitPrice, amount)) {
@@ -506,8 +513,17 @@ function readQuantityBlock(lines: TextLine[], style: NumberStyle): TableRow[] {
     if (row) {
       if (!run.length) coded = isCode(tokenize(line.text.replace(RULE_CHARS, ' '), style)[0] ?? { raw: '', value: null, rate: false, currency: null, unit: false });
       run.push(row);
+    } else if (run.length && isContinuation(line)) {
+      // The end of the last row's description, wrapped onto its own line ("100 UN.").
+      const last = run[run.length - 1];
+      last.description = `${last.description} ${line.text.replace(RULE_CHARS, ' ').replace(/\s+/g, ' ').trim()}`;
+      last.lineIndexes.push(line.index);
     } else close();
   }
   close();
   return best;
+}
+
+function isContinuation(line: TextLine): boolean {
+  return line.text.length <= 30 && !line.text.includes('\t') && !/:/.test(line.text) && !STOP_LINE.test(line.key) && !PAGE_NOISE.test(line.key) && /[A-Za-zÀ-ÿ0-9]/.test(line.text);
 }

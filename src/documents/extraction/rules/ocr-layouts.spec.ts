@@ -113,4 +113,56 @@ describe('OCR damage the rules survive', () => {
     ).data;
     expect(left.receiver).toMatchObject({ name: 'Gorosito y Orellana SRL', docNumber: '30725100279', condicionIva: 1 });
   });
+  it('reads prices whose decimal comma OCR dropped ("$110.50000", "U$S 5800") when quantity x price = amount', () => {
+    const data = extractWithRules(
+      ocrDocument(
+        [
+          'DESCRIPCIÓN\tCANT PRECIO UNIT\tIVA\tIMPORTE',
+          'Liquidación de sueldos\t1 $110.50000 21% $ 110.500,00',
+          'Consultoría en arquitectura de datos (hora)\t40\tU$S 5800 21% U$S 2.320,00',
+          'Subtotal\t$ 2.430.500,00',
+        ].join('\n'),
+      ),
+    ).data;
+    expect(data.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([
+      [1, 110500],
+      [40, 58],
+    ]);
+  });
+
+  it('reads "N.*" as "Nº", a date under its label in a row of labels, and a date beside a delivery condition', () => {
+    const numbered = toLines([{ number: 1, text: 'info@estudio.com.ar + (0351) 433-7408\tN.* 2026-0341' }]);
+    expect(readReference(numbered, numbered.length)?.value).toBe('2026-0341');
+    const underLabel = extractWithRules(ocrDocument('NUMER\tFECHA\tVENDEDOR\tFORMA DE PA\n1526/26\t2026-09-29\t29 - CORIA\tContado')).data;
+    expect(underLabel.documentDate).toBe('2026-09-29');
+    const beside = extractWithRules(ocrDocument('Tel. (0381) 448-8191\n1526/26\t2026-09-29\t29 - CORIA\tContado contra entrega')).data;
+    expect(beside.documentDate).toBe('2026-09-29');
+    const dueOnly = extractWithRules(ocrDocument('Vto.\t01/12/2026')).data;
+    expect(dueOnly.documentDate).toBeNull();
+  });
+
+  it('finds a customer DNI when the customer label was lost, with the name above it in the same column', () => {
+    const data = extractWithRules(
+      ocrDocument(
+        [
+          'DATOS DEL EMISOR',
+          'Limpieza Total La Aguada SRL.\tDaniela Rasetto',
+          'CUIT 30735951420 - IVA Responsable Inscripto\tD.N.|.: 34989752 - Condición IVA: Cons. Final',
+        ].join('\n'),
+      ),
+      { instructions: 'El emisor es Limpieza Total La Aguada S.R.L. (CUIT 30-73595142-0).' },
+    ).data;
+    expect(data.receiver).toMatchObject({ name: 'Daniela Rasetto', docType: 'DNI', docNumber: '34989752', condicionIva: 5 });
+  });
+
+  it('keeps a wrapped description line inside a remito block without header', () => {
+    const data = extractWithRules(
+      ocrDocument(['FE01441\t8 |u.\tLLAVE COMB. 19 MM\t8', 'FE01028\t4 | caja\tTORNILLO 10 X 2" CAJA', '100 UN.', 'FE01917\t5|u\tANTIPARRA INCOLORA\t5', 'Total bultos: 17'].join('\n')),
+    ).data;
+    expect(data.lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['LLAVE COMB. 19 MM', 8],
+      ['TORNILLO 10 X 2" CAJA 100 UN.', 4],
+      ['ANTIPARRA INCOLORA', 5],
+    ]);
+  });
 });

@@ -51,8 +51,10 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
   const headEnd = receiverLabelAt ?? Math.min(lines.length, 6);
   for (const line of lines.slice(0, headEnd)) for (const c of findCuits(line.text)) cuits.add(c.digits);
   for (const line of lines.slice(0, Math.min(3, headEnd))) {
-    const tokens = nameTokens(line.text);
-    if (tokens.length >= 2 && tokens.length <= 6 && !/\d/.test(line.text)) names.push(tokens);
+    // The letterhead's own column: a customer block may sit beside it on the same line.
+    const text = line.text.split('\t')[0];
+    const tokens = nameTokens(text);
+    if (tokens.length >= 2 && tokens.length <= 6 && !/\d/.test(text)) names.push(tokens);
   }
   return { cuits, names };
 }
@@ -208,6 +210,34 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
       notes.push(`receiver CUIT found outside a labelled block at line ${line.index + 1}`);
+      break;
+    }
+  }
+  if (!receiver.docNumber) {
+    // No customer CUIT anywhere: a labelled DNI before the table (the issuer never prints one).
+    const end = tableAt ?? lines.length;
+    for (const line of lines.slice(0, end)) {
+      const cells = line.text.split('\t');
+      const at = cells.findIndex((cell) => findDni(cell));
+      if (at < 0) continue;
+      receiver.docNumber = findDni(cells[at]);
+      receiver.docType = 'DNI';
+      confidence.docNumber = 0.6;
+      if (receiver.condicionIva === null) {
+        const cond = parseCondicionIva(cells[at].replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''));
+        if (cond !== null && /IVA/i.test(cells[at])) {
+          receiver.condicionIva = cond;
+          confidence.condicionIva = 0.6;
+        }
+      }
+      // The name is the line above, in the same column.
+      const above = line.index > 0 ? lines[line.index - 1].text.split('\t') : [];
+      const name = cleanName(above.length === cells.length ? above[at] : (above[0] ?? ''));
+      if (!receiver.name && /[A-Za-zÀ-ÿ]{3}/.test(name) && !NOT_A_NAME.test(fold(name)) && !isIssuerName(name)) {
+        receiver.name = name;
+        confidence.name = 0.5;
+      }
+      notes.push(`receiver DNI found outside a labelled block at line ${line.index + 1}`);
       break;
     }
   }
