@@ -111,7 +111,8 @@ function tokenize(text: string, style: NumberStyle): Token[] {
 }
 
 function isCode(token: Token): boolean {
-  return /^[A-Z]{0,6}[0-9][A-Z0-9._/-]{2,}$/i.test(token.raw) && /\d/.test(token.raw) && !/[.,]\d{2}$/.test(token.raw);
+  // "FE01196", "L101280", "LA-2010", "AB.123".
+  return /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(token.raw) && /\d/.test(token.raw) && !/[.,]\d{2}$/.test(token.raw);
 }
 
 function isRowStart(tokens: Token[], leftRoles: ColumnRole[]): boolean {

@@ -165,4 +165,14 @@ describe('OCR damage the rules survive', () => {
       ['ANTIPARRA INCOLORA', 5],
     ]);
   });
+  it('reads article codes with a hyphen and does not take "Total de bultos" for the total', () => {
+    const data = extractWithRules(
+      ocrDocument(['Código\tCantidad\tDescripción', 'LA-2010\t3\tLavandina concentrada 5 L', 'LA-2011\t2\tDetergente 750 ml', 'Total de bultos: 56'].join('\n')),
+    ).data;
+    expect(data.lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['Lavandina concentrada 5 L', 3],
+      ['Detergente 750 ml', 2],
+    ]);
+    expect(data.documentTotal).toBeNull();
+  });
 });

@@ -22,7 +22,7 @@ function lastAmount(text: string, style: NumberStyle): number | null {
   return null;
 }
 
-const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(BULTOS|ITEMS|UNIDADES|KG|CANT|DE ITEMS|PESO))\b|^TOTAL$/;
+const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(DE )?(BULTOS|ITEMS|UNIDADES|KG|KILOS|CANT|PESO|PIEZAS))\b|^TOTAL$/;
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 const VAT_LINE = /^I\.?V\.?A\.?\s*(?:(CONTENIDO|INCLUIDO)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
