@@ -1,0 +1,232 @@
+/**
+ * Documents pipeline latency and OCR throughput in embedded mode (PGlite + in-process queue + the OCR pool), over
+ * real HTTP, with the documents `npm run samples` wrote to samples/:
+ *
+ *   npm run bench:pipeline -- [runs=20] [--pages=8]
+ *   (or BENCH_RUNS, BENCH_PAGES; OCR_WORKERS sizes the pool; BENCH_TIMEOUT_S, default 600, bounds the wait per upload)
+ *
+ * 1. Upload → draft latency (POST /documents/upload, then GET /documents/drafts/{id} until no draft of the upload is
+ *    `extracting`), p50/p95 over `runs` sequential uploads after one cold run, for a text-layer PDF, a scanned page
+ *    (PNG, OCR) and a 100-row CSV (columnMapping template, one draft per customer).
+ * 2. OCR throughput: `pages` scanned pages uploaded at once; pages per minute with the worker pool.
+ * 3. Peak RSS of the process (tesseract.js workers are threads of this process, so they are included).
+ * 4. The `tesseract` CLI on the same page image, when installed, and the ratio to the pipeline.
+ * Times are printed, never asserted.
+ */
+import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/config';
+import { DemoBootstrap } from '../src/demo/demo.bootstrap';
+import { OcrService } from '../src/documents/ocr.provider';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 20);
+const pages = Number(option('pages') ?? process.env.BENCH_PAGES ?? 8);
+const POLL_MS = 25;
+// A page whose OCR hangs is abandoned after 180 s and retried with backoff; past this the bench stops and says where.
+const SETTLE_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
+
+const ROOT = process.cwd();
+const sample = (...parts: string[]) => {
+  const file = join(ROOT, 'samples', ...parts);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run samples\` first (from the repository root)`);
+  return file;
+};
+
+interface Kind {
+  label: string;
+  file: string;
+  template: string;
+  mime: string;
+}
+
+const KINDS: Kind[] = [
+  { label: 'text PDF', file: 'factura-proforma.pdf', template: 'proformas', mime: 'application/pdf' },
+  { label: 'scanned page', file: 'factura-proforma-escaneada.png', template: 'proformas', mime: 'image/png' },
+  { label: '100-row CSV', file: 'ventas.csv', template: 'ventas-csv', mime: 'text/csv' },
+];
+
+type Json = Record<string, unknown>;
+interface Draft {
+  id: string;
+  status: string;
+  total: number | null;
+  confidence: number | null;
+  issues: Array<{ code: string }>;
+  data: { lines: unknown[] };
+  pipeline: { timings: Record<string, number> };
+  errorMessage: string | null;
+}
+interface Measured {
+  ms: number;
+  drafts: Draft[];
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+const median = (values: number[]) => percentile(values, 50);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const bytes = Object.fromEntries(KINDS.map((k) => [k.file, readFileSync(sample('documents', k.file))]));
+  const templates = Object.fromEntries(KINDS.map((k) => [k.template, JSON.parse(readFileSync(sample('templates', `${k.template}.json`), 'utf8')) as Json]));
+
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
+  // Embedded mode always; the pipeline's own settings (OCR_WORKERS, LLM_*, UPLOAD_*) may come from the environment.
+  const tuning = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(OCR_|LLM_|UPLOAD_|LOG_LEVEL$)/.test(name)));
+  const config = loadConfig({ LOG_LEVEL: 'error', ...tuning, NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
+  const { app } = await createApp(config);
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
+    // The demo account of `npm start` (its CUIT is the samples' issuer), keys read from DATA_DIR like a user would.
+    await app.get(DemoBootstrap).ensureDemo();
+    const key = (JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')) as { testing: string }).testing;
+
+    const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
+      const isForm = body instanceof FormData;
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'x-api-key': key, ...(isForm || body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as Json;
+      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const templateIds: Record<string, string> = {};
+    for (const [name, body] of Object.entries(templates)) templateIds[name] = String((((await call('POST', '/documents/templates', body)) as { template: Json }).template)['id']);
+
+    const upload = async (kind: Kind): Promise<string[]> => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes[kind.file]!], { type: kind.mime }), kind.file);
+      form.append('templateId', templateIds[kind.template]!);
+      const answer = (await call('POST', '/documents/upload', form)) as { drafts: Draft[] };
+      return answer.drafts.map((d) => d.id);
+    };
+    const settle = async (ids: string[]): Promise<Draft[]> => {
+      const done = new Map<string, Draft>();
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+      for (;;) {
+        const waiting: Draft[] = [];
+        for (const id of ids.filter((i) => !done.has(i))) {
+          const draft = ((await call('GET', `/documents/drafts/${id}`)) as { draft: Draft }).draft;
+          if (draft.status !== 'extracting') done.set(id, draft);
+          else waiting.push(draft);
+        }
+        if (done.size === ids.length) return ids.map((i) => done.get(i)!);
+        if (Date.now() > deadline) {
+          throw new Error(`${waiting.length} draft(s) still extracting after ${SETTLE_TIMEOUT_MS / 1000} s: ${JSON.stringify(waiting.map((d) => ({ id: d.id, pipeline: d.pipeline })))}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    };
+    const measure = async (kind: Kind): Promise<Measured> => {
+      const started = performance.now();
+      const drafts = await settle(await upload(kind));
+      return { ms: performance.now() - started, drafts };
+    };
+
+    say(`bench:pipeline — ${runs} runs per kind after one cold run, ${pages} pages for throughput; ${availableParallelism()} cores, ` +
+      `OCR_WORKERS ${config.documents.ocrWorkers ?? `unset (one per core = ${availableParallelism()})`}, polling every ${POLL_MS} ms`);
+    const scanReadMs: number[] = [];
+    const scanP50: number[] = [];
+    for (const kind of KINDS) {
+      const cold = await measure(kind);
+      const warm: Measured[] = [];
+      for (let i = 0; i < runs; i++) warm.push(await measure(kind));
+      const ms = warm.map((m) => m.ms);
+      // Spreadsheets are read at upload (the answer lists one draft per group), so their job has no read stage.
+      const timings = (name: string) => {
+        const values = warm.flatMap((m) => m.drafts.flatMap((d) => (d.pipeline.timings[name] === undefined ? [] : [d.pipeline.timings[name]!])));
+        return values.length ? `${median(values)} ms` : 'none';
+      };
+      if (kind.file.endsWith('.png')) {
+        scanReadMs.push(...warm.flatMap((m) => m.drafts.map((d) => d.pipeline.timings['readMs'] ?? 0)));
+        scanP50.push(median(ms));
+      }
+      say(`${kind.label.padEnd(13)} p50 ${seconds(median(ms))}  p95 ${seconds(percentile(ms, 95))}  (min ${seconds(Math.min(...ms))}, max ${seconds(Math.max(...ms))}, cold ${seconds(cold.ms)}); ` +
+        `job stages median read ${timings('readMs')}, extract ${timings('extractMs')}, review ${timings('reviewMs')}`);
+      say(`${''.padEnd(13)} ${describe(cold.drafts)}`);
+    }
+
+    // Throughput: the pool works on several pages at once; the queue runs up to 4 extraction jobs per process.
+    const scan = KINDS[1]!;
+    const started = performance.now();
+    const ids = (await Promise.all(Array.from({ length: pages }, () => upload(scan)))).flat();
+    const drafts = await settle(ids);
+    const elapsed = performance.now() - started;
+    const workers = app.get(OcrService).pool.workerCount;
+    const sequential = 60_000 / (scanP50[0] ?? elapsed);
+    say(`OCR throughput: ${pages} scanned pages uploaded at once, all drafts out of extracting in ${seconds(elapsed)} = ` +
+      `${((pages * 60_000) / elapsed).toFixed(1)} pages/min with ${workers} OCR workers ` +
+      `(one page at a time: ${sequential.toFixed(1)} pages/min; ${(((pages * 60_000) / elapsed) / sequential).toFixed(2)}×); ` +
+      `${drafts.filter((d) => d.status === 'failed').length} failed`);
+
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    say(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (resourceUsage().maxRSS; sampled every 100 ms: ${(peakRss / 1024 / 1024).toFixed(0)} MB)`);
+
+    tesseractCli(sample('documents', scan.file), median(scanReadMs), scanP50[0] ?? 0);
+  } finally {
+    clearInterval(sampler);
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** What the first upload of a kind produced, so a bench run also shows each sample really becomes drafts. */
+function describe(drafts: Draft[]): string {
+  const byStatus = new Map<string, number>();
+  for (const d of drafts) byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
+  const codes = [...new Set(drafts.flatMap((d) => d.issues.map((i) => i.code)))];
+  const lines = drafts.reduce((n, d) => n + d.data.lines.length, 0);
+  const failed = drafts.find((d) => d.status === 'failed');
+  return `→ ${drafts.length} draft(s) ${[...byStatus].map(([s, n]) => `${n} ${s}`).join(', ')}; ${lines} lines; ` +
+    `total ${drafts.length === 1 ? drafts[0]!.total : drafts.reduce((s, d) => s + (d.total ?? 0), 0).toFixed(2)}; ` +
+    `confidence ${drafts.map((d) => d.confidence?.toFixed(2) ?? '-').join(' ')}; issues [${codes.join(', ')}]` +
+    (failed ? `; error: ${failed.errorMessage}` : '');
+}
+
+/** The tesseract CLI (a native build) on the same image, for scale: one run to warm the cache, then three. */
+function tesseractCli(image: string, pipelineReadMs: number, pipelineLatencyMs: number): void {
+  const found = spawnSync('sh', ['-c', 'command -v tesseract'], { encoding: 'utf8' });
+  const cli = found.stdout.trim();
+  if (found.status !== 0 || !cli) {
+    say('tesseract CLI: not installed (`command -v tesseract` found nothing); comparison skipped');
+    return;
+  }
+  const languages = spawnSync(cli, ['--list-langs'], { encoding: 'utf8' });
+  const lang = /\bspa\b/.test(`${languages.stdout}${languages.stderr}`) ? 'spa+eng' : 'eng';
+  const once = () => {
+    const t = performance.now();
+    const r = spawnSync(cli, [image, '-', '-l', lang, '--dpi', '170'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`tesseract failed: ${r.stderr}`);
+    return performance.now() - t;
+  };
+  try {
+    once();
+    const ms = median([once(), once(), once()]);
+    say(`tesseract CLI (${cli}, -l ${lang}) on the same page: median ${seconds(ms)}; pipeline read stage ${seconds(pipelineReadMs)} = ` +
+      `${(pipelineReadMs / ms).toFixed(2)}× the CLI, upload→draft p50 ${seconds(pipelineLatencyMs)} = ${(pipelineLatencyMs / ms).toFixed(2)}×`);
+  } catch (error) {
+    say(`tesseract CLI: ${error instanceof Error ? error.message : String(error)}; comparison skipped`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
