@@ -87,26 +87,26 @@ const CUSTOMERS: Customer[] = [
 
 /** The priceList of the remito template: net prices (IVA 21 % added on the invoice). */
 const PRICE_LIST: Array<{ code: string; description: string; unitPrice: number }> = [
-  { code: 'LA2010', description: 'Azúcar común tipo A 1 kg fardo x 10', unitPrice: 11920 },
-  { code: 'LA2015', description: 'Azúcar impalpable 1 kg', unitPrice: 2890 },
-  { code: 'LA3102', description: 'Levadura fresca 500 g', unitPrice: 2150.5 },
-  { code: 'LA3110', description: 'Levadura seca instantánea 125 g', unitPrice: 3320 },
-  { code: 'LA4050', description: 'Margarina para hojaldre 5 kg', unitPrice: 27640 },
-  { code: 'LA4060', description: 'Manteca bloque 5 kg', unitPrice: 41250 },
-  { code: 'LA5011', description: 'Aceite de girasol 900 ml caja x 12', unitPrice: 26880 },
-  { code: 'LA5015', description: 'Aceite de girasol 1,5 L caja x 6', unitPrice: 21540 },
-  { code: 'LA6120', description: 'Huevos blancos maple x 30', unitPrice: 6980 },
-  { code: 'LA7003', description: 'Dulce de leche repostero balde 10 kg', unitPrice: 48300 },
-  { code: 'LA7010', description: 'Mermelada de durazno balde 5 kg', unitPrice: 17450 },
-  { code: 'LA7205', description: 'Cacao amargo en polvo 1 kg', unitPrice: 14750 },
-  { code: 'LA7301', description: 'Polvo de hornear 1 kg', unitPrice: 6420 },
-  { code: 'LA7402', description: 'Esencia de vainilla 1 L', unitPrice: 5380 },
-  { code: 'LA7510', description: 'Crema de leche 35 % 1 L', unitPrice: 7990 },
-  { code: 'LA8001', description: 'Bandeja de cartón N.º 5 paquete x 100', unitPrice: 9150 },
-  { code: 'LA8010', description: 'Caja para torta 30 x 30 cm paquete x 50', unitPrice: 16800 },
-  { code: 'LA8105', description: 'Papel manteca rollo 50 m', unitPrice: 4630 },
-  { code: 'LA8110', description: 'Film de PVC 38 cm rollo 1000 m', unitPrice: 12860 },
-  { code: 'LA8120', description: 'Guantes de nitrilo talle M caja x 100', unitPrice: 8740 },
+  { code: 'LA-2010', description: 'Azúcar común tipo A 1 kg fardo x 10', unitPrice: 11920 },
+  { code: 'LA-2015', description: 'Azúcar impalpable 1 kg', unitPrice: 2890 },
+  { code: 'LA-3102', description: 'Levadura fresca 500 g', unitPrice: 2150.5 },
+  { code: 'LA-3110', description: 'Levadura seca instantánea 125 g', unitPrice: 3320 },
+  { code: 'LA-4050', description: 'Margarina para hojaldre 5 kg', unitPrice: 27640 },
+  { code: 'LA-4060', description: 'Manteca bloque 5 kg', unitPrice: 41250 },
+  { code: 'LA-5011', description: 'Aceite de girasol 900 ml caja x 12', unitPrice: 26880 },
+  { code: 'LA-5015', description: 'Aceite de girasol 1,5 L caja x 6', unitPrice: 21540 },
+  { code: 'LA-6120', description: 'Huevos blancos maple x 30', unitPrice: 6980 },
+  { code: 'LA-7003', description: 'Dulce de leche repostero balde 10 kg', unitPrice: 48300 },
+  { code: 'LA-7010', description: 'Mermelada de durazno balde 5 kg', unitPrice: 17450 },
+  { code: 'LA-7205', description: 'Cacao amargo en polvo 1 kg', unitPrice: 14750 },
+  { code: 'LA-7301', description: 'Polvo de hornear 1 kg', unitPrice: 6420 },
+  { code: 'LA-7402', description: 'Esencia de vainilla 1 L', unitPrice: 5380 },
+  { code: 'LA-7510', description: 'Crema de leche 35 % 1 L', unitPrice: 7990 },
+  { code: 'LA-8001', description: 'Bandeja de cartón N.º 5 paquete x 100', unitPrice: 9150 },
+  { code: 'LA-8010', description: 'Caja para torta 30 x 30 cm paquete x 50', unitPrice: 16800 },
+  { code: 'LA-8105', description: 'Papel manteca rollo 50 m', unitPrice: 4630 },
+  { code: 'LA-8110', description: 'Film de PVC 38 cm rollo 1000 m', unitPrice: 12860 },
+  { code: 'LA-8120', description: 'Guantes de nitrilo talle M caja x 100', unitPrice: 8740 },
 ];
 const byCode = (code: string) => {
   const entry = PRICE_LIST.find((p) => p.code === code);
@@ -257,14 +257,14 @@ interface ProformaLine {
 }
 
 const PROFORMA_LINES: ProformaLine[] = [
-  { code: 'LA2010', quantity: 8 },
-  { code: 'LA3102', quantity: 20 },
-  { code: 'LA4050', quantity: 4 },
-  { code: 'LA5011', quantity: 3 },
-  { code: 'LA6120', quantity: 15 },
-  { code: 'LA7003', quantity: 2 },
-  { code: 'LA7205', quantity: 5 },
-  { code: 'LA8010', quantity: 6 },
+  { code: 'LA-2010', quantity: 8 },
+  { code: 'LA-3102', quantity: 20 },
+  { code: 'LA-4050', quantity: 4 },
+  { code: 'LA-5011', quantity: 3 },
+  { code: 'LA-6120', quantity: 15 },
+  { code: 'LA-7003', quantity: 2 },
+  { code: 'LA-7205', quantity: 5 },
+  { code: 'LA-8010', quantity: 6 },
 ];
 
 /** The proforma page and its figures (the bench and README quote them). */
@@ -311,16 +311,16 @@ function proformaPage(): { page: Page; total: string } {
   return { page: p, total: total.toFixed(2) };
 }
 
-/** Remito lines as the warehouse system prints them: upper case, abbreviated; LA9999 is not in the priceList. */
+/** Remito lines as the warehouse system prints them: upper case, abbreviated; LA-9999 is not in the priceList. */
 const REMITO_LINES: Array<{ code: string; quantity: number; unit: string; text: string }> = [
-  { code: 'LA2010', quantity: 10, unit: 'paq.', text: 'AZUCAR COMUN TIPO A 1KG FARDO X10' },
-  { code: 'LA3102', quantity: 24, unit: 'u.', text: 'LEVADURA FRESCA 500 GRS' },
-  { code: 'LA4060', quantity: 2, unit: 'u.', text: 'MANTECA BLOQUE 5 KG' },
-  { code: 'LA5015', quantity: 3, unit: 'cj.', text: 'ACEITE GIRASOL 1,5 LTS CJ X 6' },
-  { code: 'LA7010', quantity: 4, unit: 'balde', text: 'MERMELADA DURAZNO BALDE 5KG' },
-  { code: 'LA8001', quantity: 5, unit: 'paq.', text: 'BANDEJA CARTON Nº5 PAQ X100' },
-  { code: 'LA8105', quantity: 6, unit: 'rollo', text: 'PAPEL MANTECA ROLLO 50 MTS' },
-  { code: 'LA9999', quantity: 2, unit: 'u.', text: 'CHOCOLATE COBERTURA SEMIAMARGO 1KG' },
+  { code: 'LA-2010', quantity: 10, unit: 'paq.', text: 'AZUCAR COMUN TIPO A 1KG FARDO X10' },
+  { code: 'LA-3102', quantity: 24, unit: 'u.', text: 'LEVADURA FRESCA 500 GRS' },
+  { code: 'LA-4060', quantity: 2, unit: 'u.', text: 'MANTECA BLOQUE 5 KG' },
+  { code: 'LA-5015', quantity: 3, unit: 'cj.', text: 'ACEITE GIRASOL 1,5 LTS CJ X 6' },
+  { code: 'LA-7010', quantity: 4, unit: 'balde', text: 'MERMELADA DURAZNO BALDE 5KG' },
+  { code: 'LA-8001', quantity: 5, unit: 'paq.', text: 'BANDEJA CARTON Nº5 PAQ X100' },
+  { code: 'LA-8105', quantity: 6, unit: 'rollo', text: 'PAPEL MANTECA ROLLO 50 MTS' },
+  { code: 'LA-9999', quantity: 2, unit: 'u.', text: 'CHOCOLATE COBERTURA SEMIAMARGO 1KG' },
 ];
 
 function remitoPage(): Page {
@@ -344,7 +344,7 @@ function remitoPage(): Page {
   }
   p.line(LEFT, y + 2, RIGHT, y + 2);
   const packages = REMITO_LINES.reduce((sum, l) => sum + l.quantity, 0);
-  p.text(LEFT, y + 12, `Cantidad de bultos: ${packages}`, 8.5).text(LEFT, y + 25, 'Transporte: propio (Fiorino AB 123 CD).', 8.5);
+  p.text(LEFT, y + 12, `Total de bultos: ${packages}`, 8.5).text(LEFT, y + 25, 'Transporte: propio (Fiorino AB 123 CD).', 8.5);
   p.line(LEFT, 720, 250, 720, 0.5).line(320, 720, RIGHT, 720, 0.5);
   p.text(LEFT, 725, 'Firma', 8).text(320, 725, 'Aclaración / DNI', 8);
   p.text(LEFT, 745, 'Recibí la mercadería detallada en perfecto estado y conformidad.', 8);
