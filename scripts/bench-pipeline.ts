@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   // Embedded mode always; the pipeline's own settings (OCR_WORKERS, LLM_*, UPLOAD_*) may come from the environment.
   const tuning = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(OCR_|LLM_|UPLOAD_|LOG_LEVEL$)/.test(name)));
   const config = loadConfig({ LOG_LEVEL: 'error', ...tuning, NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
-  const { app } = await createApp(config);
+  const { app, infrastructure } = await createApp(config);
   try {
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
@@ -116,15 +116,18 @@ async function main(): Promise<void> {
       const answer = (await call('POST', '/documents/upload', form)) as { drafts: Draft[] };
       return answer.drafts.map((d) => d.id);
     };
-    const settle = async (ids: string[]): Promise<Draft[]> => {
+    /** Polls until no draft is `extracting`; `finishedAt` gets, per draft, when it was first seen finished. */
+    const settle = async (ids: string[], finishedAt: number[] = []): Promise<Draft[]> => {
       const done = new Map<string, Draft>();
       const deadline = Date.now() + SETTLE_TIMEOUT_MS;
       for (;;) {
         const waiting: Draft[] = [];
         for (const id of ids.filter((i) => !done.has(i))) {
           const draft = ((await call('GET', `/documents/drafts/${id}`)) as { draft: Draft }).draft;
-          if (draft.status !== 'extracting') done.set(id, draft);
-          else waiting.push(draft);
+          if (draft.status !== 'extracting') {
+            done.set(id, draft);
+            finishedAt.push(performance.now());
+          } else waiting.push(draft);
         }
         if (done.size === ids.length) return ids.map((i) => done.get(i)!);
         if (Date.now() > deadline) {
@@ -166,14 +169,15 @@ async function main(): Promise<void> {
     const scan = KINDS[1]!;
     const started = performance.now();
     const ids = (await Promise.all(Array.from({ length: pages }, () => upload(scan)))).flat();
-    const drafts = await settle(ids);
+    const finishedAt: number[] = [];
+    const drafts = await settle(ids, finishedAt);
     const elapsed = performance.now() - started;
     const workers = app.get(OcrService).pool.workerCount;
     const sequential = 60_000 / (scanP50[0] ?? elapsed);
     say(`OCR throughput: ${pages} scanned pages uploaded at once, all drafts out of extracting in ${seconds(elapsed)} = ` +
       `${((pages * 60_000) / elapsed).toFixed(1)} pages/min with ${workers} OCR workers ` +
       `(one page at a time: ${sequential.toFixed(1)} pages/min; ${(((pages * 60_000) / elapsed) / sequential).toFixed(2)}×); ` +
-      `${drafts.filter((d) => d.status === 'failed').length} failed`);
+      `${drafts.filter((d) => d.status === 'failed').length} failed; pages done at ${finishedAt.map((t) => ((t - started) / 1000).toFixed(1)).join(', ')} s`);
 
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -183,6 +187,9 @@ async function main(): Promise<void> {
   } finally {
     clearInterval(sampler);
     await app.close();
+    // createApp's `app.close = …` wrapper does not stick (Nest's proxy has a set trap that drops assignments), so
+    // the embedded simulator would keep listening and the process would never exit: release it here.
+    await infrastructure.release();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
