@@ -136,24 +136,24 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
 
   if (labelAt !== null) {
     const blockEnd = Math.min(lines.length, labelAt + 9, tableAt ?? lines.length);
-    const all = lines;
-    lines = blockView(lines, labelAt, blockEnd);
-    const label = lines[labelAt];
+    // The customer's column when its label heads one; the lines as they are otherwise.
+    const block = blockView(lines, labelAt, blockEnd);
+    const label = block[labelAt];
     const m = RECEIVER_LABEL.exec(label.key);
     const restStart = m ? m[0].length : 0;
     const candidates: string[] = [];
     const inline = cleanName(label.text.slice(Math.min(restStart, label.text.length)));
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
     for (let i = labelAt + 1; i < blockEnd && candidates.length < 2; i++) {
-      const key = lines[i].key;
+      const key = block[i].key;
       if (ISSUER_LABEL.test(key) || BLOCK_END.test(key)) break;
       const sub = /^RAZON SOCIAL\s*:?\s*(.+)$/.exec(key);
       if (sub) {
-        candidates.unshift(cleanName(lines[i].text.slice(lines[i].text.length - sub[1].length)));
+        candidates.unshift(cleanName(block[i].text.slice(block[i].text.length - sub[1].length)));
         continue;
       }
       if (NOT_A_NAME.test(key) || /\d{3,}/.test(key)) continue;
-      if (/[A-Za-zÀ-ÿ]{2}/.test(lines[i].text)) candidates.push(cleanName(lines[i].text));
+      if (/[A-Za-zÀ-ÿ]{2}/.test(block[i].text)) candidates.push(cleanName(block[i].text));
     }
     const name = candidates.find((c) => c && !isIssuerName(c)) ?? null;
     if (name) {
@@ -161,8 +161,8 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
       confidence.name = inline === name ? 0.95 : 0.85;
     }
     for (let i = labelAt; i < blockEnd; i++) {
-      const text = lines[i].text;
-      if (i > labelAt && (ISSUER_LABEL.test(lines[i].key) || BLOCK_END.test(lines[i].key))) break;
+      const text = block[i].text;
+      if (i > labelAt && (ISSUER_LABEL.test(block[i].key) || BLOCK_END.test(block[i].key))) break;
       if (!receiver.docNumber) {
         const cuit = findCuits(text).find((c) => !issuer.cuits.has(c.digits));
         if (cuit) {
@@ -179,7 +179,7 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
       if (receiver.condicionIva === null) {
-        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(lines[i].key)
+        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(block[i].key)
           ? parseCondicionIva(text.replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''))
           : null;
         if (cond !== null) {
@@ -188,8 +188,7 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
     }
-    notes.push(`receiver block at line ${labelAt + 1}: "${all[labelAt].text.slice(0, 40)}"`);
-    lines = all;
+    notes.push(`receiver block at line ${labelAt + 1}: "${lines[labelAt].text.slice(0, 40)}"`);
   }
 
   if (!receiver.docNumber) {
