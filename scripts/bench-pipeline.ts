@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   // Embedded mode always; the pipeline's own settings (OCR_WORKERS, LLM_*, UPLOAD_*) may come from the environment.
   const tuning = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(OCR_|LLM_|UPLOAD_|LOG_LEVEL$)/.test(name)));
   const config = loadConfig({ LOG_LEVEL: 'error', ...tuning, NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
-  const { app, infrastructure } = await createApp(config);
+  const { app } = await createApp(config);
   try {
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
@@ -187,9 +187,6 @@ async function main(): Promise<void> {
   } finally {
     clearInterval(sampler);
     await app.close();
-    // createApp's `app.close = …` wrapper does not stick (Nest's proxy has a set trap that drops assignments), so
-    // the embedded simulator would keep listening and the process would never exit: release it here.
-    await infrastructure.release();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

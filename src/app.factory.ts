@@ -18,7 +18,7 @@ export interface CreatedApp {
 
 /**
  * Opens and migrates the database, starts the embedded tax-authority simulator when configured, then builds
- * the HTTP application (not yet listening). Closing the app releases them.
+ * the HTTP application (not yet listening). Closing the app releases them (AppModule's shutdown hook).
  */
 export async function createApp(config: AppConfig, options: { database?: Database; simulator?: RunningSimulator; clock?: Clock } = {}): Promise<CreatedApp> {
   const infrastructure = await prepareInfrastructure(config, options);
@@ -44,10 +44,5 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
 
   await app.init();
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    await infrastructure.release();
-  };
   return { app, infrastructure };
 }

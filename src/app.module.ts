@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
@@ -26,8 +26,18 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The token of the infrastructure prepared before Nest started, released when the application shuts down. */
+const INFRASTRUCTURE = Symbol('Infrastructure');
+
 @Module({})
-export class AppModule {
+export class AppModule implements OnApplicationShutdown {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  /** The root module's hook runs after every imported module's (queue stopped, database closed). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.infrastructure.release();
+  }
+
   static forRoot(config: AppConfig, infrastructure: Infrastructure): DynamicModule {
     return {
       module: AppModule,
@@ -65,7 +75,7 @@ export class AppModule {
         EmailsModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, { provide: INFRASTRUCTURE, useValue: infrastructure }],
     };
   }
 }

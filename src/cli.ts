@@ -40,7 +40,6 @@ async function withApp<T>(config: AppConfig, work: (get: <S>(token: new (...args
     return await work((token) => app.get(token));
   } finally {
     await app.close();
-    await infrastructure.release();
   }
 }
 

@@ -12,7 +12,7 @@ export interface Infrastructure {
   endpoints: Record<Environment, TaxauthEndpoints>;
   /** The time source of date-driven rules (the system clock; tests pass their own). */
   clock: Clock;
-  /** Releases what this function opened (not what the caller passed in). */
+  /** Releases what this function opened (not what the caller passed in); once, however often it is called. */
   release(): Promise<void>;
 }
 
@@ -24,13 +24,16 @@ export async function prepareInfrastructure(
   await database.migrate();
   const simulator = given.simulator ?? (needsSimulator(config) ? await startEmbeddedSimulator(config) : null);
   const ownsSimulator = !given.simulator && simulator !== null;
+  let released = false;
   return {
     database,
     simulator,
     endpoints: resolveEndpoints(config, simulator),
     clock: given.clock ?? new SystemClock(),
     release: async () => {
-      if (ownsSimulator) await simulator!.close();
+      if (!ownsSimulator || released) return;
+      released = true;
+      await simulator!.close();
     },
   };
 }
