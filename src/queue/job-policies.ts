@@ -11,7 +11,10 @@ import { JobName } from './job-names';
  *   remain); it must exceed the handler's own timeouts. pg-boss caps it at 24 h.
  * - `queuePolicy`: pg-boss queue policy. `stately` keeps at most one queued and one running job per
  *   singletonKey (one scheduler run at a time, across processes); `standard` has no such limit.
- * - `batchSize`: jobs fetched per poll; `concurrency`: how many of a fetched batch run at once in this process.
+ * - `concurrency`: pg-boss workers for the job in each consuming process; each polls on its own, fetches up to
+ *   `batchSize` jobs and runs them all at once, then fetches again. A process runs at most `concurrency ·
+ *   batchSize` of these jobs at a time. Long jobs of uneven length (documents, imports) use several workers of
+ *   one job each, so one long job never holds back the next fetch and no process hoards jobs another could run.
  */
 export interface JobPolicy {
   retryLimit: number;
@@ -33,29 +36,29 @@ export const JOB_POLICIES: Readonly<Record<JobName, Readonly<JobPolicy>>> = Obje
   // OCR and LLM calls: a few retries for transient failures; unreadable files are terminal.
   [JobName.ExtractDocument]: {
     retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 10 * MINUTE,
-    queuePolicy: 'standard', batchSize: 20, concurrency: 4, retentionDays: 14,
+    queuePolicy: 'standard', batchSize: 1, concurrency: 4, retentionDays: 14,
   },
   // Issuing: network failures back off exponentially (5 s … up to ~21 min, ~32 min in all); the stale sweeper
   // picks up anything that still ends up stuck. Rejections by the tax authority are terminal.
   [JobName.ProcessBatch]: {
     retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * MINUTE,
-    queuePolicy: 'standard', batchSize: 50, concurrency: 8, retentionDays: 14,
+    queuePolicy: 'standard', batchSize: 50, concurrency: 1, retentionDays: 14,
   },
   // A lost answer must be resolved, never re-numbered: keep asking for ~17 h on average.
   [JobName.ReconcileBatchItem]: {
     retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * MINUTE,
-    queuePolicy: 'standard', batchSize: 100, concurrency: 16, retentionDays: 14,
+    queuePolicy: 'standard', batchSize: 100, concurrency: 1, retentionDays: 14,
   },
   // Fan-out of outbox events: database work only, retried quickly on infrastructure failures.
   [JobName.DispatchEvent]: {
     retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 2 * MINUTE,
-    queuePolicy: 'standard', batchSize: 50, concurrency: 4, retentionDays: 7,
+    queuePolicy: 'standard', batchSize: 50, concurrency: 1, retentionDays: 7,
   },
   // The retry schedule of deliveries lives in the webhooks module (each attempt recorded, ~8 over a day); the
   // queue's own retries only cover a crash of the handler itself.
   [JobName.DeliverWebhook]: {
     retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * MINUTE,
-    queuePolicy: 'standard', batchSize: 20, concurrency: 8, retentionDays: 7,
+    queuePolicy: 'standard', batchSize: 20, concurrency: 1, retentionDays: 7,
   },
   // Cron-driven sweeper: never retried (the next tick is the retry); one at a time.
   [JobName.SweepStuckWork]: {
@@ -70,7 +73,7 @@ export const JOB_POLICIES: Readonly<Record<JobName, Readonly<JobPolicy>>> = Obje
   // Mail servers refuse for a while (greylisting, 4xx, outages): 6 retries over ~30 min on average; a 5xx answer is terminal.
   [JobName.SendEmail]: {
     retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 5 * MINUTE,
-    queuePolicy: 'standard', batchSize: 10, concurrency: 4, retentionDays: 14,
+    queuePolicy: 'standard', batchSize: 10, concurrency: 1, retentionDays: 14,
   },
   // Cron-driven like the sweeper: the next tick is the retry (a period that failed stays due); one run at a time.
   [JobName.RunRecurringTemplates]: {

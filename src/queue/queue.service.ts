@@ -170,12 +170,15 @@ export class QueueService implements BeforeApplicationShutdown {
       await this.setUpQueues();
       if (consume) {
         for (const name of jobs) {
-          const id = await boss.work<unknown>(
-            name,
-            { batchSize: this.policies[name].batchSize, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-            (jobs) => this.runBatch(name, jobs),
-          );
-          this.workerIds.set(name, [id]);
+          const ids: string[] = [];
+          for (let worker = 0; worker < this.policies[name].concurrency; worker++) {
+            ids.push(await boss.work<unknown>(
+              name,
+              { batchSize: this.policies[name].batchSize, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+              (jobs) => this.runBatch(name, jobs),
+            ));
+          }
+          this.workerIds.set(name, ids);
         }
         if (this.database.raw.kind === 'postgres') await this.listen(this.database.raw.pool);
       }
@@ -421,7 +424,7 @@ export class QueueService implements BeforeApplicationShutdown {
   }
 
   /**
-   * One fetched batch: every job runs at once (the batch size is the parallelism, and pg-boss times the batch
+   * One fetched batch of one worker: every job runs at once (pg-boss times the batch
    * by its longest expiry). Failures are recorded per job; the successes are completed in one statement.
    * Never throws: pg-boss would then fail the whole batch.
    */

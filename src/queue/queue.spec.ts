@@ -259,6 +259,40 @@ describe.each(engineKinds())('QueueService on %s', (kind) => {
     );
   });
 
+  it('runs `concurrency` document jobs at once, and a finished one frees its worker for the next', async () => {
+    const { concurrency, batchSize } = queue.policy(JobName.ExtractDocument);
+    expect(batchSize).toBe(1);
+    expect(concurrency).toBeGreaterThan(1);
+    const releases: Array<() => void> = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    recorder.behaviour.set(JobName.ExtractDocument, async () => {
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running--;
+    });
+    const isParallel = (payload: unknown) => typeof payload === 'object' && payload !== null && String((payload as { documentId?: unknown }).documentId).startsWith('parallel-');
+    try {
+      for (let i = 0; i < concurrency + 2; i++) await queue.send(JobName.ExtractDocument, { documentId: `parallel-${i}` });
+      await waitFor(() => running === concurrency, `${concurrency} jobs running`);
+      // Two more polling intervals: the remaining jobs stay queued while every worker is busy.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(recorder.callsFor(JobName.ExtractDocument, isParallel)).toHaveLength(concurrency);
+
+      releases.shift()!();
+      await waitFor(() => recorder.callsFor(JobName.ExtractDocument, isParallel).length === concurrency + 1, 'the next job started');
+      while (recorder.callsFor(JobName.ExtractDocument, isParallel).length < concurrency + 2 || running > 0) {
+        releases.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(mostAtOnce).toBe(concurrency);
+    } finally {
+      recorder.behaviour.delete(JobName.ExtractDocument);
+      for (const release of releases.splice(0)) release();
+    }
+  });
+
   it('stop() waits for a running job to finish', async () => {
     const entered = deferred();
     recorder.behaviour.set(JobName.ExtractDocument, async () => {
