@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { DemoBootstrap } from './demo/demo.bootstrap';
 import { loadConfigOrExit } from './config/config';
+import { EmbeddedDatabaseBusyError } from './db/database';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // An expected refusal (the embedded database is in use) reads as a sentence; anything else keeps its stack.
+  const text = error instanceof EmbeddedDatabaseBusyError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Fatal: ${text}\n`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
@@ -29,6 +29,7 @@ export class Database {
   private constructor(
     readonly orm: Orm,
     readonly raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool },
+    private readonly lock: EmbeddedLock | null = null,
   ) {}
 
   static async open(config: DatabaseConfig, options: { loadDataDir?: Blob } = {}): Promise<Database> {
@@ -37,12 +38,21 @@ export class Database {
       pool.on('error', () => undefined); // idle client errors surface on the next query instead
       return new Database(drizzlePg(pool) as unknown as Orm, { kind: 'postgres', pool });
     }
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = await PGlite.create({
-      dataDir: config.dataDir ?? undefined,
-      loadDataDir: options.loadDataDir,
-    });
-    return new Database(drizzlePglite(client) as unknown as Orm, { kind: 'pglite', client });
+    let lock: EmbeddedLock | null = null;
+    if (config.dataDir) {
+      mkdirSync(config.dataDir, { recursive: true });
+      lock = EmbeddedLock.acquire(config.dataDir);
+    }
+    try {
+      const client = await PGlite.create({
+        dataDir: config.dataDir ?? undefined,
+        loadDataDir: options.loadDataDir,
+      });
+      return new Database(drizzlePglite(client) as unknown as Orm, { kind: 'pglite', client }, lock);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
 
   get kind(): 'pglite' | 'postgres' {
@@ -76,5 +86,66 @@ export class Database {
   async close(): Promise<void> {
     if (this.raw.kind === 'postgres') await this.raw.pool.end();
     else if (!this.raw.client.closed) await this.raw.client.close();
+    this.lock?.release();
+  }
+}
+
+/** Another live process holds the embedded database directory. */
+export class EmbeddedDatabaseBusyError extends Error {
+  constructor(readonly dataDir: string, readonly pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid} (a running \`npm start\`?). PGlite serves one ` +
+        'process at a time: stop that process and run the command again, or use server mode (DATABASE_URL) to run ' +
+        'several processes on one database.',
+    );
+    this.name = 'EmbeddedDatabaseBusyError';
+  }
+}
+
+/**
+ * A pid file beside the PGlite directory. Two PGlite instances on one directory would each keep their own copy
+ * of the pages and overwrite each other's writes, so a second process (a CLI command while `npm start` runs)
+ * is refused. A file left by a process that died is taken over.
+ */
+class EmbeddedLock {
+  private released = false;
+
+  private constructor(private readonly path: string) {}
+
+  static acquire(dataDir: string): EmbeddedLock {
+    const path = `${dataDir}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        writeFileSync(path, String(process.pid), { flag: 'wx', mode: 0o600 });
+        return new EmbeddedLock(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new EmbeddedDatabaseBusyError(dataDir, holder);
+      }
+      unlinkSync(path); // stale: its process is gone (or it is this very process, reopening)
+    }
+    throw new Error(`Could not take the lock ${path}: another process keeps creating it.`);
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    try {
+      if (readFileSync(this.path, 'utf8').trim() === String(process.pid)) unlinkSync(this.path);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Database, EmbeddedDatabaseBusyError } from './database';
+
+describe('embedded database lock', () => {
+  let root: string;
+  let dataDir: string;
+  let other: ChildProcess | null = null;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'facturador-lock-'));
+    dataDir = join(root, 'pgdata');
+  });
+
+  afterEach(() => {
+    other?.kill();
+    other = null;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('holds a pid file while open and removes it on close', async () => {
+    const database = await Database.open({ kind: 'pglite', dataDir });
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await database.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('refuses a directory held by another live process, naming it', async () => {
+    other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    writeFileSync(`${dataDir}.lock`, String(other.pid));
+    const opening = Database.open({ kind: 'pglite', dataDir });
+    await expect(opening).rejects.toBeInstanceOf(EmbeddedDatabaseBusyError);
+    await expect(opening).rejects.toThrow(`in use by process ${other.pid}`);
+    // The holder's file is left alone.
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(other.pid));
+  });
+
+  it('takes over a file left by a process that died', async () => {
+    const dead = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(`${dataDir}.lock`, String(dead.pid));
+    const database = await Database.open({ kind: 'pglite', dataDir });
+    try {
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    } finally {
+      await database.close();
+    }
+  });
+});
