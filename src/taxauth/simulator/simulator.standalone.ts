@@ -10,7 +10,7 @@ export async function runStandaloneSimulator(options: SimulatorOptions = {}, pri
   print(`  WSAA    ${sim.urls.wsaa}   (WSDL: ${sim.urls.wsaa}?wsdl)`);
   print(`  WSFEv1  ${sim.urls.wsfe}   (WSDL: ${sim.urls.wsfe}?WSDL)`);
   print(`  Padrón  ${sim.urls.padron}   (WSDL: ${sim.urls.padron}?wsdl)`);
-  print(sim.urls.control ? `  Control ${sim.urls.control} (fault injection ENABLED)` : '  Control API disabled (pass control: true to enable)');
+  print(sim.urls.control ? `  Control ${sim.urls.control} (fault injection ENABLED)` : '  Control API disabled (start with --control to enable fault injection)');
   print('Test CA certificate (WSAA trusts certificates issued by it):');
   print(sim.ca.certPem.trim());
   return sim;
