@@ -246,7 +246,11 @@ export function drawTotals(c: Canvas, y0: number): number {
     if (row.strong) {
       y += 4;
       if (theme.template === 'moderno') box(c, x - 6, y - 5, colW + 6, 22, null, c.accent, 4);
-      if (theme.template === 'elegante') doubleRule(c, x, x + colW, y - 4);
+      if (theme.template === 'elegante') {
+        // The double rule sits clear of the bigger bold figures below it (at y − 4 it crossed their tops).
+        y += 2;
+        doubleRule(c, x, x + colW, y - 7);
+      }
       if (theme.template === 'minimalista') hline(c, x, x + colW, y - 4, theme.ink, 0.6);
       const color = theme.template === 'moderno' ? '#ffffff' : theme.template === 'clasico' ? theme.ink : c.accent;
       put(c, `${row.label}:`, x, y, { font: 'bold', size: theme.baseSize + 2.5, color, width: colW - 120, align: 'right' });
