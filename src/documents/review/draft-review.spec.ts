@@ -114,6 +114,22 @@ describe('reviewDraft', () => {
     expect(usd).toContain('exchange_rate_required');
   });
 
+  it('reports a services payment due date already past (the voucher is dated today and 10036 would refuse it)', () => {
+    const services: DraftData = {
+      ...remito([{ description: 'Abono mensual', quantity: 1, unitPrice: 1000, ivaRate: 21 }]),
+      concepto: 2,
+      serviceFrom: '2026-10-01',
+      serviceTo: '2026-10-31',
+      paymentDue: '2026-10-27',
+    };
+    const past = reviewDraft(services, HINTS, CONTEXT).issues;
+    expect(past).toEqual([expect.objectContaining({ code: 'payment_due_past', field: 'paymentDue' })]);
+    expect(past[0].message).toContain('2026-10-27');
+    expect(reviewDraft({ ...services, paymentDue: CONTEXT.today }, HINTS, CONTEXT).issues).toEqual([]);
+    // Goods do not send a payment due date to the tax authority.
+    expect(reviewDraft({ ...services, concepto: 1 }, HINTS, CONTEXT).issues).toEqual([]);
+  });
+
   it('finds a duplicate by reference, receiver and total', () => {
     const data = { ...remito([{ description: 'Llave combinada 19 mm', quantity: 1, unitPrice: 7575.65, ivaRate: 21 }]), documentTotal: 9166.54 };
     const known = [{ reference: '3-15707', receiverDocNumber: '33748426626', total: 9166.54 }];

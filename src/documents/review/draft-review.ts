@@ -224,6 +224,13 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
         'documentDate'));
     }
   }
+  // Services send the payment due date, which may not precede the voucher's date (10036); the voucher is dated
+  // the day it is issued, so a due date already past would be refused at approval.
+  if ((data.concepto === 2 || data.concepto === 3) && data.paymentDue && data.paymentDue < context.today) {
+    issues.push(issue(DraftIssueCode.PaymentDuePast,
+      `El vencimiento del pago (${data.paymentDue}) ya pasó; ARCA no admite un vencimiento anterior a la fecha del comprobante, que se emite con fecha de hoy: cambialo por hoy o una fecha posterior.`,
+      'paymentDue'));
+  }
   if ((data.concepto === 2 || data.concepto === 3) && (!data.serviceFrom || !data.serviceTo)) {
     issues.push(issue(DraftIssueCode.ServicePeriodMissing,
       'Los servicios requieren el período facturado (desde/hasta) y el documento no lo indica.', 'serviceFrom'));

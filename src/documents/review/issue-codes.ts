@@ -22,6 +22,7 @@ export enum DraftIssueCode {
   DuplicateDocument = 'duplicate_document',
   ExtractionFailed = 'extraction_failed',
   MissingVatRate = 'missing_vat_rate',
+  PaymentDuePast = 'payment_due_past',
 }
 
 export function issue(code: DraftIssueCode, message: string, field?: string): DraftIssue {
@@ -37,6 +38,7 @@ const FIELD_NAMES: Record<string, string> = {
   reference: 'el número de referencia',
   currency: 'la moneda',
   pricesIncludeIva: 'si los precios incluyen IVA',
+  paymentDue: 'el vencimiento del pago',
 };
 
 /** Spanish (es-AR) name of a field for messages: "lines[2]" -> "la línea 3". */
