@@ -133,6 +133,9 @@ describe('OCR damage the rules survive', () => {
   it('reads "N.*" as "Nº", a date under its label in a row of labels, and a date beside a delivery condition', () => {
     const numbered = toLines([{ number: 1, text: 'info@estudio.com.ar + (0351) 433-7408\tN.* 2026-0341' }]);
     expect(readReference(numbered, numbered.length)?.value).toBe('2026-0341');
+    // "N.º" read as "N.2" before a point-of-sale number: the 2 is the ordinal sign, not a digit.
+    const ordinal = toLines([{ number: 1, text: 'de Martín Ezequiel Gómez\tN.2 0003-00001872' }]);
+    expect(readReference(ordinal, ordinal.length)?.value).toBe('0003-00001872');
     const underLabel = extractWithRules(ocrDocument('NUMER\tFECHA\tVENDEDOR\tFORMA DE PA\n1526/26\t2026-09-29\t29 - CORIA\tContado')).data;
     expect(underLabel.documentDate).toBe('2026-09-29');
     const beside = extractWithRules(ocrDocument('Tel. (0381) 448-8191\n1526/26\t2026-09-29\t29 - CORIA\tContado contra entrega')).data;
