@@ -15,6 +15,20 @@ const PROBE = `const { PDFParse } = require('pdf-parse');
 (async () => { const p = new PDFParse({ data: require('fs').readFileSync(process.argv[1]) });
 const text = await p.getText(); await p.destroy(); process.stdout.write(text.text); })().catch((e) => { console.error(e); process.exit(1); });`;
 
+// Rasterizes page 1 (pdf.js through pdf-parse, in a child process as above) and decodes its QR code with jsQR.
+const QR_PROBE = `const { PDFParse } = require('pdf-parse'); const jsQR = require('jsqr');
+(async () => { const p = new PDFParse({ data: require('fs').readFileSync(process.argv[1]) });
+const shot = (await p.getScreenshot({ scale: 3, last: 1 })).pages[0]; await p.destroy();
+const png = await require('sharp')(Buffer.from(shot.data)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const code = jsQR(new Uint8ClampedArray(png.data), png.info.width, png.info.height);
+process.stdout.write(code ? code.data : ''); })().catch((e) => { console.error(e); process.exit(1); });`;
+
+function decodeQr(pdf: Buffer): string {
+  const file = path.join(TMP, `${Date.now()}-${Math.random().toString(36).slice(2)}-qr.pdf`);
+  fs.writeFileSync(file, pdf);
+  return execFileSync(process.execPath, ['-e', QR_PROBE, file], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 }).toString();
+}
+
 function pdfText(pdf: Buffer): string {
   const file = path.join(TMP, `${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
   fs.writeFileSync(file, pdf);
@@ -73,6 +87,33 @@ describe.each(testDatabaseKinds())('vouchers out: PDF and XML [%s]', (kind) => {
     expect(rebrandedText).toContain('Ñandú Consultores');
     expect(text).not.toContain('Ñandú Consultores');
     expect(rebrandedText).toContain(invoice.cae);
+  });
+
+  it.each(['clasico', 'moderno', 'minimalista', 'elegante'])('prints in the %s template a QR that decodes (jsQR) to the RG 4892 URL whose JSON matches the voucher', async (template) => {
+    const { key, cuitId } = issuer;
+    await request(t.http).put(`/cuits/${cuitId}/invoice-branding`).set('x-api-key', key).send({ template }).expect(200);
+    const pdf = (await request(t.http).get(`/invoices/${invoice.id}/pdf`).set('x-api-key', key).responseType('blob').expect(200)).body as Buffer;
+    const url = decodeQr(pdf);
+    expect(url).toMatch(/^https:\/\/www\.afip\.gob\.ar\/fe\/qr\/\?p=[A-Za-z0-9+/=]+$/);
+    const payload = JSON.parse(Buffer.from(url.split('?p=')[1]!, 'base64').toString('utf8')) as Record<string, unknown>;
+    const stored = (await request(t.http).get(`/invoices/${invoice.id}`).set('x-api-key', key).expect(200)).body;
+    expect(payload).toEqual({
+      ver: 1,
+      fecha: stored.date,
+      cuit: Number(stored.cuit),
+      ptoVta: 21,
+      tipoCmp: 6,
+      nroCmp: invoice.voucherNumber,
+      importe: 121,
+      moneda: 'PES',
+      ctz: 1,
+      tipoDocRec: 99,
+      nroDocRec: 0,
+      tipoCodAut: 'E',
+      codAut: Number(invoice.cae),
+    });
+    // The same URL the API gives for the voucher.
+    expect(url).toBe(stored.qrUrl);
   });
 
   it('answers the XML with the request detail as sent and the CAE', async () => {
