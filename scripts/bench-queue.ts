@@ -1,5 +1,5 @@
 /**
- * Queue throughput: `npx tsx scripts/bench-queue.ts [pglite|postgres] [jobs=1000]`
+ * Queue throughput: `npm run bench:queue -- [pglite|postgres] [jobs=1000]`
  * (postgres: TEST_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres; a database is created and dropped).
  * Prints, per way of sending, the time to send N jobs and the time until all were handled (no-op handler).
  */
