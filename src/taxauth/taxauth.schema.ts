@@ -19,6 +19,8 @@ export const taxauthAccessTickets = pgTable(
     expirationTime: timestamp('expiration_time', { withTimezone: true }),
     retryAfter: timestamp('retry_after', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The WSAA that issued the ticket (null on rows from before this column): a ticket is only good there. */
+    wsaaUrl: text('wsaa_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -50,6 +50,26 @@ describe('AccessTicketCache', () => {
       expect(sim.control.stats().logins).toBe(2);
     });
 
+    it('does not send a ticket to another WSAA than the one that issued it (endpoints changed)', async () => {
+      const other = await startSimulator({ now: () => TEST_NOW, ca: sim.ca, control: true });
+      try {
+        const creds = credentials(sim, '20222222223');
+        const otherWsaa = new WsaaClient(http, other.urls.wsaa, clock);
+        let current: WsaaClient = wsaa;
+        const cache = new AccessTicketCache(db, () => current, { clock });
+        const first = await cache.getTicket('production', creds, 'wsfe');
+        current = otherWsaa;
+        const fromOther = await cache.getTicket('production', creds, 'wsfe');
+        expect(fromOther.token).not.toBe(first.token);
+        expect(other.control.stats().logins).toBe(1);
+        // The other WSAA's ticket is now the stored one, and is reused there.
+        expect((await cache.getTicket('production', creds, 'wsfe')).token).toBe(fromOther.token);
+        expect(other.control.stats().logins).toBe(1);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('inside the renewal margin keeps the still-valid ticket when WSAA says coe.alreadyAuthenticated; renews after expiry', async () => {
       const creds = credentials(sim, '20111111112');
       const cache = new AccessTicketCache(db, () => wsaa, { clock, renewMarginMs: 10 * 60_000 });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { parseCertificate } from '../crypto/certificates';
 import type { AccessTicket, WsaaCredentials } from '../wsaa/wsaa.client';
 import { WsaaError } from '../wsaa/wsaa.client';
@@ -6,6 +6,8 @@ import { AccessTicketsRepository, type TicketKey } from './access-tickets.reposi
 
 /** Anything that can log in to WSAA (WsaaClient in production, a stub in unit tests). */
 export interface WsaaLogin {
+  /** The WSAA endpoint; tickets stored for another one are not used (WsaaClient has it). */
+  readonly url?: string;
   login(credentials: WsaaCredentials, service: string): Promise<AccessTicket>;
 }
 
@@ -33,7 +35,8 @@ export interface AccessTicketCacheOptions {
 }
 
 /**
- * Access tickets cached in the database per (environment, certificate, service), shared by every process.
+ * Access tickets cached in the database per (environment, certificate, service), shared by every process, and
+ * used only against the WSAA that issued them.
  * A login happens under a database lock, so two processes never log in at once for the same key.
  */
 export class AccessTicketCache {
@@ -54,20 +57,27 @@ export class AccessTicketCache {
 
   async getTicket(environment: string, credentials: WsaaCredentials, service: string): Promise<AccessTicket> {
     const key: TicketKey = { environment, certFingerprint: parseCertificate(credentials.certPem).fingerprint, service };
-    const cached = this.usable(await this.repository.find(this.db.orm, key), this.renewMarginMs);
+    const wsaa = this.wsaaFor(environment);
+    const wsaaUrl = wsaa.url ?? null;
+    // A row written for another WSAA (the environment's endpoints were changed) counts as no row at all.
+    const find = async (db: Executor) => {
+      const row = await this.repository.find(db, key);
+      return row && (!row.wsaaUrl || !wsaaUrl || row.wsaaUrl === wsaaUrl) ? row : null;
+    };
+    const cached = this.usable(await find(this.db.orm), this.renewMarginMs);
     if (cached) return cached;
 
     const outcome = await this.db.transaction(async (tx): Promise<AccessTicket | { retryAt: Date }> => {
       await this.repository.lock(tx, key);
-      const row = await this.repository.find(tx, key);
+      const row = await find(tx);
       // Another process may have renewed while this one waited for the lock.
       const fresh = this.usable(row, this.renewMarginMs);
       if (fresh) return fresh;
       const now = this.clock();
       if (row?.retryAfter && row.retryAfter.getTime() > now.getTime()) return { retryAt: row.retryAfter };
       try {
-        const ticket = await this.wsaaFor(environment).login(credentials, service);
-        await this.repository.saveTicket(tx, key, ticket);
+        const ticket = await wsaa.login(credentials, service);
+        await this.repository.saveTicket(tx, key, ticket, wsaaUrl);
         return ticket;
       } catch (error) {
         if (!(error instanceof WsaaError) || !error.alreadyAuthenticated) throw error;
@@ -75,7 +85,7 @@ export class AccessTicketCache {
         const stillValid = this.usable(row, 0);
         if (stillValid) return stillValid;
         const retryAt = new Date(now.getTime() + this.waitMs);
-        await this.repository.saveRetryAfter(tx, key, retryAt, error.message);
+        await this.repository.saveRetryAfter(tx, key, retryAt, error.message, wsaaUrl);
         return { retryAt };
       }
     });

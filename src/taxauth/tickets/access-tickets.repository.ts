@@ -27,16 +27,16 @@ export class AccessTicketsRepository {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`taxauth:${key.environment}:${key.certFingerprint}:${key.service}`}, 0))`);
   }
 
-  async saveTicket(db: Executor, key: TicketKey, ticket: { token: string; sign: string; generationTime: Date; expirationTime: Date }): Promise<void> {
-    const values = { ...ticket, retryAfter: null, lastError: null, updatedAt: new Date() };
+  async saveTicket(db: Executor, key: TicketKey, ticket: { token: string; sign: string; generationTime: Date; expirationTime: Date }, wsaaUrl: string | null): Promise<void> {
+    const values = { ...ticket, retryAfter: null, lastError: null, wsaaUrl, updatedAt: new Date() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })
       .onConflictDoUpdate({ target: [taxauthAccessTickets.environment, taxauthAccessTickets.certFingerprint, taxauthAccessTickets.service], set: values });
   }
 
-  async saveRetryAfter(db: Executor, key: TicketKey, retryAfter: Date, lastError: string): Promise<void> {
-    const values = { retryAfter, lastError, updatedAt: new Date() };
+  async saveRetryAfter(db: Executor, key: TicketKey, retryAfter: Date, lastError: string, wsaaUrl: string | null): Promise<void> {
+    const values = { retryAfter, lastError, wsaaUrl, updatedAt: new Date() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })

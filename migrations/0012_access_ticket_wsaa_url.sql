@@ -1,0 +1,1 @@
+ALTER TABLE "taxauth_access_tickets" ADD COLUMN "wsaa_url" text;
