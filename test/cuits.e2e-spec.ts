@@ -295,6 +295,22 @@ describe.each(testDatabaseKinds())('CUITs and API keys [%s]', (kind) => {
       expect(Object.keys(res.body).sort()).toEqual([...FULL_ERROR_FIELDS].sort());
     });
 
+    it('refuses a body that is not JSON with 415 instead of ignoring it; JSON with a charset and bodiless POSTs pass', async () => {
+      const form = await api().post('/cuits').set('x-api-key', testingKey).type('form').send('number=20-11111111-2');
+      expect(form.status).toBe(415);
+      expect(form.body.code).toBe('unsupported_media_type');
+      expect(form.body.message).toContain('application/x-www-form-urlencoded');
+      expect(Object.keys(form.body).sort()).toEqual([...FULL_ERROR_FIELDS].sort());
+      const text = await api().post('/cuits').set('x-api-key', testingKey).set('content-type', 'text/plain').send('{"number":"20-11111111-2"}');
+      expect(text.status).toBe(415);
+
+      const withCharset = await api().post('/cuits').set('x-api-key', testingKey).set('content-type', 'application/json; charset=utf-8').send('{"number":"27-11111111-1"}');
+      expect([withCharset.status, withCharset.body.code]).toEqual([400, 'validation_failed']);
+      const cuits = (await api().get('/cuits').set('x-api-key', testingKey)).body as Array<{ id: string }>;
+      const bodiless = await api().post(`/cuits/${cuits[0]!.id}/set-default`).set('x-api-key', testingKey).set('content-type', 'text/plain');
+      expect(bodiless.status).toBe(200);
+    });
+
     it('answers an oversized body with 413 and the full body', async () => {
       const res = await api()
         .post('/cuits')
