@@ -4,7 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
-import { refuseUnreadableBodies } from './common/content-type.middleware';
+import { RefuseUnreadableBodies } from './common/content-type.interceptor';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -30,9 +30,9 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.use(refuseUnreadableBodies);
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RefuseUnreadableBodies());
 
   const document = addWebhooksToDocument(SwaggerModule.createDocument(
     app,

@@ -303,6 +303,9 @@ describe.each(testDatabaseKinds())('CUITs and API keys [%s]', (kind) => {
       expect(Object.keys(form.body).sort()).toEqual([...FULL_ERROR_FIELDS].sort());
       const text = await api().post('/cuits').set('x-api-key', testingKey).set('content-type', 'text/plain').send('{"number":"20-11111111-2"}');
       expect(text.status).toBe(415);
+      // The key is checked first: without one it is 401, whatever the body.
+      const anonymous = await api().post('/cuits').type('form').send('number=20-11111111-2');
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'unauthorized']);
 
       const withCharset = await api().post('/cuits').set('x-api-key', testingKey).set('content-type', 'application/json; charset=utf-8').send('{"number":"27-11111111-1"}');
       expect([withCharset.status, withCharset.body.code]).toEqual([400, 'validation_failed']);
