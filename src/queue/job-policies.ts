@@ -87,3 +87,12 @@ export function averageRetrySpanSeconds(policy: Pick<JobPolicy, 'retryLimit' | '
   if (!policy.retryBackoff) return policy.retryLimit * policy.retryDelay;
   return 1.5 * policy.retryDelay * (2 ** policy.retryLimit - 1);
 }
+
+/**
+ * Documents read at once by one process: two per OCR worker (one recognizing while the other is rendered and
+ * prepared), never fewer than the table's figure. With OCR_WORKERS=8 a process then reads 16 documents at once
+ * instead of leaving six workers idle.
+ */
+export function extractionConcurrency(ocrWorkers: number): number {
+  return Math.max(JOB_POLICIES[JobName.ExtractDocument].concurrency, 2 * ocrWorkers);
+}

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { JobName } from './job-names';
-import type { JobPolicy } from './job-policies';
+import { availableParallelism } from 'node:os';
+import { extractionConcurrency, type JobPolicy } from './job-policies';
 import { QueueService } from './queue.service';
 
 /**
@@ -32,9 +33,12 @@ export class QueueRunner implements OnApplicationBootstrap {
   }
 
   private policyOverrides(): Partial<Record<JobName, Partial<JobPolicy>>> {
+    const overrides: Partial<Record<JobName, Partial<JobPolicy>>> = {
+      [JobName.ExtractDocument]: { concurrency: extractionConcurrency(this.config.documents.ocrWorkers ?? availableParallelism()) },
+    };
     const delay = this.config.issuing.retryDelaySeconds;
-    if (delay === null) return {};
+    if (delay === null) return overrides;
     const issuing: Partial<JobPolicy> = { retryDelay: delay, retryBackoff: delay > 0 };
-    return { [JobName.ProcessBatch]: issuing, [JobName.ReconcileBatchItem]: issuing };
+    return { ...overrides, [JobName.ProcessBatch]: issuing, [JobName.ReconcileBatchItem]: issuing };
   }
 }
