@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     };
 
     say(`bench:pipeline — ${runs} runs per kind after one cold run, ${pages} pages for throughput; ${availableParallelism()} cores, ` +
-      `OCR_WORKERS ${config.documents.ocrWorkers ?? `unset (one per core = ${availableParallelism()})`}, polling every ${POLL_MS} ms`);
+      `OCR workers ${config.documents.ocrWorkers}${process.env.OCR_WORKERS ? '' : ' (OCR_WORKERS unset: one per core)'}, polling every ${POLL_MS} ms`);
     const scanReadMs: number[] = [];
     const scanP50: number[] = [];
     for (const kind of KINDS) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export type DatabaseConfig =
@@ -94,7 +95,7 @@ export interface DocumentsConfig {
   /** Largest image in pixels (UPLOAD_MAX_MEGAPIXELS, default 40). */
   maxImagePixels: number;
   /** OCR workers (OCR_WORKERS, default one per core). */
-  ocrWorkers: number | null;
+  ocrWorkers: number;
   /** A draft still `extracting` after this long is re-queued or failed by the sweeper (EXTRACTION_STUCK_AFTER_S, default 900). */
   stuckAfterSeconds: number;
   /** Automatic-mode templates approve drafts with no issues and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
@@ -225,7 +226,7 @@ function parseMailConfig(env: NodeJS.ProcessEnv, problems: string[]): MailConfig
 
 function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): DocumentsConfig {
   const maxMb = parseInteger(env.UPLOAD_MAX_MB, 20, 'UPLOAD_MAX_MB', 1, 1024, problems);
-  const ocrWorkers = env.OCR_WORKERS?.trim() ? parseInteger(env.OCR_WORKERS, 1, 'OCR_WORKERS', 1, 64, problems) : null;
+  const ocrWorkers = env.OCR_WORKERS?.trim() ? parseInteger(env.OCR_WORKERS, 1, 'OCR_WORKERS', 1, 64, problems) : availableParallelism();
   const minConfidence = Number(env.AUTO_APPROVE_MIN_CONFIDENCE?.trim() || '0.9');
   if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 1) {
     problems.push(`AUTO_APPROVE_MIN_CONFIDENCE must be a number between 0 and 1 (got "${env.AUTO_APPROVE_MIN_CONFIDENCE}")`);

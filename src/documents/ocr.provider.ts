@@ -9,7 +9,7 @@ export class OcrService implements OnApplicationShutdown {
   readonly pool: OcrPool;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new OcrPool({ size: config.documents.ocrWorkers ?? undefined });
+    this.pool = new OcrPool({ size: config.documents.ocrWorkers });
   }
 
   async onApplicationShutdown(): Promise<void> {

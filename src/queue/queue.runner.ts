@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { JobName } from './job-names';
-import { availableParallelism } from 'node:os';
 import { extractionConcurrency, type JobPolicy } from './job-policies';
 import { QueueService } from './queue.service';
 
@@ -34,7 +33,7 @@ export class QueueRunner implements OnApplicationBootstrap {
 
   private policyOverrides(): Partial<Record<JobName, Partial<JobPolicy>>> {
     const overrides: Partial<Record<JobName, Partial<JobPolicy>>> = {
-      [JobName.ExtractDocument]: { concurrency: extractionConcurrency(this.config.documents.ocrWorkers ?? availableParallelism()) },
+      [JobName.ExtractDocument]: { concurrency: extractionConcurrency(this.config.documents.ocrWorkers) },
     };
     const delay = this.config.issuing.retryDelaySeconds;
     if (delay === null) return overrides;
