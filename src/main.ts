@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { DemoBootstrap } from './demo/demo.bootstrap';
 import { loadConfigOrExit } from './config/config';
-import { EmbeddedDatabaseBusyError } from './db/database';
+import { exitOnStartFailure } from './common/fatal';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,9 +15,4 @@ async function main(): Promise<void> {
   process.stdout.write(`Facturador listening on http://127.0.0.1:${config.port} (${mode}${simulator}); API docs at /docs\n`);
 }
 
-main().catch((error: unknown) => {
-  // An expected refusal (the embedded database is in use) reads as a sentence; anything else keeps its stack.
-  const text = error instanceof EmbeddedDatabaseBusyError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(`Fatal: ${text}\n`);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -4,7 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { prepareInfrastructure } from './infrastructure';
 import { loadConfigOrExit } from './config/config';
-import { EmbeddedDatabaseBusyError } from './db/database';
+import { exitOnStartFailure } from './common/fatal';
 
 /**
  * Queue consumers without HTTP (DESIGN.md §2). In server mode run as many as needed beside the api
@@ -22,9 +22,4 @@ async function main(): Promise<void> {
   app.get(Logger).log('worker started');
 }
 
-main().catch((error: unknown) => {
-  // An expected refusal (the embedded database is in use) reads as a sentence; anything else keeps its stack.
-  const text = error instanceof EmbeddedDatabaseBusyError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(`Fatal: ${text}\n`);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);
