@@ -45,19 +45,21 @@ export async function imageInfo(bytes: Uint8Array, maxImagePixels: number): Prom
 /** EXIF rotation, grayscale, contrast stretch (not of mostly blank pages), OCR-friendly width, optional threshold → PNG. */
 export async function prepareForOcr(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
   try {
-    const input = sharp(bytes, { limitInputPixels: options.maxImagePixels, page: options.page ?? 0, failOn: 'error' });
-    const meta = await input.metadata();
-    // After EXIF rotation width and height swap for orientations 5–8.
-    const rotated = (meta.orientation ?? 1) >= 5;
-    const width = (rotated ? meta.height : meta.width) ?? 0;
-    let pipeline = input.rotate().grayscale();
+    // Decoded once (EXIF rotation applied, one gray channel); every later step works on these pixels.
+    const { data: gray, info: decoded } = await sharp(bytes, { limitInputPixels: options.maxImagePixels, page: options.page ?? 0, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' }) // transparent areas are paper
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let pipeline = sharp(gray, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
     // Contrast stretch (1st–99th percentile), except on a mostly blank page: there ink covers under 1 % of the
     // pixels, the 1st percentile is paper, and stretching turns the paper's faint scanner noise into black speckle
     // (a scanned page holding only the totals OCRed to ~750 garbage words in ~40 s instead of its lines in ~1 s).
-    const gray = await sharp(bytes, { limitInputPixels: options.maxImagePixels, page: options.page ?? 0 }).grayscale().raw().toBuffer();
     if (!isMostlyBlank(gray)) pipeline = pipeline.normalize();
+    const width = decoded.width;
     if (width > MAX_WIDTH) pipeline = pipeline.resize({ width: MAX_WIDTH });
-    else if (width > 0 && width < MIN_WIDTH) pipeline = pipeline.resize({ width: TARGET_SMALL_WIDTH, kernel: 'lanczos3' });
+    else if (width < MIN_WIDTH) pipeline = pipeline.resize({ width: TARGET_SMALL_WIDTH, kernel: 'lanczos3' });
     if (options.binarize) pipeline = pipeline.threshold(160);
     const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
