@@ -21,7 +21,7 @@ export class RefuseUnreadableBodies implements NestInterceptor {
   }
 }
 
-export function unreadableBody(request: Pick<Request, 'method' | 'headers'>): AppError | null {
+function unreadableBody(request: Pick<Request, 'method' | 'headers'>): AppError | null {
   if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return null;
   const length = Number(request.headers['content-length'] ?? 0);
   if (!(length > 0) && request.headers['transfer-encoding'] === undefined) return null;

@@ -213,10 +213,11 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
 
   if (!data.lines.length) issues.push(issue(DraftIssueCode.NoLines, 'No se encontraron líneas (productos o servicios) en el documento.', 'lines'));
 
-  // Dates and period.
+  // Dates and period. Services (concepto 2/3) have a wider date window, a period and a payment due date.
+  const services = data.concepto === 2 || data.concepto === 3;
   if (!data.documentDate) issues.push(issue(DraftIssueCode.NoDate, 'No se encontró la fecha del documento.', 'documentDate'));
   else {
-    const window = data.concepto === 2 || data.concepto === 3 ? WINDOW_DAYS.services : WINDOW_DAYS.products;
+    const window = services ? WINDOW_DAYS.services : WINDOW_DAYS.products;
     const offset = daysBetween(data.documentDate, context.today);
     if (Math.abs(offset) > window) {
       issues.push(issue(DraftIssueCode.DateOutOfWindow,
@@ -226,12 +227,12 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   }
   // Services send the payment due date, which may not precede the voucher's date (10036); the voucher is dated
   // the day it is issued, so a due date already past would be refused at approval.
-  if ((data.concepto === 2 || data.concepto === 3) && data.paymentDue && data.paymentDue < context.today) {
+  if (services && data.paymentDue && data.paymentDue < context.today) {
     issues.push(issue(DraftIssueCode.PaymentDuePast,
       `El vencimiento del pago (${data.paymentDue}) ya pasó; ARCA no admite un vencimiento anterior a la fecha del comprobante, que se emite con fecha de hoy: cambialo por hoy o una fecha posterior.`,
       'paymentDue'));
   }
-  if ((data.concepto === 2 || data.concepto === 3) && (!data.serviceFrom || !data.serviceTo)) {
+  if (services && (!data.serviceFrom || !data.serviceTo)) {
     issues.push(issue(DraftIssueCode.ServicePeriodMissing,
       'Los servicios requieren el período facturado (desde/hasta) y el documento no lo indica.', 'serviceFrom'));
   }
