@@ -94,6 +94,24 @@ export interface ColumnMapping {
   pricesIncludeIva?: boolean;
 }
 
+/** A word on a page: its box in points (1/72 in) from the page's top-left corner. */
+export interface PageWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0..1: 1 for a PDF text layer, the OCR engine's word confidence otherwise. */
+  confidence: number;
+}
+
+/** Where the words of a page are, in page units (points); OCR pixels are converted with the image's resolution. */
+export interface PageGeometry {
+  width: number;
+  height: number;
+  words: PageWord[];
+}
+
 /** Text read from a PDF or an image, page by page. */
 export interface ReadPage {
   number: number; // 1-based
@@ -101,6 +119,8 @@ export interface ReadPage {
   source: 'text-layer' | 'ocr';
   /** Mean word confidence 0..100 when the page was OCR'd, else null. */
   ocrConfidence: number | null;
+  /** Positioned words (the document model's input); absent for plain text sent through the API. */
+  geometry?: PageGeometry;
 }
 
 export interface ReadDocument {

@@ -1,10 +1,10 @@
-import type { ReadPage } from '../document.types';
+import type { PageGeometry, PageWord, ReadPage } from '../document.types';
 import { indexOf } from './file-type';
 import { fail, IngestionFailure, isIngestionFailure } from './ingestion.errors';
 import type { IngestionLimits } from './ingestion.options';
 import type { OcrPool } from './ocr-pool';
 import { ocrPage } from './ocr-page';
-import { PdfSession, PdfTimeoutError, PdfWorkerError } from './pdf-session';
+import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText } from './pdf-session';
 
 export interface PdfReadOptions {
   limits: IngestionLimits;
@@ -38,7 +38,9 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     const toOcr: number[] = [];
     for (const page of text.pages) {
       const clean = tidy(page.text);
-      if (usableChars(clean) >= options.minTextLayerChars) pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null });
+      if (usableChars(clean) >= options.minTextLayerChars) {
+        pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry: pdfGeometry(page) });
+      }
       else toOcr.push(page.num);
     }
     if (toOcr.length > 0) {
@@ -84,3 +86,23 @@ function tidy(text: string): string {
 }
 
 const usableChars = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/**
+ * Words with boxes from pdf.js's text runs. A run may hold several words ("Razón Social: Foo S.A."); it is split
+ * at spaces and each word given its share of the run's width by characters (fonts are near enough monospaced at
+ * this scale for the geometry the readers use).
+ */
+export function pdfGeometry(page: Pick<PdfPageText, 'width' | 'height' | 'items'>): PageGeometry {
+  const words: PageWord[] = [];
+  for (const item of page.items) {
+    const text = item.str.replace(/\u00a0/g, ' ');
+    const perChar = text.length ? item.width / text.length : 0;
+    const y1 = item.y + item.height * 0.22;
+    const y0 = item.y - item.height * 0.78;
+    for (const m of text.matchAll(/\S+/g)) {
+      const start = m.index ?? 0;
+      words.push({ text: m[0], x0: item.x + start * perChar, x1: item.x + (start + m[0].length) * perChar, y0, y1, confidence: 1 });
+    }
+  }
+  return { width: page.width, height: page.height, words };
+}

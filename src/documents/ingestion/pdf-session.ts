@@ -15,7 +15,23 @@ parentPort.on('message', async (msg) => {
     if (msg.op === 'open') {
       parser = new PDFParse({ data: msg.bytes, verbosity: 0 });
       const text = await parser.getText({ pageJoiner: '' });
-      parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages: text.pages.map((p) => ({ num: p.num, text: p.text })) });
+      const doc = await parser.load();
+      const pages = [];
+      for (const p of text.pages) {
+        const page = await doc.getPage(p.num);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        const items = [];
+        for (const item of content.items) {
+          if (!('str' in item) || !item.str.trim()) continue;
+          const [x, y] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]);
+          const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 0;
+          items.push({ str: item.str, x, y, width: item.width, height: size });
+        }
+        page.cleanup();
+        pages.push({ num: p.num, text: p.text, width: viewport.width, height: viewport.height, items });
+      }
+      parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages });
     } else if (msg.op === 'render') {
       const shot = await parser.getScreenshot({ partial: [msg.page], desiredWidth: msg.width, imageDataUrl: false, imageBuffer: true });
       const page = shot.pages[0];
@@ -45,9 +61,28 @@ export class PdfTimeoutError extends Error {
   }
 }
 
+/** A run of text as pdf.js places it: (x, y) is the left end of its baseline, in points from the top-left corner. */
+export interface PdfTextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points. */
+  height: number;
+}
+
+export interface PdfPageText {
+  num: number;
+  text: string;
+  /** Page size in points. */
+  width: number;
+  height: number;
+  items: PdfTextItem[];
+}
+
 export interface PdfText {
   total: number;
-  pages: Array<{ num: number; text: string }>;
+  pages: PdfPageText[];
 }
 
 interface Reply {
@@ -56,7 +91,7 @@ interface Reply {
   name?: string;
   message?: string;
   total?: number;
-  pages?: Array<{ num: number; text: string }>;
+  pages?: PdfPageText[];
   data?: Uint8Array;
 }
 

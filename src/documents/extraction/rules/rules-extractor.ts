@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js';
 import { DraftData, DraftLine, ReadDocument, TemplateHints } from '../../document.types';
-import { detectNumberStyle } from './amounts';
+import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
 import { readTable, TableRow } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-block';
 import { readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
+import { withLayout } from '../layout/layout-extractor';
 
 export interface RulesExtraction {
   data: DraftData;
@@ -15,15 +16,15 @@ export interface RulesExtraction {
   notes: string[];
 }
 
-const money = (rows: TableRow[]): Decimal =>
+export const money = (rows: TableRow[]): Decimal =>
   rows.reduce((sum, r) => sum.plus(r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2)), new Decimal(0));
 
-function near(a: Decimal, b: number | null, tolerance = 0.02): boolean {
+export function near(a: Decimal, b: number | null, tolerance = 0.02): boolean {
   return b !== null && a.minus(b).abs().lte(tolerance);
 }
 
 /** VAT the foot would add to `rows` priced without VAT, per rate (round2 per rate, as the documents do). */
-function vatOf(rows: TableRow[], fallbackRate: number | null): Decimal {
+export function vatOf(rows: TableRow[], fallbackRate: number | null): Decimal {
   const byRate = new Map<number, Decimal>();
   for (const r of rows) {
     const rate = r.ivaRate ?? fallbackRate;
@@ -38,7 +39,7 @@ function vatOf(rows: TableRow[], fallbackRate: number | null): Decimal {
  * Whether the printed prices include VAT, from the document's own arithmetic first (lines = total -> yes;
  * lines + VAT at the foot = total -> no), then from its wording ("IVA contenido", "precios netos").
  */
-function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: string): { value: boolean | null; confidence: number } {
+export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: string): { value: boolean | null; confidence: number } {
   const sum = money(rows);
   const footVat = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
   const singleRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
@@ -60,6 +61,20 @@ function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: string): 
  * find stays null with confidence 0, and review turns that into issues.
  */
 export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
+  const { reading, ...fromText } = extractFromText(doc, hints);
+  return doc.pages.some((p) => p.geometry || 'words' in p) ? withLayout(doc, hints, fromText, reading) : fromText;
+}
+
+/** What the text rules read beside the draft data, for the layout readers' cross-checks. */
+export interface TextReading {
+  rows: TableRow[];
+  totals: TotalsBlock;
+  style: NumberStyle;
+  fullText: string;
+}
+
+/** The text-line rules alone (documents without positions: text sent through the API). */
+export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction & { reading: TextReading } {
   const notes: string[] = [];
   const fieldConfidence: Record<string, number> = {};
   const pages = doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }];
@@ -131,5 +146,5 @@ export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): 
     currency: currency.value,
     reference: reference?.value ?? null,
   };
-  return { data, fieldConfidence, notes };
+  return { data, fieldConfidence, notes, reading: { rows, totals, style, fullText } };
 }

@@ -1,0 +1,378 @@
+import type { DraftReceiver, ReceiverDocType } from '../../document.types';
+import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
+import { NumberStyle, parseAmount } from '../rules/amounts';
+import { findDates } from '../rules/dates';
+import { findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
+import { nameTokens } from '../rules/receiver-block';
+import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
+
+/** A value read from the page with where it was found: the reader's evidence and the words (provenance). */
+export interface Reading<T> {
+  value: T;
+  confidence: number;
+  /** Which reader found it and how ("label 'Fecha de Emisión' → right"). */
+  via: string;
+  words: LayoutWord[];
+}
+
+/** Labels of the document, indexed for the readers. */
+export interface LabelIndex {
+  layout: DocumentLayout;
+  hits: Array<LabelHit<FieldLabel>>;
+  byLine: Map<LayoutLine, Array<LabelHit<FieldLabel>>>;
+  labelWords: Set<LayoutWord>;
+}
+
+export function indexLabels(layout: DocumentLayout): LabelIndex {
+  const hits = findFieldLabels(layout);
+  const byLine = new Map<LayoutLine, Array<LabelHit<FieldLabel>>>();
+  const labelWords = new Set<LayoutWord>();
+  for (const hit of hits) {
+    byLine.set(hit.line, [...(byLine.get(hit.line) ?? []), hit]);
+    for (const w of hit.line.words.slice(hit.start, hit.end)) labelWords.add(w);
+  }
+  return { layout, hits, byLine, labelWords };
+}
+
+const of = (index: LabelIndex, field: FieldLabel): Array<LabelHit<FieldLabel>> => index.hits.filter((h) => h.field === field);
+
+/** The label's value right of it, else below it; `accept` says whether a candidate text holds the field's value. */
+function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: LabelValue) => T | null, maxLinesBelow = 1): { value: T; from: LabelValue } | null {
+  const onLine = index.byLine.get(hit.line) ?? [];
+  const right = valueRight(hit, onLine);
+  const fromRight = right ? parse(right) : null;
+  if (right && fromRight !== null) return { value: fromRight, from: right };
+  const below = valueBelow(hit, index.layout, onLine, index.labelWords, maxLinesBelow);
+  const fromBelow = below ? parse(below) : null;
+  return below && fromBelow !== null ? { value: fromBelow, from: below } : null;
+}
+
+/** The region where the table starts (its header line), so header readers do not read rows. */
+export interface Regions {
+  /** y of the line table's header on its page, when one was found. */
+  tableTop: { page: number; y: number } | null;
+}
+
+const aboveTable = (line: LayoutLine, regions: Regions): boolean =>
+  !regions.tableTop || line.page < regions.tableTop.page || (line.page === regions.tableTop.page && line.y1 <= regions.tableTop.y + 1);
+
+// ---------------------------------------------------------------------------------------------- the date
+
+const DATE_LABEL_STRENGTH: Record<string, number> = { 'Fecha de Emisión': 0.97, 'Fecha Emisión': 0.97, 'Fecha del comprobante': 0.97, 'Fecha comprobante': 0.97 };
+
+/** The document's date: a date right of or under a date label ("Fecha de Emisión", "Fecha"), never under "Vto." or "Inicio de Actividades". */
+export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<string> | null {
+  const found: Array<Reading<string> & { y: number; page: number }> = [];
+  for (const hit of of(index, 'documentDate')) {
+    if (!aboveTable(hit.line, regions) && hit.line.page === 1) continue;
+    const value = valueOf(index, hit, (v) => {
+      const dates = findDates(v.text);
+      // The date opens the value ("25/11/2026", "25 de noviembre de 2026"), it is not buried in a sentence.
+      return dates.length && dates[0].start <= 2 ? dates[0].iso : null;
+    });
+    if (!value) continue;
+    const strength = (DATE_LABEL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness);
+    found.push({ value: value.value, confidence: strength, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
+  }
+  found.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
+  return found[0] ?? null;
+}
+
+// ----------------------------------------------------------------------------------------- the reference
+
+const DOC_TYPES: Array<[RegExp, string]> = [
+  [/^(REMITO|REMITOS)$/, 'REMITO'],
+  [/^(PRESUPUESTO|COTIZACION|QUOTE)$/, 'PRESUPUESTO'],
+  [/^PROFORMA$/, 'PROFORMA'],
+  [/^(PEDIDO|ORDEN)$/, 'PEDIDO'],
+  [/^(FACTURA|TICKET)$/, 'FACTURA'],
+];
+
+/** What kind of document the title says it is, from the biggest type words in the top third of page 1. */
+export function documentKind(layout: DocumentLayout): string | null {
+  const page = layout.pages[0];
+  if (!page) return null;
+  let best: { kind: string; size: number } | null = null;
+  for (const line of page.lines) {
+    if (line.y0 > page.height / 3) break;
+    for (const w of line.words) {
+      const kind = DOC_TYPES.find(([re]) => re.test(w.key))?.[1];
+      const size = w.y1 - w.y0;
+      if (kind && (!best || size > best.size * 1.05)) best = { kind, size };
+    }
+  }
+  return best?.kind ?? null;
+}
+
+const REFERENCE_KIND: Record<string, string> = {
+  REMITO: 'REMITO',
+  NODEREMITO: 'REMITO',
+  PEDIDO: 'PEDIDO',
+  NOTADEPEDIDO: 'PEDIDO',
+  ORDENDECOMPRA: 'PEDIDO',
+  OC: 'PEDIDO',
+  ORDEN: 'PEDIDO',
+  PRESUPUESTO: 'PRESUPUESTO',
+  COTIZACION: 'PRESUPUESTO',
+  PROFORMA: 'PROFORMA',
+  TICKET: 'FACTURA',
+  COMPROBANTE: 'FACTURA',
+};
+
+/** The number printed after a label: "0001-00004567", "PED-4512", "R 0001-00004567", "2026/118". */
+export function referenceValue(v: LabelValue): string | null {
+  const tokens = v.words.map((w) => w.text.replace(/^[:#]+/, '')).filter(Boolean);
+  if (!tokens.length) return null;
+  const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
+  let out: string | null = null;
+  if (numberLike(tokens[0])) out = tokens[0];
+  else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && numberLike(tokens[1]) && /^\d/.test(tokens[1])) out = `${tokens[0]} ${tokens[1]}`;
+  if (!out) return null;
+  out = out.replace(/[.,;:]+$/, '');
+  // A date or a CUIT is not a document number.
+  if (findDates(out).length || findCuits(out).length || /^\d{1,2}$/.test(out)) return null;
+  return out;
+}
+
+const digitsOnly = (v: LabelValue): string | null => {
+  const t = v.words[0]?.text.replace(/[^\dOIl]/g, '').replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  return t && /^\d{1,6}$/.test(t) ? t : null;
+};
+
+/**
+ * The document's own number: the tax authority's "Punto de Venta: 00002 Comp. Nro: 00000123" (→ 00002-00000123),
+ * else the number after a label of the document's own kind ("Remito Nº" on a remito), else after "Nº"/"Nro." in the
+ * top of the first page, else after another document's label ("O.C.", "Pedido": the customer's numbers).
+ */
+export function readReferenceByLabel(index: LabelIndex, regions: Regions): Reading<string> | null {
+  const kind = documentKind(index.layout);
+  const page1 = index.layout.pages[0];
+  const candidates: Array<Reading<string> & { y: number; page: number }> = [];
+  for (const pv of of(index, 'pointOfSale')) {
+    if (!aboveTable(pv.line, regions)) continue;
+    const pos = valueOf(index, pv, digitsOnly);
+    const number = index.hits.find((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv);
+    const nro = number ? valueOf(index, number, (v) => referenceValue(v)) : null;
+    if (pos && nro && /^\d+$/.test(nro.value)) {
+      candidates.push({ value: `${pos.value}-${nro.value}`, confidence: 0.96, via: `labels '${pv.label}' + '${number!.label}'`, words: [...pos.from.words, ...nro.from.words], y: pv.y0, page: pv.line.page });
+    }
+  }
+  for (const hit of index.hits) {
+    if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
+    if (!aboveTable(hit.line, regions)) continue;
+    const labelKind = REFERENCE_KIND[hit.label.replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/N[O°º]$|NRO$/, '')] ?? null;
+    const value = valueOf(index, hit, referenceValue);
+    if (!value) continue;
+    const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
+    let confidence: number;
+    if (hit.field === 'voucherNumber') confidence = top ? 0.9 : 0.7;
+    else if (labelKind && kind && labelKind === kind) confidence = 0.93;
+    else if (labelKind === 'PEDIDO' && kind && kind !== 'PEDIDO') confidence = 0.55;
+    else confidence = top ? 0.8 : 0.6;
+    candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
+  }
+  candidates.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
+  return candidates[0] ?? null;
+}
+
+// ------------------------------------------------------------------------------------------------ totals
+
+const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
+
+function lastAmount(v: LabelValue, style: NumberStyle): number | null {
+  const tokens = v.text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (/%$/.test(tokens[i])) continue;
+    const value = /\d/.test(tokens[i]) ? parseAmount(tokens[i], style) : null;
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
+export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): Reading<number> | null {
+  const found: Array<Reading<number> & { order: number }> = [];
+  for (const hit of of(index, 'total')) {
+    if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
+    const value = valueOf(index, hit, (v) => lastAmount(v, style));
+    if (!value) continue;
+    found.push({
+      value: value.value,
+      confidence: (TOTAL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness),
+      via: `label '${hit.label}' → ${value.from.where}`,
+      words: value.from.words,
+      order: hit.line.index,
+    });
+  }
+  // The last total of the document is the grand total; a stronger label earlier ("Importe Total") beats a
+  // weaker one after it only when it is the larger amount (a "Total" of a sub-block after it is smaller).
+  found.sort((a, b) => b.order - a.order);
+  const last = found[0];
+  if (!last) return null;
+  const stronger = found.find((f) => f.confidence > last.confidence && f.value >= last.value);
+  return stronger ?? last;
+}
+
+// ------------------------------------------------------------------------------------------- the receiver
+
+export interface IssuerHints {
+  cuits: Set<string>;
+  names: string[][];
+}
+
+export interface ReceiverReading {
+  receiver: DraftReceiver;
+  confidence: { name: number; docNumber: number; condicionIva: number };
+  provenance: Partial<Record<'name' | 'docNumber' | 'condicionIva', Reading<unknown>>>;
+  /** CUITs the letterhead shows for the issuer (never the receiver's). */
+  issuerCuits: Set<string>;
+  notes: string[];
+}
+
+const NOT_A_NAME =
+  /^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO)/;
+
+function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
+  const text = v.text
+    .split(/\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
+    .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
+    .trim();
+  const key = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || NOT_A_NAME.test(key) || findDates(text).length) return null;
+  if ((text.match(/\d/g) ?? []).length > text.length / 3) return null;
+  const tokens = nameTokens(text);
+  if (!tokens.length || issuer.names.some((n) => sameName(tokens, n))) return null;
+  return text;
+}
+
+function sameName(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length) return false;
+  const common = a.filter((w) => b.some((x) => x === w || (w.length >= 4 && x.startsWith(w)) || (x.length >= 4 && w.startsWith(x))));
+  return common.length / Math.min(a.length, b.length) >= 0.8;
+}
+
+interface Zone {
+  page: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const inZone = (line: LayoutLine, x0: number, zone: Zone | null): boolean =>
+  !!zone && line.page === zone.page && line.y0 >= zone.top && line.y0 <= zone.bottom && x0 >= zone.left && x0 <= zone.right;
+
+/**
+ * The customer, read by its labels and where they sit. A strong receiver label ("Señor(es)", "Cliente",
+ * "Apellido y Nombre / Razón Social") opens the customer's zone: generic labels (CUIT, Razón Social, Condición
+ * frente al IVA) belong to the customer inside it and to the issuer above it. CUITs printed above the zone are the
+ * issuer's (letterhead), as are the template's issuer CUITs: neither is ever the receiver.
+ */
+export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer: IssuerHints): ReceiverReading {
+  const layout = index.layout;
+  const notes: string[] = [];
+  const receiver: DraftReceiver = { name: null, docType: null, docNumber: null, condicionIva: null };
+  const confidence = { name: 0, docNumber: 0, condicionIva: 0 };
+  const provenance: ReceiverReading['provenance'] = {};
+  const page = layout.pages[0];
+  const issuerCuits = new Set(issuer.cuits);
+  if (!page) return { receiver, confidence, provenance, issuerCuits, notes };
+
+  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions));
+  const anchor = anchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
+  const tableY = regions.tableTop && regions.tableTop.page === page.number ? regions.tableTop.y : page.height;
+  let zone: Zone | null = null;
+  if (anchor) {
+    // A customer box on the right half of a two-column header holds only that half.
+    const rightHalf = anchor.x0 > page.width * 0.4;
+    zone = {
+      page: page.number,
+      top: anchor.y0 - anchor.line.unit * 0.6,
+      bottom: Math.min(tableY, anchor.y1 + anchor.line.unit * 14),
+      left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
+      right: page.width + 1,
+    };
+    notes.push(`receiver zone opened by '${anchor.label}' on line ${anchor.line.index + 1}`);
+  }
+
+  // Letterhead CUITs: above the customer's zone (or, without one, beside the issuer's markers).
+  const cuitsOnLines = page.lines.flatMap((line) => findCuits(line.text).map((c) => ({ ...c, line })));
+  const markers = of(index, 'issuerMarker').filter((h) => h.line.page === page.number);
+  for (const c of cuitsOnLines) {
+    const x = c.line.words.find((w) => w.text.replace(/\D/g, '').includes(c.digits.slice(2, 10)))?.x0 ?? c.line.x0;
+    if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5) || c.line.y0 < page.height * 0.12) {
+      issuerCuits.add(c.digits);
+    }
+  }
+
+  const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !markers.some((m) => m.line === hit.line));
+
+  // The document number.
+  for (const hit of of(index, 'docNumber')) {
+    if (!inReceiverZone(hit)) continue;
+    const value = valueOf(index, hit, (v) => {
+      const cuit = findCuits(v.text).find((c) => !issuerCuits.has(c.digits) && c.start <= 3);
+      if (cuit) return { digits: cuit.digits, type: (/CUIL/i.test(hit.label) ? 'CUIL' : cuit.docType) as ReceiverDocType };
+      const dni = findDni(`DNI ${v.text.split(/\s+/).slice(0, 3).join(' ')}`);
+      if (dni && !/CUIT|CUIL/i.test(hit.label)) return { digits: dni, type: 'DNI' as ReceiverDocType };
+      return null;
+    });
+    if (!value) continue;
+    receiver.docNumber = value.value.digits;
+    receiver.docType = value.value.type;
+    confidence.docNumber = zone ? 0.96 : 0.88;
+    provenance.docNumber = { value: value.value.digits, confidence: confidence.docNumber, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
+    break;
+  }
+  if (!receiver.docNumber) {
+    const other = cuitsOnLines.find((c) => !issuerCuits.has(c.digits) && aboveTable(c.line, regions));
+    if (other) {
+      receiver.docNumber = other.digits;
+      receiver.docType = other.docType;
+      confidence.docNumber = zone && inZone(other.line, other.line.x0, zone) ? 0.85 : 0.65;
+      provenance.docNumber = { value: other.digits, confidence: confidence.docNumber, via: 'the CUIT that is not the issuer\'s', words: other.line.words };
+    }
+  }
+
+  // The name: the strong label's value, else a name label inside the zone.
+  const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter(inReceiverZone)];
+  for (const hit of nameHits) {
+    const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);
+    if (!value) continue;
+    receiver.name = value.value;
+    confidence.name = hit.field === 'receiverStrong' ? (value.from.where === 'right' ? 0.95 : 0.88) : 0.85;
+    provenance.name = { value: value.value, confidence: confidence.name, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
+    break;
+  }
+
+  // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
+  for (const hit of of(index, 'condicionIva')) {
+    if (!inReceiverZone(hit)) continue;
+    const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]));
+    if (value === null) continue;
+    receiver.condicionIva = value.value;
+    confidence.condicionIva = 0.93;
+    provenance.condicionIva = { value: value.value, confidence: 0.93, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
+    break;
+  }
+  if (receiver.condicionIva === null && zone) {
+    for (const line of page.lines) {
+      if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom) continue;
+      for (const segment of line.segments) {
+        if (segment[0].x0 < zone.left) continue;
+        const text = segment.map((w) => w.text).join(' ');
+        const cond = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i.test(text) ? parseCondicionIva(text) : null;
+        if (cond !== null) {
+          receiver.condicionIva = cond;
+          confidence.condicionIva = 0.8;
+          provenance.condicionIva = { value: cond, confidence: 0.8, via: 'condition phrase in the receiver zone', words: segment };
+          break;
+        }
+      }
+      if (receiver.condicionIva !== null) break;
+    }
+  }
+  return { receiver, confidence, provenance, issuerCuits, notes };
+}
+
+export { of as labelsOf };

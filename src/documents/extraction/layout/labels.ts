@@ -1,0 +1,197 @@
+import { wordKey, type DocumentLayout, type LayoutLine, type LayoutWord } from '../../layout/document-layout';
+import lexicon from './label-lexicon.json';
+
+export type FieldLabel = keyof typeof lexicon.fields;
+export type ColumnLabel = keyof typeof lexicon.columns;
+
+/** A label found on a line: words [start, end) of the line spell one of the lexicon's labels of `field`. */
+export interface LabelHit<F extends string = FieldLabel> {
+  field: F;
+  label: string;
+  line: LayoutLine;
+  start: number;
+  end: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  /** 1 for an exact spelling, less for an OCR-damaged one. */
+  exactness: number;
+}
+
+interface Vocabulary<F extends string> {
+  byKey: Map<string, Array<{ field: F; label: string }>>;
+  keys: string[];
+  longest: number;
+}
+
+const labelKey = (label: string): string => wordKey(label.replace(/#/g, 'NUMERAL'));
+
+function vocabulary<F extends string>(groups: Record<F, string[]>): Vocabulary<F> {
+  const byKey = new Map<string, Array<{ field: F; label: string }>>();
+  for (const [field, labels] of Object.entries(groups) as Array<[F, string[]]>) {
+    for (const label of labels) {
+      const key = labelKey(label);
+      if (!key) continue;
+      const list = byKey.get(key) ?? [];
+      if (!list.some((e) => e.field === field)) list.push({ field, label });
+      byKey.set(key, list);
+    }
+  }
+  const keys = [...byKey.keys()];
+  return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)) };
+}
+
+const FIELD_VOCABULARY = vocabulary(lexicon.fields as Record<FieldLabel, string[]>);
+const COLUMN_VOCABULARY = vocabulary(lexicon.columns as Record<ColumnLabel, string[]>);
+
+/** Levenshtein distance, stopping early above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      rowMin = Math.min(rowMin, cur[j]);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+const wordKeyOf = (w: LayoutWord): string => (w.text === '#' ? 'NUMERAL' : w.key);
+
+/**
+ * Labels on one line, left to right; at each word the longest label that starts there wins ("Fecha de
+ * Vencimiento" over "Fecha"). OCR slips: one wrong letter in labels of 7+ letters, two in labels of 14+, only on
+ * OCR'd words (confidence < 1).
+ */
+function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, fields?: ReadonlySet<F>): Array<LabelHit<F>> {
+  const hits: Array<LabelHit<F>> = [];
+  const words = line.words;
+  for (let i = 0; i < words.length; ) {
+    let best: { end: number; key: string; exactness: number } | null = null;
+    let concat = '';
+    for (let j = i; j < words.length && j < i + 7; j++) {
+      // A label does not run across a column gap.
+      if (j > i && words[j].x0 - words[j - 1].x1 > line.unit * 1.6) break;
+      concat += wordKeyOf(words[j]);
+      if (concat.length > vocab.longest + 2) break;
+      if (!concat) continue;
+      if (vocab.byKey.has(concat) && (!best || concat.length >= best.key.length)) best = { end: j + 1, key: concat, exactness: 1 };
+      else if (concat.length >= 7 && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
+        const max = concat.length >= 14 ? 2 : 1;
+        for (const key of vocab.keys) {
+          if (key.length < 7 || Math.abs(key.length - concat.length) > max || key[0] !== concat[0]) continue;
+          const d = editDistance(concat, key, max);
+          if (d <= max && (!best || (concat.length > best.key.length && best.exactness < 1) || (best.exactness < 1 && key.length > best.key.length))) {
+            best = { end: j + 1, key, exactness: 1 - d / key.length };
+          }
+        }
+      }
+    }
+    const entries = best ? vocab.byKey.get(best.key)!.filter((e) => !fields || fields.has(e.field)) : [];
+    if (!best || !entries.length) {
+      i++;
+      continue;
+    }
+    const span = words.slice(i, best.end);
+    for (const entry of entries) {
+      hits.push({
+        field: entry.field,
+        label: entry.label,
+        line,
+        start: i,
+        end: best.end,
+        x0: span[0].x0,
+        x1: span[span.length - 1].x1,
+        y0: Math.min(...span.map((w) => w.y0)),
+        y1: Math.max(...span.map((w) => w.y1)),
+        exactness: best.exactness,
+      });
+    }
+    i = best.end;
+  }
+  return hits;
+}
+
+/** Every field label of the document, line by line. */
+export function findFieldLabels(layout: DocumentLayout): Array<LabelHit<FieldLabel>> {
+  return layout.lines.flatMap((line) => labelsOnLine(line, FIELD_VOCABULARY));
+}
+
+export function findColumnLabels(line: LayoutLine): Array<LabelHit<ColumnLabel>> {
+  return labelsOnLine(line, COLUMN_VOCABULARY);
+}
+
+/** Whether the words [start, end) of the line are exactly one column label (for header-row detection). */
+export function columnLabelKeys(): ReadonlySet<string> {
+  return new Set(COLUMN_VOCABULARY.keys);
+}
+
+export interface LabelValue {
+  words: LayoutWord[];
+  text: string;
+  /** 'right' of the label on its line, or 'below' it in its column. */
+  where: 'right' | 'below';
+}
+
+/**
+ * The value right of a label: the words after it on its line up to the next label or the end of their cell.
+ * The first gap may be wide ("Fecha:<gap>25/11/2026"), later ones end the value.
+ */
+export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<string>>): LabelValue | null {
+  const words = hit.line.words;
+  const nextLabel = labelsOfLine.filter((l) => l.start >= hit.end).sort((a, b) => a.start - b.start)[0];
+  const stop = nextLabel ? nextLabel.start : words.length;
+  const out: LayoutWord[] = [];
+  for (let i = hit.end; i < stop; i++) {
+    const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
+    if (i === hit.end && gap > hit.line.unit * 14) break;
+    if (i > hit.end && gap > hit.line.unit * 1.6) break;
+    out.push(words[i]);
+  }
+  const cleaned = out.filter((w, i) => !(i === 0 && /^[:.\-–]+$/.test(w.text)));
+  return cleaned.length ? { words: cleaned, text: cleaned.map((w) => w.text).join(' ').replace(/^[:\s]+/, ''), where: 'right' } : null;
+}
+
+/**
+ * The value below a label: the next line(s) of its page close under it, the words that overlap the label's column
+ * (from the label's left edge to the next label on its line, or a third of the page).
+ */
+export function valueBelow(
+  hit: LabelHit<string>,
+  layout: DocumentLayout,
+  labelsOfLine: Array<LabelHit<string>>,
+  labelWords: ReadonlySet<LayoutWord>,
+  maxLines = 1,
+): LabelValue | null {
+  const page = layout.pages.find((p) => p.number === hit.line.page);
+  if (!page) return null;
+  const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
+  const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
+  const right = next ? next.x0 - hit.line.unit * 0.3 : hit.x1 + page.width / 3;
+  const out: LayoutWord[] = [];
+  let taken = 0;
+  let bottom = hit.y1;
+  for (const line of page.lines) {
+    if (line.y0 < hit.y1 - line.unit * 0.2 || line === hit.line) continue;
+    if (line.y0 - bottom > line.unit * 1.8) break;
+    const words = line.words.filter((w) => {
+      const center = (w.x0 + w.x1) / 2;
+      return center >= left && center <= right;
+    });
+    if (!words.length) continue;
+    // Another label heads the column here: the label above had no value below it.
+    if (labelWords.has(words[0])) break;
+    const labelAt = words.findIndex((w) => labelWords.has(w));
+    out.push(...(labelAt < 0 ? words : words.slice(0, labelAt)));
+    bottom = line.y1;
+    if (++taken >= maxLines) break;
+  }
+  return out.length ? { words: out, text: out.map((w) => w.text).join(' '), where: 'below' } : null;
+}

@@ -1,0 +1,148 @@
+import Decimal from 'decimal.js';
+import type { DraftLine, ReadDocument, TemplateHints } from '../../document.types';
+import { buildLayout } from '../../layout/document-layout';
+import { findCuits } from '../rules/identifiers';
+import type { TableRow } from '../rules/line-table';
+import { nameTokens } from '../rules/receiver-block';
+import { money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
+import { indexLabels, readDateByLabel, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { readTableByColumns, type LayoutTable } from './table-reader';
+
+const asRows = (table: LayoutTable): TableRow[] =>
+  table.rows.map((r) => ({
+    description: r.description,
+    quantity: r.quantity,
+    unitPrice: r.unitPrice,
+    ivaRate: r.ivaRate,
+    amount: r.amount,
+    validated: r.validated,
+    lineIndexes: r.lines.map((l) => l.index),
+    currencyMarker: r.currencyMarker,
+  }));
+
+/** How well a reading of the lines holds together: rows whose numbers add up, and lines that add up to the total. */
+function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, singleRate: number | null): number {
+  if (!rows.length) return 0;
+  const priced = rows.every((r) => r.unitPrice !== null || r.amount !== null);
+  let score = rows.filter((r) => r.validated).length * 2 + rows.length;
+  if (priced && total !== null) {
+    const sum = money(rows);
+    if (near(sum, total) || near(sum.plus(vatAtFoot), total) || near(sum.plus(vatOf(rows, singleRate)), total)) score += 1000;
+  }
+  return score;
+}
+
+/**
+ * The layout readers' draft, checked against the text rules': where both read a field the same, its confidence
+ * rises; where they differ, the reading with the stronger evidence wins (a labelled value over an unlabelled one,
+ * lines that add up to the total over lines that do not), and the other is noted as the alternative.
+ */
+export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: RulesExtraction, reading: TextReading): RulesExtraction {
+  const layout = buildLayout(doc);
+  if (!layout.lines.length) return fromText;
+  const notes = [...fromText.notes];
+  const fieldConfidence = { ...fromText.fieldConfidence };
+  const data = structuredClone(fromText.data);
+  if (layout.repeatedPages.length) notes.push(`pages ${layout.repeatedPages.join(', ')} repeat an earlier page (copies) and were read once`);
+
+  const { style, totals } = reading;
+  const table = readTableByColumns(layout, style);
+  const regions = { tableTop: table ? { page: table.header.line.page, y: table.header.line.y0 } : null };
+  const labels = indexLabels(layout);
+
+  // The total, by label below the table; the text rules' reading when the label reader found none.
+  const labelTotal = readTotalByLabel(labels, regions, style);
+  const vatAtFoot = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
+  const singleRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
+
+  // Lines: the column reading when it holds together at least as well as the text reading.
+  const layoutRows = table ? asRows(table) : [];
+  const textRows = reading.rows;
+  const candidatesTotal = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
+  const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, singleRate)));
+  const useLayoutRows = layoutRows.length > 0 && bestScore(layoutRows) >= bestScore(textRows);
+  const rows = useLayoutRows ? layoutRows : textRows;
+  if (useLayoutRows) {
+    notes.push(`lines read by columns (${table!.header.columns.map((c) => c.role).join(', ')}) under the header on line ${table!.header.line.index + 1}`);
+    data.lines = rows.map(
+      (r, i): DraftLine => {
+        fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
+        return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
+      },
+    );
+    for (const r of table!.rows) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
+    fieldConfidence.lines = data.lines.length ? Math.min(...data.lines.map((_, i) => fieldConfidence[`lines[${i}]`])) : 0;
+  }
+
+  // The total: the one the lines add up to; else the labelled one; else the text rules'.
+  const sum = money(rows);
+  const fits = (t: number | null) =>
+    t !== null && rows.length > 0 && rows.every((r) => r.unitPrice !== null) && (near(sum, t) || near(sum.plus(vatAtFoot), t) || near(sum.plus(vatOf(rows, singleRate)), t));
+  const total = [labelTotal?.value ?? null, totals.total].find(fits) ?? labelTotal?.value ?? totals.total;
+  if (total !== null && total !== undefined) {
+    data.documentTotal = total;
+    fieldConfidence.documentTotal = fits(total) ? 0.97 : labelTotal && labelTotal.value === total ? 0.75 : 0.6;
+  }
+  const priced = rows.filter((r) => r.unitPrice !== null);
+  const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], { ...totals, total: data.documentTotal ?? null }, reading.fullText);
+  data.pricesIncludeIva = includes.value;
+  fieldConfidence.pricesIncludeIva = includes.confidence;
+
+  // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
+  const date = readDateByLabel(labels, regions);
+  choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
+  const reference = readReferenceByLabel(labels, regions);
+  choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
+
+  const issuer = { cuits: new Set<string>(), names: [] as string[][] };
+  if (hints.issuerCuit) issuer.cuits.add(hints.issuerCuit.replace(/\D/g, ''));
+  const fixed = hints.receiverDocNumber?.replace(/\D/g, '') ?? null;
+  for (const c of findCuits(hints.instructions ?? '')) if (c.digits !== fixed) issuer.cuits.add(c.digits);
+  const firstLine = layout.lines[0];
+  if (firstLine && /\p{L}{3}/u.test(firstLine.segments[0].map((w) => w.text).join(' '))) issuer.names.push(nameTokens(firstLine.segments[0].map((w) => w.text).join(' ')));
+  const receiver = readReceiverByLayout(labels, regions, issuer);
+  notes.push(...receiver.notes);
+  const textReceiver = fromText.data.receiver;
+  // The text rules' CUIT is never kept when the letterhead shows it as the issuer's.
+  if (textReceiver.docNumber && receiver.issuerCuits.has(textReceiver.docNumber) && receiver.receiver.docNumber !== textReceiver.docNumber) {
+    notes.push(`the CUIT ${textReceiver.docNumber} is the issuer's (letterhead), not the receiver's`);
+    data.receiver.docNumber = null;
+    data.receiver.docType = null;
+    fieldConfidence['receiver.docNumber'] = 0;
+  }
+  const r = receiver.receiver;
+  if (r.docNumber && (receiver.confidence.docNumber >= (fieldConfidence['receiver.docNumber'] ?? 0) || !data.receiver.docNumber)) {
+    const agree = r.docNumber === data.receiver.docNumber;
+    data.receiver.docNumber = r.docNumber;
+    data.receiver.docType = r.docType;
+    fieldConfidence['receiver.docNumber'] = agree ? Math.max(0.97, receiver.confidence.docNumber) : receiver.confidence.docNumber;
+  }
+  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name)) {
+    const agree = sameText(r.name, data.receiver.name);
+    if (!agree && data.receiver.name) notes.push(`receiver name: '${r.name}' by layout, '${data.receiver.name}' by text rules`);
+    data.receiver.name = r.name;
+    fieldConfidence['receiver.name'] = agree ? Math.max(0.97, receiver.confidence.name) : receiver.confidence.name;
+  }
+  if (r.condicionIva !== null && (receiver.confidence.condicionIva >= (fieldConfidence['receiver.condicionIva'] ?? 0) || data.receiver.condicionIva === null)) {
+    data.receiver.condicionIva = r.condicionIva;
+    fieldConfidence['receiver.condicionIva'] = receiver.confidence.condicionIva;
+  }
+  return { data, fieldConfidence, notes };
+
+  function choose<T>(field: 'documentDate' | 'reference', byLabel: Reading<T> | null, byText: T | null, set: (v: T) => void): void {
+    if (!byLabel) return;
+    const textConfidence = fieldConfidence[field] ?? 0;
+    if (byText !== null && String(byText) === String(byLabel.value)) {
+      fieldConfidence[field] = Math.max(0.97, byLabel.confidence, textConfidence);
+      return;
+    }
+    if (byText === null || byLabel.confidence >= textConfidence) {
+      if (byText !== null) notes.push(`${field}: '${String(byLabel.value)}' (${byLabel.via}) over '${String(byText)}' (text rules)`);
+      set(byLabel.value);
+      fieldConfidence[field] = byLabel.confidence;
+    }
+  }
+}
+
+const sameText = (a: string | null, b: string | null): boolean =>
+  !!a && !!b && nameTokens(a).join(' ') === nameTokens(b).join(' ');

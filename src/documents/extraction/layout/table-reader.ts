@@ -1,0 +1,356 @@
+import Decimal from 'decimal.js';
+import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
+import { NumberStyle, parseAmount } from '../rules/amounts';
+import { VALID_IVA_RATES } from '../rules/line-table';
+import { fold } from '../rules/text-lines';
+import { findColumnLabels, type ColumnLabel } from './labels';
+
+export interface Column {
+  role: ColumnLabel;
+  x0: number;
+  x1: number;
+}
+
+export interface TableHeaderRow {
+  line: LayoutLine;
+  columns: Column[];
+}
+
+export interface LayoutTableRow {
+  code: string | null;
+  description: string;
+  quantity: number | null;
+  unitPrice: number | null;
+  ivaRate: number | null;
+  discount: number | null;
+  amount: number | null;
+  /** quantity × price (less the discount, or plus VAT when the amount includes it) = amount. */
+  validated: boolean;
+  /** Why a priced row does not add up, for the review notes. */
+  explanation: string | null;
+  currencyMarker: string | null;
+  lines: LayoutLine[];
+  words: LayoutWord[];
+}
+
+export interface LayoutTable {
+  header: TableHeaderRow;
+  rows: LayoutTableRow[];
+  /** Whether the table has price columns (a remito has only quantities and descriptions). */
+  priced: boolean;
+  /** The line after the last row: where the totals start. */
+  endLine: LayoutLine | null;
+}
+
+const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice', 'discount', 'ivaRate', 'amount', 'packages']);
+const STOP =
+  /^(SUB ?-?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
+const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$)/;
+const CURRENCY = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
+
+/**
+ * A line is a table header when most of its words are column labels, it names a description (or a code) and a
+ * quantity or price column, and it carries no amounts.
+ */
+export function headerOf(line: LayoutLine): TableHeaderRow | null {
+  if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
+  const hits = findColumnLabels(line);
+  if (hits.length < 2) return null;
+  const covered = new Set<number>();
+  for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
+  if (covered.size < line.words.length * 0.6) return null;
+  const byStart = new Map<number, ColumnLabel[]>();
+  for (const h of hits) byStart.set(h.start, [...(byStart.get(h.start) ?? []), h.field]);
+  const spans = [...new Map(hits.map((h) => [h.start, h])).values()].sort((a, b) => a.x0 - b.x0);
+  const columns: Column[] = [];
+  const roles = spans.map((h) => byStart.get(h.start)!);
+  const hasDescription = roles.some((r) => r.length === 1 && r[0] === 'description');
+  spans.forEach((h, i) => {
+    const options = roles[i];
+    let role: ColumnLabel = options[0];
+    if (options.includes('description') && options.includes('index')) role = hasDescription ? 'index' : 'description';
+    else if (options.includes('amount') && options.includes('ivaRate')) role = 'ivaRate';
+    else if (options.includes('code') && options.includes('index')) role = 'code';
+    else if (options.length > 1) role = options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
+    if (columns.some((c) => c.role === role)) {
+      // A second "Importe"/"Total" column is the amount with VAT; keep the last one as the amount.
+      if (role === 'amount') columns.splice(columns.findIndex((c) => c.role === 'amount'), 1);
+      else return;
+    }
+    columns.push({ role, x0: h.x0, x1: h.x1 });
+  });
+  const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
+  if (!(has('description') || has('code')) || !(has('quantity') || has('unitPrice') || has('amount'))) return null;
+  if (columns.length < 2 || (!has('description') && columns.length < 3)) return null;
+  return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
+}
+
+const overlap = (a0: number, a1: number, b0: number, b1: number): number => Math.min(a1, b1) - Math.max(a0, b0);
+const gapBetween = (a0: number, a1: number, b0: number, b1: number): number => Math.max(0, Math.max(a0, b0) - Math.min(a1, b1));
+
+function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
+  const t = w.text.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, '');
+  return CURRENCY.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null);
+}
+
+/**
+ * The column of each word of a row line. A cell (a run of words without a column gap) goes to the column whose
+ * label it overlaps most, else the nearest; numbers go to numeric columns unless they sit inside the
+ * description's cell ("Cable 2,5 mm").
+ */
+function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<ColumnLabel, LayoutWord[]> {
+  const cells = new Map<ColumnLabel, LayoutWord[]>();
+  const put = (role: ColumnLabel, w: LayoutWord) => cells.set(role, [...(cells.get(role) ?? []), w]);
+  const u = line.unit;
+  const spanOf = (c: Column, i: number): [number, number] => {
+    const next = columns[i + 1];
+    // Text flows right from its label up to the next column; numbers sit around their label.
+    if (!NUMERIC_ROLES.has(c.role)) return [c.x0 - u, next ? next.x0 - u * 0.5 : Infinity];
+    return [c.x0 - u * 0.8, c.x1 + u * 0.8];
+  };
+  const nearest = (x0: number, x1: number, allowed: (c: Column) => boolean): Column | null => {
+    let best: Column | null = null;
+    let bestScore = -Infinity;
+    columns.forEach((c, i) => {
+      if (!allowed(c)) return;
+      const [s0, s1] = spanOf(c, i);
+      const ov = overlap(x0, x1, s0, s1);
+      const score = ov > 0 ? ov : -gapBetween(x0, x1, s0, s1) - Math.abs((x1 + x0) / 2 - (c.x0 + c.x1) / 2) * 0.01;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    });
+    return best;
+  };
+  const textColumn = (c: Column) => !NUMERIC_ROLES.has(c.role);
+  const numericColumn = (c: Column) => NUMERIC_ROLES.has(c.role);
+  const under = (w: LayoutWord, c: Column): boolean => {
+    const [s0, s1] = spanOf(c, columns.indexOf(c));
+    return overlap(w.x0, w.x1, s0, s1) > 0;
+  };
+  const has = (role: ColumnLabel) => columns.some((c) => c.role === role);
+  for (const segment of line.segments) {
+    const x0 = segment[0].x0;
+    const x1 = segment[segment.length - 1].x1;
+    const words = segment.filter((w) => !isNumberWord(w, style));
+    const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '').length;
+    // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit.
+    const textual = letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2;
+    if (textual && has('description')) {
+      let start = 0;
+      if (has('code') && segment.length > 1 && isCodeWord(segment[0]) && nearest(segment[0].x0, segment[0].x1, textColumn)?.role !== 'description') {
+        put('code', segment[0]);
+        start = 1;
+      }
+      // Numbers at the end that reach under a numeric column's label are that column's (OCR lost the gap).
+      let end = segment.length;
+      while (end > start + 1) {
+        const w = segment[end - 1];
+        const num = isNumberWord(w, style) ? nearest(w.x0, w.x1, numericColumn) : null;
+        if (!num || !under(w, num)) break;
+        end--;
+      }
+      for (const w of segment.slice(start, end)) put('description', w);
+      for (const w of segment.slice(end)) put(nearest(w.x0, w.x1, numericColumn)!.role, w);
+      continue;
+    }
+    const primary = nearest(x0, x1, () => true);
+    if (!primary) continue;
+    segment.forEach((w, i) => {
+      if (isNumberWord(w, style)) {
+        // A currency sign goes with the number after it.
+        const ref = CURRENCY.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
+        const num = nearest(ref.x0, ref.x1, numericColumn);
+        if (num && (numericColumn(primary) || under(ref, num) || !has('description'))) put(num.role, w);
+        else put(primary.role, w);
+        return;
+      }
+      if (numericColumn(primary)) {
+        // "12,00 rollo": the unit beside a quantity.
+        if (has('unit')) put('unit', w);
+        return;
+      }
+      put(nearest(w.x0, w.x1, textColumn)?.role ?? primary.role, w);
+    });
+  }
+  return cells;
+}
+
+const isCodeWord = (w: LayoutWord): boolean => /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(w.text) && /\d/.test(w.text) && !/[.,]\d{2}$/.test(w.text);
+
+const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w) => w.text).join(' ').trim();
+
+function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number | null {
+  const text = textOf(words).replace(/(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)\s*/gi, '').replace(/\s*%$/, '');
+  const token = text.split(/\s+/).find((t) => /\d/.test(t));
+  return token ? parseAmount(token.replace(/%$/, ''), style) : null;
+}
+
+function rateIn(words: LayoutWord[] | undefined): number | null {
+  const text = textOf(words);
+  if (/^ex/i.test(text)) return 0;
+  const value = parseAmount(text.replace(/%/g, '').trim(), 'comma-decimal');
+  return value !== null && VALID_IVA_RATES.includes(value) ? value : null;
+}
+
+const matches = (expected: Decimal, amount: number): boolean => expected.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
+
+/** Checks a priced row's arithmetic and fills what one missing number implies. */
+function settle(row: LayoutTableRow): void {
+  const { quantity: q, unitPrice: p, amount: a, discount: d, ivaRate: r } = row;
+  if (q !== null && p !== null && a !== null) {
+    const gross = new Decimal(q).times(p);
+    if (matches(gross, a)) row.validated = true;
+    else if (d !== null && matches(gross.times(new Decimal(100).minus(d)).dividedBy(100), a)) row.validated = true;
+    else if (r !== null && matches(gross.times(new Decimal(100).plus(r)).dividedBy(100), a)) row.validated = true;
+    else if (r !== null && d !== null && matches(gross.times(new Decimal(100).minus(d)).dividedBy(100).times(new Decimal(100).plus(r)).dividedBy(100), a)) row.validated = true;
+    else row.explanation = `quantity ${q} × price ${p} ≠ amount ${a}`;
+    return;
+  }
+  if (q === null && p !== null && a !== null && p !== 0) {
+    const implied = new Decimal(a).dividedBy(p);
+    if (implied.isInteger() && implied.gt(0)) {
+      row.quantity = implied.toNumber();
+      row.validated = true;
+    } else row.explanation = 'quantity missing';
+    return;
+  }
+  if (p === null && a !== null) {
+    const qty = q ?? 1;
+    row.quantity = qty;
+    row.unitPrice = new Decimal(a).dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
+    row.explanation = q === null ? 'no quantity or price column: one unit at the amount' : 'price taken from amount / quantity';
+  }
+}
+
+function isStop(line: LayoutLine): boolean {
+  const key = fold(line.text).replace(/\s+/g, ' ').trim();
+  return STOP.test(key) || line.segments.some((s) => STOP.test(fold(s.map((w) => w.text).join(' '))) && /^(SUB ?-?TOTAL|TOTAL|IMPORTE)/.test(fold(s[0].text)));
+}
+
+/**
+ * The line table, read by columns: the header row gives each column's place; every line below it is split into
+ * cells by position; lines with numbers in a quantity, price or amount column start a row, lines with text
+ * only continue the nearest row's description (wrapped cells). Stops at the totals; a table that continues on the
+ * next page, under a repeated header or in the same columns, is joined.
+ */
+export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
+  let header: TableHeaderRow | null = null;
+  for (const line of layout.lines) {
+    header = headerOf(line);
+    if (header) break;
+  }
+  if (!header) return null;
+  const columns = header.columns;
+  const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
+  const priced = has('unitPrice') || has('amount');
+  const rows: LayoutTableRow[] = [];
+  const pending: LayoutLine[] = [];
+  let endLine: LayoutLine | null = null;
+  let page = header.line.page;
+  let lastRowBottom = header.line.y1;
+  let current = columns;
+
+  for (let i = header.line.index + 1; i < layout.lines.length; i++) {
+    const line = layout.lines[i];
+    if (line.page !== page) {
+      page = line.page;
+      lastRowBottom = -Infinity;
+      // A repeated header on the next page: its columns from now on.
+      const again = layout.lines.slice(i, i + 25).find((l) => l.page === page && headerOf(l));
+      if (again) {
+        current = headerOf(again)!.columns;
+        i = again.index;
+        lastRowBottom = again.y1;
+        continue;
+      }
+    }
+    if (PAGE_NOISE.test(fold(line.text)) || /\b(HOJA|PAGINA|PAG\.) ?\d+ ?(DE|\/) ?\d+/.test(fold(line.text))) continue;
+    if (isStop(line)) {
+      endLine = line;
+      break;
+    }
+    const cells = assign(line, current, style);
+    const quantity = numberIn(cells.get('quantity'), style);
+    const price = numberIn(cells.get('unitPrice'), style);
+    const amount = numberIn(cells.get('amount'), style);
+    const description = textOf(cells.get('description'));
+    const anchor = quantity !== null || (priced && (price !== null || amount !== null));
+    // Far below the last row (a signature block, a footer): not a row, unless its numbers add up.
+    const far = rows.length > 0 && lastRowBottom > -Infinity && line.y0 - lastRowBottom > line.unit * 6;
+    if (far) {
+      const probe = rowFrom(line, cells, style, []);
+      if (!priced) continue;
+      settle(probe);
+      if (!probe.validated) continue;
+    }
+    if (!anchor) {
+      if (description || cells.get('code')) pending.push(line);
+      continue;
+    }
+    if (lastRowBottom === -Infinity && !rows.some((r) => r.lines[0].page === page) && priced) {
+      // Continuing without a header on a new page: only rows whose numbers add up, past the letterhead.
+      const probe = rowFrom(line, cells, style, []);
+      settle(probe);
+      if (!probe.validated) continue;
+    }
+    const wrapped = attachPending(pending, rows, line);
+    const row = rowFrom(line, cells, style, wrapped);
+    if (priced) settle(row);
+    if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) && !row.code) continue;
+    rows.push(row);
+    lastRowBottom = line.y1;
+    pending.length = 0;
+  }
+  // Text after the last row and before the totals continues it when it sits close under it.
+  if (rows.length && pending.length) {
+    const last = rows[rows.length - 1];
+    for (const line of pending) {
+      if (line.y0 - last.lines[last.lines.length - 1].y1 > line.unit * 1.2 || line.page !== last.lines[0].page) break;
+      const cells = assign(line, current, style);
+      if (['quantity', 'unitPrice', 'amount'].some((r) => numberIn(cells.get(r as ColumnLabel), style) !== null)) break;
+      const desc = line.words.map((w) => w.text).join(' ');
+      last.description = `${last.description} ${desc}`.trim();
+      last.lines.push(line);
+    }
+  }
+  return { header, rows, priced, endLine };
+}
+
+/** Text-only lines waiting above a row: those closer to the previous row's last line continue it; the rest open this one. */
+function attachPending(pending: LayoutLine[], rows: LayoutTableRow[], anchor: LayoutLine): LayoutLine[] {
+  const prev = rows[rows.length - 1];
+  const opening: LayoutLine[] = [];
+  for (const line of pending) {
+    const prevLine = prev?.lines[prev.lines.length - 1];
+    const toPrev = prevLine && prevLine.page === line.page ? line.y0 - prevLine.y1 : Infinity;
+    const toNext = anchor.page === line.page ? anchor.y0 - line.y1 : Infinity;
+    if (prev && toPrev <= toNext) {
+      prev.lines.push(line);
+      prev.description = `${prev.description} ${line.segments.map((s) => s.map((w) => w.text).join(' ')).join(' ')}`.trim();
+      prev.words.push(...line.words);
+    } else opening.push(line);
+  }
+  return opening;
+}
+
+function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style: NumberStyle, before: LayoutLine[]): LayoutTableRow {
+  const desc = [...before.map((l) => l.words.map((w) => w.text).join(' ')), textOf(cells.get('description'))].filter(Boolean).join(' ');
+  const unitWords = textOf(cells.get('unit'));
+  const marker = line.words.find((w) => /^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i.test(w.text))?.text.match(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i)?.[1] ?? null;
+  return {
+    code: textOf(cells.get('code')) || null,
+    description: desc.replace(/^[-|:·\s]+|[-|:·\s]+$/g, '').trim() || (unitWords && !/^\d/.test(unitWords) ? '' : ''),
+    quantity: numberIn(cells.get('quantity'), style),
+    unitPrice: numberIn(cells.get('unitPrice'), style),
+    ivaRate: rateIn(cells.get('ivaRate')),
+    discount: numberIn(cells.get('discount'), 'comma-decimal'),
+    amount: numberIn(cells.get('amount'), style),
+    validated: false,
+    explanation: null,
+    currencyMarker: marker,
+    lines: [...before, line],
+    words: [...before.flatMap((l) => l.words), ...line.words],
+  };
+}

@@ -1,0 +1,270 @@
+import type { PageWord, ReadDocument, ReadPage } from '../document.types';
+
+/**
+ * The document model every reader works on, whatever the source: pages → words with boxes → lines → segments
+ * (runs of words without a column gap). Boxes are in points from the page's top-left corner, so a text-layer
+ * PDF and the OCR of its scan give the same structure (DESIGN.md §4, issue "Documents read by their layout").
+ */
+export interface LayoutWord extends PageWord {
+  page: number;
+  /** Upper case, accents and punctuation removed ("C.U.I.T.:" → "CUIT", "N°" → "NO"); for label matching. */
+  key: string;
+}
+
+export interface LayoutLine {
+  /** 0-based, over the whole document in reading order. */
+  index: number;
+  page: number;
+  words: LayoutWord[];
+  /** Runs of words separated by a gap wider than about one character height: cells of a row, columns. */
+  segments: LayoutWord[][];
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Median word height of the line: the unit for gaps and distances. */
+  unit: number;
+  /** Words joined with spaces, segments with tabs (the text layer's convention). */
+  text: string;
+}
+
+export interface LayoutPage {
+  number: number;
+  width: number;
+  height: number;
+  source: ReadPage['source'];
+  lines: LayoutLine[];
+  /** Median word height on the page. */
+  unit: number;
+}
+
+export interface DocumentLayout {
+  pages: LayoutPage[];
+  /** Every line of the kept pages, page by page, top to bottom. */
+  lines: LayoutLine[];
+  /** Pages left out because they repeat an earlier one (ORIGINAL / DUPLICADO / TRIPLICADO). */
+  repeatedPages: number[];
+}
+
+/** Letters and digits only, upper case without accents; º and ° read as O ("N°" and "No." are one label). */
+export function wordKey(text: string): string {
+  return text
+    .replace(/[º°]/g, 'O')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9%$]/g, '');
+}
+
+/** OCR reports pixels; the model wants points. Uploads are A4/Letter pages, so width in px / 8.27 in is the dpi. */
+interface OcrLike extends ReadPage {
+  words?: Array<{ text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } }>;
+  dpi?: number;
+  width?: number;
+  height?: number;
+}
+
+function pageWords(page: ReadPage): { width: number; height: number; words: PageWord[] } | null {
+  if (page.geometry) return page.geometry;
+  const ocr = page as OcrLike;
+  if (!ocr.words?.length) return null;
+  const pxWidth = ocr.width ?? Math.max(...ocr.words.map((w) => w.bbox.x1)) * 1.08;
+  const pxHeight = ocr.height ?? Math.max(...ocr.words.map((w) => w.bbox.y1)) * 1.05;
+  const dpi = ocr.dpi ?? pxWidth / 8.27;
+  const scale = 72 / dpi;
+  return {
+    width: pxWidth * scale,
+    height: pxHeight * scale,
+    words: ocr.words
+      .filter((w) => w.text.trim())
+      .map((w) => ({ text: w.text.trim(), x0: w.bbox.x0 * scale, y0: w.bbox.y0 * scale, x1: w.bbox.x1 * scale, y1: w.bbox.y1 * scale, confidence: w.confidence / 100 })),
+  };
+}
+
+/**
+ * Designed PDFs letter-space headings ("D A T O S  D E L  C L I E N T E"): the text layer then has a word per
+ * letter or two. Runs of three or more such pieces on one line are joined, word gaps (wider than the letter
+ * gaps) kept.
+ */
+function joinLetterSpaced(words: PageWord[]): PageWord[] {
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const isPiece = (w: PageWord) => /^[\p{Lu}.&#:]{1,2}$/u.test(w.text);
+  const out: PageWord[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    const height = sorted[i].y1 - sorted[i].y0;
+    while (j < sorted.length && isPiece(sorted[j]) && (j === i || sorted[j].x0 - sorted[j - 1].x1 < height * 0.9)) j++;
+    if (j - i < 3) {
+      out.push(sorted[i]);
+      i++;
+      continue;
+    }
+    const run = sorted.slice(i, j);
+    const gaps = run.slice(1).map((w, k) => w.x0 - run[k].x1);
+    const letterGap = median(gaps);
+    let word = { ...run[0] };
+    run.slice(1).forEach((w, k) => {
+      if (gaps[k] > letterGap * 1.8 + height * 0.1) {
+        out.push(word);
+        word = { ...w };
+      } else word = { ...word, text: word.text + w.text, x1: w.x1, y0: Math.min(word.y0, w.y0), y1: Math.max(word.y1, w.y1), confidence: Math.min(word.confidence, w.confidence) };
+    });
+    out.push(word);
+    i = j;
+  }
+  return out;
+}
+
+/** "Fecha:25/11/2026" and "CUIT:30-…" printed or read without a space: the label and its value are two words. */
+function splitGlued(word: PageWord): PageWord[] {
+  const m = /^([\p{L}.°º()/]{2,}:)(\S+)$/u.exec(word.text);
+  if (!m) return [word];
+  const cut = word.x0 + ((word.x1 - word.x0) * m[1].length) / word.text.length;
+  return [
+    { ...word, text: m[1], x1: cut },
+    { ...word, text: m[2], x0: cut },
+  ];
+}
+
+const median = (values: number[]): number => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Words into lines: a word joins the line whose vertical centre is within half a word height of its own and
+ * where it overlaps no word already placed; lines are then ordered top to bottom and words left to right.
+ */
+export function groupLines(words: LayoutWord[], pageNumber: number): Omit<LayoutLine, 'index'>[] {
+  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
+  const lines: Array<{ words: LayoutWord[]; center: number; height: number }> = [];
+  for (const word of sorted) {
+    const center = (word.y0 + word.y1) / 2;
+    const height = Math.max(0.1, word.y1 - word.y0);
+    let best: (typeof lines)[number] | null = null;
+    let bestDistance = Infinity;
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 12; i--) {
+      const line = lines[i];
+      const distance = Math.abs(line.center - center);
+      if (distance > Math.min(line.height, height) * 0.5) continue;
+      if (line.words.some((w) => Math.min(w.x1, word.x1) - Math.max(w.x0, word.x0) > 0.3 * Math.min(w.x1 - w.x0, word.x1 - word.x0))) continue;
+      if (distance < bestDistance) {
+        best = line;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      best.words.push(word);
+      best.center = (best.center * (best.words.length - 1) + center) / best.words.length;
+      best.height = median(best.words.map((w) => w.y1 - w.y0));
+    } else lines.push({ words: [word], center, height });
+  }
+  return lines
+    .sort((a, b) => a.center - b.center)
+    .map((line) => {
+      const ws = (joinLetterSpaced(line.words) as LayoutWord[]).map((w) => ({ ...w, key: wordKey(w.text) })).sort((a, b) => a.x0 - b.x0);
+      const unit = Math.max(1, median(ws.map((w) => w.y1 - w.y0)));
+      const segments: LayoutWord[][] = [];
+      for (const w of ws) {
+        const last = segments[segments.length - 1];
+        const prev = last?.[last.length - 1];
+        if (prev && w.x0 - prev.x1 <= unit * 1.1) last.push(w);
+        else segments.push([w]);
+      }
+      return {
+        page: pageNumber,
+        words: ws,
+        segments,
+        x0: Math.min(...ws.map((w) => w.x0)),
+        y0: Math.min(...ws.map((w) => w.y0)),
+        x1: Math.max(...ws.map((w) => w.x1)),
+        y1: Math.max(...ws.map((w) => w.y1)),
+        unit,
+        text: segments.map((s) => s.map((w) => w.text).join(' ')).join('\t'),
+      };
+    });
+}
+
+const COPY_WORDS = new Set(['ORIGINAL', 'DUPLICADO', 'TRIPLICADO', 'CUADRUPLICADO', 'COPIA']);
+
+/** A page's words without its copy marker and page numbering, for spotting ORIGINAL / DUPLICADO repeats. */
+function signature(lines: Omit<LayoutLine, 'index'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    for (const w of line.words) {
+      if (!w.key || COPY_WORDS.has(w.key) || /^\d{1,2}$/.test(w.key)) continue;
+      counts.set(w.key, (counts.get(w.key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+function similarity(a: Map<string, number>, b: Map<string, number>): number {
+  let common = 0;
+  let total = 0;
+  for (const [k, n] of a) {
+    common += Math.min(n, b.get(k) ?? 0);
+    total += n;
+  }
+  for (const n of b.values()) total += n;
+  return total ? (2 * common) / total : 0;
+}
+
+/**
+ * Builds the model of a read document. Pages that repeat an earlier page (the tax authority's ORIGINAL /
+ * DUPLICADO / TRIPLICADO copies of one voucher) are left out; OCR noise makes copies differ slightly, so
+ * "repeat" means 90 % of the words in common.
+ */
+export function buildLayout(doc: ReadDocument): DocumentLayout {
+  const pages: LayoutPage[] = [];
+  const signatures: Array<Map<string, number>> = [];
+  const repeatedPages: number[] = [];
+  const lines: LayoutLine[] = [];
+  for (const page of doc.pages) {
+    const geometry = pageWords(page);
+    if (!geometry) continue;
+    const words: LayoutWord[] = geometry.words.flatMap(splitGlued).map((w) => ({ ...w, page: page.number, key: wordKey(w.text) }));
+    const pageLines = groupLines(words, page.number);
+    const sig = signature(pageLines);
+    if (sig.size >= 8 && signatures.some((s) => similarity(s, sig) >= 0.9)) {
+      repeatedPages.push(page.number);
+      continue;
+    }
+    signatures.push(sig);
+    const indexed = pageLines.map((l) => ({ ...l, index: lines.length + pageLines.indexOf(l) }));
+    lines.push(...indexed);
+    pages.push({
+      number: page.number,
+      width: geometry.width,
+      height: geometry.height,
+      source: page.source,
+      lines: indexed,
+      unit: Math.max(1, median(words.map((w) => w.y1 - w.y0))),
+    });
+  }
+  return { pages, lines, repeatedPages };
+}
+
+/**
+ * The page as text with its layout: each line's words placed at their column (about two characters per unit
+ * of word height), so a reader — or the LLM prompt — sees columns where the page has them.
+ */
+export function layoutText(layout: DocumentLayout): string {
+  return layout.pages
+    .map((page) => {
+      const charWidth = page.unit * 0.5;
+      return page.lines
+        .map((line) => {
+          let out = '';
+          for (const w of line.words) {
+            const col = Math.round(w.x0 / charWidth);
+            out += out.length < col ? ' '.repeat(col - out.length) : out.length ? ' ' : '';
+            out += w.text;
+          }
+          return out.trimEnd();
+        })
+        .join('\n');
+    })
+    .join('\n\f\n');
+}
