@@ -115,6 +115,27 @@ function joinLetterSpaced(words: PageWord[]): PageWord[] {
   return out;
 }
 
+/**
+ * OCR reads table rules as "|" or "[" and splits numbers at their decimal comma ("5," "00"): rules are dropped
+ * from the words and such numbers joined, so cells hold what is printed.
+ */
+function cleanOcrWords(words: PageWord[]): PageWord[] {
+  const out: PageWord[] = [];
+  for (const raw of words) {
+    const text = raw.text.replace(/^[|[\]{}¦]+|[|[\]{}¦]+$/g, '');
+    if (!text || /^[-—_=~]+$/.test(text)) continue;
+    const w = { ...raw, text };
+    const prev = out[out.length - 1];
+    const height = w.y1 - w.y0;
+    if (prev && /\d[.,]$/.test(prev.text) && /^\d{2}$/.test(w.text) && w.x0 - prev.x1 < height * 0.8 && Math.abs(w.y0 - prev.y0) < height * 0.5) {
+      out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, confidence: Math.min(prev.confidence, w.confidence) };
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
 /** "Fecha:25/11/2026" and "CUIT:30-…" printed or read without a space: the label and its value are two words. */
 function splitGlued(word: PageWord): PageWord[] {
   const m = /^([\p{L}.°º()/]{2,}:)(\S+)$/u.exec(word.text);
@@ -224,7 +245,8 @@ export function buildLayout(doc: ReadDocument): DocumentLayout {
   for (const page of doc.pages) {
     const geometry = pageWords(page);
     if (!geometry) continue;
-    const words: LayoutWord[] = geometry.words.flatMap(splitGlued).map((w) => ({ ...w, page: page.number, key: wordKey(w.text) }));
+    const cleaned = page.source === 'ocr' ? cleanOcrWords(geometry.words) : geometry.words;
+    const words: LayoutWord[] = cleaned.flatMap(splitGlued).map((w) => ({ ...w, page: page.number, key: wordKey(w.text) }));
     const pageLines = groupLines(words, page.number);
     const sig = signature(pageLines);
     if (sig.size >= 8 && signatures.some((s) => similarity(s, sig) >= 0.9)) {

@@ -78,6 +78,24 @@ export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<st
   return found[0] ?? null;
 }
 
+/**
+ * An unlabelled date in the heading ("Ciudad Autónoma de Buenos Aires, 23 de / noviembre de 2026"), also when it
+ * wraps onto the next line of its column. Lower confidence than a labelled one: review shows it.
+ */
+export function readDateInHeading(index: LabelIndex, regions: Regions): Reading<string> | null {
+  const page = index.layout.pages[0];
+  if (!page) return null;
+  const excluded = new Set(index.hits.filter((h) => h.field === 'notDate').map((h) => h.line));
+  const lines = page.lines.filter((l) => l.y0 < page.height * 0.35 && aboveTable(l, regions) && !excluded.has(l));
+  for (const [i, line] of lines.entries()) {
+    const below = lines[i + 1];
+    const joined = below && below.y0 - line.y1 < line.unit * 1.2 && Math.min(line.x1, below.x1) > Math.max(line.x0, below.x0) ? `${line.text} ${below.text}` : line.text;
+    const dates = findDates(joined.replace(/\t/g, ' '));
+    if (dates.length === 1) return { value: dates[0].iso, confidence: 0.75, via: 'unlabelled date in the heading', words: below ? [...line.words, ...below.words] : line.words };
+  }
+  return null;
+}
+
 // ----------------------------------------------------------------------------------------- the reference
 
 const DOC_TYPES: Array<[RegExp, string]> = [
@@ -130,7 +148,7 @@ export function referenceValue(v: LabelValue): string | null {
   if (!out) return null;
   out = out.replace(/[.,;:]+$/, '');
   // A date or a CUIT is not a document number.
-  if (findDates(out).length || findCuits(out).length || /^\d{1,2}$/.test(out)) return null;
+  if (findDates(out).length || findCuits(out).length || /^\d{1,2}$/.test(out) || !/[1-9]/.test(out)) return null;
   return out;
 }
 
@@ -161,11 +179,20 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
     if (!aboveTable(hit.line, regions)) continue;
     const labelKind = REFERENCE_KIND[hit.label.replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/N[O°º]$|NRO$/, '')] ?? null;
-    const value = valueOf(index, hit, referenceValue);
+    // "N° OC 2026/344": the number label's value runs through a document label printed as part of the number.
+    const onLine = index.byLine.get(hit.line) ?? [];
+    const next = onLine.find((l) => l.start === hit.end && (l.field === 'reference' || l.field === 'voucherNumber'));
+    const through = hit.field === 'voucherNumber' && next ? valueRight({ ...hit, end: hit.end }, onLine.filter((l) => l !== next)) : null;
+    // A document's title ("PROFORMA", "Remito") is a label only with its number beside it; under it is anything.
+    const titleOnly = hit.field === 'reference' && !/N[º°o]|Nro|N\.|Número/i.test(hit.label);
+    const fromRight = titleOnly ? valueRight(hit, onLine) : null;
+    const value =
+      (through && referenceValue(through) ? { value: referenceValue(through)!, from: through } : null) ??
+      (titleOnly ? (fromRight && referenceValue(fromRight) ? { value: referenceValue(fromRight)!, from: fromRight } : null) : valueOf(index, hit, referenceValue));
     if (!value) continue;
     const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
     let confidence: number;
-    if (hit.field === 'voucherNumber') confidence = top ? 0.9 : 0.7;
+    if (hit.field === 'voucherNumber') confidence = through ? 0.95 : top ? 0.9 : 0.7;
     else if (labelKind && kind && labelKind === kind) confidence = 0.93;
     else if (labelKind === 'PEDIDO' && kind && kind !== 'PEDIDO') confidence = 0.55;
     else confidence = top ? 0.8 : 0.6;
@@ -233,6 +260,9 @@ const NOT_A_NAME =
   /^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO)/;
 
 function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
+  // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.
+  const consumer = /^\s*:?\s*(consumidor final|cons\.? final)\b/i.exec(v.text);
+  if (consumer) return 'Consumidor Final';
   const text = v.text
     .split(/\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
     .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
@@ -287,7 +317,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const rightHalf = anchor.x0 > page.width * 0.4;
     zone = {
       page: page.number,
-      top: anchor.y0 - anchor.line.unit * 0.6,
+      // Scans tilt: a label printed on the anchor's row may come out a little above it.
+      top: anchor.y0 - anchor.line.unit * 1.3,
       bottom: Math.min(tableY, anchor.y1 + anchor.line.unit * 14),
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
       right: page.width + 1,
@@ -371,6 +402,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       }
       if (receiver.condicionIva !== null) break;
     }
+  }
+  if (receiver.name === 'Consumidor Final' && receiver.condicionIva === null) {
+    receiver.condicionIva = 5;
+    confidence.condicionIva = 0.9;
   }
   return { receiver, confidence, provenance, issuerCuits, notes };
 }

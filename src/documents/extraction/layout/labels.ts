@@ -148,11 +148,15 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   const nextLabel = labelsOfLine.filter((l) => l.start >= hit.end).sort((a, b) => a.start - b.start)[0];
   const stop = nextLabel ? nextLabel.start : words.length;
   const out: LayoutWord[] = [];
+  // Punctuation and a currency sign between the label and its value do not count as the value's start.
+  const lead = (w: LayoutWord) => /^([:.\-–]+|\$|U\$S|US\$|USD|ARS)$/i.test(w.text);
+  let first = true;
   for (let i = hit.end; i < stop; i++) {
     const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
-    if (i === hit.end && gap > hit.line.unit * 14) break;
-    if (i > hit.end && gap > hit.line.unit * 1.6) break;
+    if (first && gap > hit.line.unit * 14) break;
+    if (!first && gap > hit.line.unit * 1.6) break;
     out.push(words[i]);
+    if (!lead(words[i])) first = false;
   }
   const cleaned = out.filter((w, i) => !(i === 0 && /^[:.\-–]+$/.test(w.text)));
   return cleaned.length ? { words: cleaned, text: cleaned.map((w) => w.text).join(' ').replace(/^[:\s]+/, ''), where: 'right' } : null;

@@ -5,7 +5,7 @@ import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { nameTokens } from '../rules/receiver-block';
 import { money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { indexLabels, readDateByLabel, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
 import { readTableByColumns, type LayoutTable } from './table-reader';
 
 const asRows = (table: LayoutTable): TableRow[] =>
@@ -88,8 +88,16 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   data.pricesIncludeIva = includes.value;
   fieldConfidence.pricesIncludeIva = includes.confidence;
 
+  // A one-day "period" equal on both ends is the tax authority's form printing the issue date for products.
+  if (data.serviceFrom && data.serviceFrom === data.serviceTo && hints.concepto !== 2 && hints.concepto !== 3) {
+    notes.push(`service period ${data.serviceFrom}..${data.serviceTo} is a single day: not a service period`);
+    data.serviceFrom = null;
+    data.serviceTo = null;
+    delete fieldConfidence.servicePeriod;
+  }
+
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
-  const date = readDateByLabel(labels, regions);
+  const date = readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions);
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));

@@ -43,9 +43,12 @@ export interface LayoutTable {
 }
 
 const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice', 'discount', 'ivaRate', 'amount', 'packages']);
+/** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
+const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
   /^(SUB ?-?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
 const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$)/;
+const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
 const CURRENCY = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
 
 /**
@@ -58,7 +61,7 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
-  if (covered.size < line.words.length * 0.6) return null;
+  if (covered.size < line.words.length * 0.5) return null;
   const byStart = new Map<number, ColumnLabel[]>();
   for (const h of hits) byStart.set(h.start, [...(byStart.get(h.start) ?? []), h.field]);
   const spans = [...new Map(hits.map((h) => [h.start, h])).values()].sort((a, b) => a.x0 - b.x0);
@@ -73,13 +76,15 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     else if (options.includes('code') && options.includes('index')) role = 'code';
     else if (options.length > 1) role = options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
     if (columns.some((c) => c.role === role)) {
-      // A second "Importe"/"Total" column is the amount with VAT; keep the last one as the amount.
-      if (role === 'amount') columns.splice(columns.findIndex((c) => c.role === 'amount'), 1);
-      else return;
+      // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
+      if (role === 'amount' && /IVA/i.test(h.label)) role = 'other';
+      else if (role === 'amount') columns.find((c) => c.role === 'amount')!.role = 'other';
+      else role = 'other';
     }
     columns.push({ role, x0: h.x0, x1: h.x1 });
   });
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
+  if (columns.filter((c) => !IGNORED.has(c.role)).length < 2) return null;
   if (!(has('description') || has('code')) || !(has('quantity') || has('unitPrice') || has('amount'))) return null;
   if (columns.length < 2 || (!has('description') && columns.length < 3)) return null;
   return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
@@ -101,6 +106,7 @@ function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
 function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<ColumnLabel, LayoutWord[]> {
   const cells = new Map<ColumnLabel, LayoutWord[]>();
   const put = (role: ColumnLabel, w: LayoutWord) => cells.set(role, [...(cells.get(role) ?? []), w]);
+  const ignoredUnder = (w: LayoutWord) => columns.some((c) => IGNORED.has(c.role) && overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
   const u = line.unit;
   const spanOf = (c: Column, i: number): [number, number] => {
     const next = columns[i + 1];
@@ -123,22 +129,32 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
     });
     return best;
   };
-  const textColumn = (c: Column) => !NUMERIC_ROLES.has(c.role);
+  const textColumn = (c: Column) => !NUMERIC_ROLES.has(c.role) && !IGNORED.has(c.role);
   const numericColumn = (c: Column) => NUMERIC_ROLES.has(c.role);
   const under = (w: LayoutWord, c: Column): boolean => {
     const [s0, s1] = spanOf(c, columns.indexOf(c));
     return overlap(w.x0, w.x1, s0, s1) > 0;
   };
   const has = (role: ColumnLabel) => columns.some((c) => c.role === role);
-  for (const segment of line.segments) {
+  for (const whole of line.segments) {
+    // A word sitting under an ignored column ("Fecha", "Dep.") is left out when it is a cell of its own.
+    const segment = whole.length === 1 && ignoredUnder(whole[0]) ? [] : whole;
+    if (!segment.length) continue;
     const x0 = segment[0].x0;
     const x1 = segment[segment.length - 1].x1;
-    const words = segment.filter((w) => !isNumberWord(w, style));
+    const words = segment.filter((w) => !isNumberWord(w, style) && !UNIT_WORDS.has(fold(w.text).toLowerCase().replace(/\.$/, '')));
     const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '').length;
     // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit.
     const textual = letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2;
     if (textual && has('description')) {
       let start = 0;
+      // A quantity printed right before the description without a column gap ("15 Poste de quebracho").
+      while (start < segment.length - 1 && isNumberWord(segment[start], style)) {
+        const num = nearest(segment[start].x0, segment[start].x1, numericColumn);
+        if (!num || !under(segment[start], num)) break;
+        put(num.role, segment[start]);
+        start++;
+      }
       if (has('code') && segment.length > 1 && isCodeWord(segment[0]) && nearest(segment[0].x0, segment[0].x1, textColumn)?.role !== 'description') {
         put('code', segment[0]);
         start = 1;
@@ -176,6 +192,13 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
   }
   return cells;
 }
+
+const UNIT_WORDS = new Set(
+  (
+    'u un und unid unidad unidades uds ud rollo rollos m mt mts metro metros m2 m3 ml kg kgs g gr grs l lt lts litro litros caja cajas cj ' +
+    'bolsa bolsas par pares pack paq hs hora horas h juego jgo kit bidon balde lata tubo pza pieza piezas docena doc mes meses servicio gl bolson tn'
+  ).split(' '),
+);
 
 const isCodeWord = (w: LayoutWord): boolean => /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(w.text) && /\d/.test(w.text) && !/[.,]\d{2}$/.test(w.text);
 
@@ -251,6 +274,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   let page = header.line.page;
   let lastRowBottom = header.line.y1;
   let current = columns;
+  let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     const line = layout.lines[i];
@@ -265,6 +289,12 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
         lastRowBottom = again.y1;
         continue;
       }
+    }
+    // A ticket prints "qty x price (rate)" on a line of its own, over the description and amount.
+    const perUnit = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
+    if (perUnit) {
+      quantityLine = { quantity: parseAmount(perUnit[1], style), unitPrice: parseAmount(perUnit[2], style), ivaRate: perUnit[3] ? rateIn([{ ...line.words[0], text: perUnit[3] }]) : null };
+      continue;
     }
     if (PAGE_NOISE.test(fold(line.text)) || /\b(HOJA|PAGINA|PAG\.) ?\d+ ?(DE|\/) ?\d+/.test(fold(line.text))) continue;
     if (isStop(line)) {
@@ -297,6 +327,12 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     }
     const wrapped = attachPending(pending, rows, line);
     const row = rowFrom(line, cells, style, wrapped);
+    if (quantityLine) {
+      row.quantity = row.quantity ?? quantityLine.quantity;
+      row.unitPrice = row.unitPrice !== null && row.unitPrice !== row.amount ? row.unitPrice : quantityLine.unitPrice;
+      row.ivaRate = row.ivaRate ?? quantityLine.ivaRate;
+      quantityLine = null;
+    }
     if (priced) settle(row);
     if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) && !row.code) continue;
     rows.push(row);
