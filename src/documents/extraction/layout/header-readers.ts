@@ -4,6 +4,7 @@ import { NumberStyle, parseAmount } from '../rules/amounts';
 import { findDates } from '../rules/dates';
 import { findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
 import { nameTokens } from '../rules/receiver-block';
+import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
 
 /** A value read from the page with where it was found: the reader's evidence and the words (provenance). */
@@ -402,6 +403,13 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       }
       if (receiver.condicionIva !== null) break;
     }
+  }
+  // A ticket "A CONSUMIDOR FINAL": the sale is to an unidentified consumer.
+  const consumerLine = page.lines.find((l) => aboveTable(l, regions) && /^(A )?CONSUMIDOR FINAL$/.test(fold(l.text).replace(/\s+/g, ' ').trim()));
+  if (!receiver.name && !receiver.docNumber && consumerLine) {
+    receiver.name = 'Consumidor Final';
+    confidence.name = 0.9;
+    provenance.name = { value: receiver.name, confidence: 0.9, via: "the line 'A CONSUMIDOR FINAL'", words: consumerLine.words };
   }
   if (receiver.name === 'Consumidor Final' && receiver.condicionIva === null) {
     receiver.condicionIva = 5;

@@ -1,0 +1,122 @@
+import { buildLayout } from '../../layout/document-layout';
+import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel } from './header-readers';
+
+const read = (lines: FixtureLine[], tableAt: number | null = null) => {
+  const index = indexLabels(buildLayout(fixtureDocument(lines)));
+  return { index, regions: { tableTop: tableAt === null ? null : { page: 1, y: tableAt } } };
+};
+const noIssuer = { cuits: new Set<string>(), names: [] as string[][] };
+
+// The tax authority's "Comprobantes en línea" layout: the issuer's block also says "Razón Social" and "CUIT".
+const ARCA: FixtureLine[] = [
+  [30, [[250, 'ORIGINAL']]],
+  [50, [[30, 'QUIROGA HNOS. GRÁFICA'], [280, 'A'], [330, 'FACTURA']]],
+  [80, [[280, 'COD. 01'], [320, 'Punto de Venta: 00002'], [440, 'Comp. Nro: 00002607']]],
+  [100, [[30, 'Razón Social: Quiroga Hermanos Insumos Gráficos S.R.L.'], [320, 'Fecha de Emisión: 23/11/2026']]],
+  [120, [[30, 'Domicilio Comercial: Av. San Martín 4353'], [320, 'CUIT: 30539716014']]],
+  [140, [[30, 'Condición frente al IVA: IVA Responsable Inscripto'], [320, 'Fecha de Inicio de Actividades: 15/07/2006']]],
+  [170, [[30, 'Período Facturado Desde: 23/11/2026'], [220, 'Hasta: 23/11/2026'], [360, 'Fecha de Vto. para el pago: 03/12/2026']]],
+  [200, [[30, 'CUIT: 33250138887'], [200, 'Apellido y Nombre / Razón Social: Laboratorio El Mangrullo S.A.']]],
+  [220, [[30, 'Condición frente al IVA: Exento'], [300, 'Domicilio: Sarmiento 3917']]],
+  [260, [[30, 'Código'], [90, 'Producto / Servicio'], [300, 'Cantidad'], [400, 'Precio Unit.'], [500, 'Subtotal']]],
+  [600, [[380, 'Importe Neto Gravado: $'], [500, '3236400,00']]],
+  [620, [[380, 'Importe Total: $'], [500, '3916044,00']]],
+];
+
+describe('header readers on the document model', () => {
+  it('reads the issue date by its label, never the due date or the start of activities', () => {
+    const { index, regions } = read(ARCA, 255);
+    expect(readDateByLabel(index, regions)).toMatchObject({ value: '2026-11-23', via: "label 'Fecha de Emisión' → right" });
+  });
+
+  it('reads a date under its label in a row of labels', () => {
+    const { index, regions } = read([
+      [100, [[40, 'NÚMERO'], [140, 'FECHA'], [240, 'VENDEDOR']]],
+      [112, [[40, '1526/26'], [140, '2026-09-29'], [240, '29 - CORIA']]],
+    ]);
+    expect(readDateByLabel(index, regions)?.value).toBe('2026-09-29');
+    expect(readReferenceByLabel(index, regions)?.value).toBe('1526/26');
+  });
+
+  it('reads an unlabelled heading date that wraps onto the next line', () => {
+    const { index, regions } = read([
+      [40, [[40, 'ORDEN DE COMPRA']]],
+      [60, [[380, 'Ciudad Autónoma de Buenos Aires, 23 de']]],
+      [71, [[470, 'noviembre de 2026']]],
+    ]);
+    expect(readDateByLabel(index, regions)).toBeNull();
+    expect(readDateInHeading(index, regions)?.value).toBe('2026-11-23');
+  });
+
+  it('joins the point of sale and the voucher number of the tax authority layout', () => {
+    const { index, regions } = read(ARCA, 255);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00002607');
+  });
+
+  it('keeps a letter prefix printed as part of the number, and prefers the own number to the customer order', () => {
+    const { index, regions } = read([
+      [40, [[40, 'ORDEN DE COMPRA'], [300, 'N° OC 2026/344']]],
+    ]);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('OC 2026/344');
+    const remito = read([
+      [40, [[40, 'REMITO'], [300, 'Nº: 0003-00019286']]],
+      [60, [[300, 'Ref. pedido: 67988']]],
+    ]);
+    expect(readReferenceByLabel(remito.index, remito.regions)?.value).toBe('0003-00019286');
+  });
+
+  it('does not take what sits under a bare document title as its number', () => {
+    const { index, regions } = read([
+      [40, [[300, 'PROFORMA']]],
+      [55, [[300, 'COD. 000']]],
+    ]);
+    expect(readReferenceByLabel(index, regions)).toBeNull();
+  });
+
+  it('reads the grand total below the table, with a currency sign between label and amount', () => {
+    const { index, regions } = read(ARCA, 255);
+    expect(readTotalByLabel(index, regions, 'comma-decimal')?.value).toBe(3916044);
+  });
+
+  it('does not take "Total de bultos" for the total', () => {
+    const { index, regions } = read([[300, [[40, 'Total de bultos: 14']]]], 100);
+    expect(readTotalByLabel(index, regions, 'comma-decimal')).toBeNull();
+  });
+
+  it('reads the receiver of the tax authority layout, never the issuer block above it', () => {
+    const { index, regions } = read(ARCA, 255);
+    const r = readReceiverByLayout(index, regions, noIssuer);
+    expect(r.receiver).toEqual({ name: 'Laboratorio El Mangrullo S.A.', docType: 'CUIT', docNumber: '33250138887', condicionIva: 4 });
+    expect([...r.issuerCuits]).toEqual(['30539716014']);
+  });
+
+  it('reads the buyer column of a two-column order, not the seller beside it', () => {
+    const { index, regions } = read([
+      [100, [[48, 'Vendedor'], [320, 'Comprador']]],
+      [125, [[48, 'Razón social'], [130, 'Agroinsumos Del Litoral S.A.'], [320, 'Razón social'], [400, 'Frigorífico Santa Brígida S.A.S.']]],
+      [142, [[48, 'CUIT'], [130, '33-43729286-3'], [320, 'CUIT'], [400, '33-54683065-4']]],
+      [159, [[48, 'Condición IVA'], [130, 'I.V.A. Resp. Inscripto'], [320, 'Condición IVA'], [400, 'Monotributista']]],
+    ], 240);
+    const r = readReceiverByLayout(index, regions, noIssuer).receiver;
+    expect(r).toEqual({ name: 'Frigorífico Santa Brígida S.A.S.', docType: 'CUIT', docNumber: '33546830654', condicionIva: 6 });
+  });
+
+  it('never takes the issuer CUIT the draft is for as the receiver', () => {
+    const { index, regions } = read([
+      [40, [[40, 'Estudio Racedo S.R.L. · CUIT 30-72616834-9']]],
+      [80, [[40, 'Cliente: Gorosito y Orellana S.R.L.']]],
+      [95, [[40, 'CUIT: 30-72510027-9']]],
+    ]);
+    const r = readReceiverByLayout(index, regions, { cuits: new Set(['30725100279']), names: [] });
+    expect(r.receiver.docNumber).not.toBe('30725100279');
+  });
+
+  it('reads a ticket to an unidentified consumer', () => {
+    const { index, regions } = read([
+      [100, [[10, 'TICKET Nro: 0008-00028556']]],
+      [135, [[10, 'A CONSUMIDOR FINAL']]],
+    ], 150);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Consumidor Final', docNumber: null, condicionIva: 5 });
+  });
+});

@@ -1,0 +1,82 @@
+import { buildLayout } from '../../layout/document-layout';
+import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { readTableByColumns } from './table-reader';
+
+const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
+const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
+
+describe('table by columns', () => {
+  it('assigns cells by the header columns, keeps numbers inside descriptions and checks quantity × price = amount', () => {
+    expect(
+      rows([
+        [200, [[30, 'CÓDIGO'], [90, 'DESCRIPCIÓN'], [330, 'CANTIDAD'], [400, 'P. UNITARIO'], [470, 'IVA %'], [520, 'IMPORTE']]],
+        [220, [[30, 'EL01105 Cable unipolar 4 mm² rollo x 100 m'], [330, '12,00'], [400, '89.649,11'], [470, '21'], [510, '1.075.789,32']]],
+        [235, [[30, 'EL01735'], [90, 'Jabalina 5/8" x 2 m'], [330, '5,00'], [400, '31.672,86'], [470, '21'], [515, '158.364,30']]],
+        [300, [[380, 'Subtotal neto'], [510, '1.234.153,62']]],
+      ]),
+    ).toEqual([
+      { d: 'Cable unipolar 4 mm² rollo x 100 m', q: 12, p: 89649.11, r: 21, a: 1075789.32, ok: true },
+      { d: 'Jabalina 5/8" x 2 m', q: 5, p: 31672.86, r: 21, a: 158364.3, ok: true },
+    ]);
+  });
+
+  it('joins a wrapped description to its row and stops at the totals', () => {
+    const read = rows([
+      [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],
+      [120, [[40, '8'], [100, 'Bolsas de residuos 60 x 90 x'], [400, '6025,80'], [500, '48206,40']]],
+      [131, [[100, '30 micrones']]],
+      [145, [[40, '4'], [100, 'Agua mineral 2 L pack x 6'], [400, '7405,56'], [500, '29622,24']]],
+      [170, [[400, 'TOTAL'], [500, '77828,64']]],
+    ]);
+    expect(read.map((r) => r.d)).toEqual(['Bolsas de residuos 60 x 90 x 30 micrones', 'Agua mineral 2 L pack x 6']);
+    expect(read.every((r) => r.ok)).toBe(true);
+  });
+
+  it('reads a remito without prices: quantity, description and code, packages apart', () => {
+    const t = table([
+      [195, [[42, 'CÓDIGO'], [100, 'CANTIDAD'], [160, 'U.M.'], [250, 'DESCRIPCIÓN'], [520, 'BULTOS']]],
+      [210, [[30, 'FE01049'], [110, '11 caja'], [190, 'TORN. MADERA C/FRESADA ZINC. 4 X40MM'], [530, '11']]],
+      [225, [[30, 'FE01280'], [110, '3 u.'], [190, 'DISCO FLAP 115 GR. 80'], [530, '3']]],
+      [260, [[35, 'Total bultos: 14']]],
+    ])!;
+    expect(t.priced).toBe(false);
+    expect(t.rows.map((r) => [r.code, r.quantity, r.description])).toEqual([
+      ['FE01049', 11, 'TORN. MADERA C/FRESADA ZINC. 4 X40MM'],
+      ['FE01280', 3, 'DISCO FLAP 115 GR. 80'],
+    ]);
+  });
+
+  it('reads a ticket whose "qty x price (rate)" line sits over the description and amount', () => {
+    expect(
+      rows([
+        [173, [[10, 'CANT./PRECIO UNIT.'], [150, '(%IVA)']]],
+        [183, [[10, 'DESCRIPCION'], [150, 'IMPORTE']]],
+        [199, [[10, '6 x 13588,78'], [150, '(21)']]],
+        [209, [[10, 'Café molido 500 g'], [150, '81532,68']]],
+        [230, [[10, 'TOTAL'], [150, '$ 81532,68']]],
+      ]),
+    ).toEqual([{ d: 'Café molido 500 g', q: 6, p: 13588.78, r: 21, a: 81532.68, ok: true }]);
+  });
+
+  it('keeps the net amount and leaves the amount with VAT of the tax authority layout apart', () => {
+    expect(
+      rows([
+        [279, [[23, 'Código'], [80, 'Producto / Servicio'], [240, 'Cantidad'], [290, 'U. Medida'], [340, 'Precio Unit.'], [400, '% Bonif'], [440, 'Subtotal'], [490, 'Alícuota'], [530, 'Subtotal c/IVA']]],
+        [302, [[23, 'FE0227'], [80, 'Carretilla reforzada 90 L'], [240, '20,00'], [290, 'unidades'], [340, '112400,00'], [400, '0,00'], [440, '2248000,00'], [495, '21%'], [530, '2720080,00']]],
+      ]),
+    ).toEqual([{ d: 'Carretilla reforzada 90 L', q: 20, p: 112400, r: 21, a: 2248000, ok: true }]);
+  });
+
+  it('continues the table under the header repeated on the next page', () => {
+    const header: FixtureLine = [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]];
+    const read = rows(
+      [header, [120, [[40, '2'], [100, 'Reflector LED 50 W'], [400, '1000,00'], [500, '2000,00']]], [800, [[250, 'Hoja 1 de 2']]]],
+      [[40, [[40, 'Electro Los Nogales']]], header, [120, [[40, '1'], [100, 'Tubo LED 9 W'], [400, '500,00'], [500, '500,00']]], [200, [[400, 'TOTAL'], [500, '2500,00']]]],
+    );
+    expect(read.map((r) => r.d)).toEqual(['Reflector LED 50 W', 'Tubo LED 9 W']);
+  });
+
+  it('finds no table where no header names a description and a quantity or price', () => {
+    expect(table([[100, [[40, 'Observaciones'], [300, 'Firma']]]])).toBeNull();
+  });
+});

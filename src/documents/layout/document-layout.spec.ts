@@ -1,0 +1,60 @@
+import { buildLayout, layoutText, wordKey } from './document-layout';
+import { fixtureDocument, fixturePage } from './layout-fixture';
+
+describe('document layout', () => {
+  it('groups words into lines top to bottom and splits a line into cells at column gaps', () => {
+    const layout = buildLayout(fixtureDocument([
+      [100, [[300, 'Fecha: 25/11/2026']]],
+      [60, [[40, 'Ferretería Vidal S.R.L.'], [400, 'REMITO']]],
+    ]));
+    expect(layout.lines.map((l) => l.text)).toEqual(['Ferretería Vidal S.R.L.\tREMITO', 'Fecha: 25/11/2026']);
+    expect(layout.lines[0].segments.map((s) => s.map((w) => w.text).join(' '))).toEqual(['Ferretería Vidal S.R.L.', 'REMITO']);
+  });
+
+  it('joins a letter-spaced heading into words', () => {
+    const page = fixturePage(1, [[50, [[40, 'D A T O S'], [90, 'D E L'], [120, 'C L I E N T E']]]]);
+    const layout = buildLayout({ mimeType: 'application/pdf', pages: [page], text: page.text });
+    expect(layout.lines[0].words.map((w) => w.key).join('')).toBe('DATOSDELCLIENTE');
+    expect(layout.lines[0].words.length).toBeLessThan(5);
+  });
+
+  it('reads ORIGINAL / DUPLICADO / TRIPLICADO copies of one voucher once', () => {
+    const body = (copy: string): Parameters<typeof fixtureDocument>[0] => [
+      [30, [[250, copy]]],
+      [60, [[40, 'Quiroga Hermanos S.R.L.'], [350, 'Punto de Venta: 00002 Comp. Nro: 00000123']]],
+      [90, [[40, 'Apellido y Nombre / Razón Social: Laboratorio El Mangrullo S.A.']]],
+      [120, [[40, 'Carretilla reforzada 90 L'], [300, '20,00'], [400, '112.400,00']]],
+      [150, [[350, 'Importe Total: $ 2.720.080,00']]],
+    ];
+    const layout = buildLayout(fixtureDocument(body('ORIGINAL'), body('DUPLICADO'), body('TRIPLICADO')));
+    expect(layout.pages.map((p) => p.number)).toEqual([1]);
+    expect(layout.repeatedPages).toEqual([2, 3]);
+  });
+
+  it('converts OCR pixels to points with the page resolution', () => {
+    const page = { number: 1, text: 'Total', source: 'ocr' as const, ocrConfidence: 90, dpi: 300, width: 2480, height: 3508, words: [{ text: 'Total', confidence: 90, bbox: { x0: 300, y0: 600, x1: 450, y1: 640 } }] };
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: 'Total' });
+    const word = layout.lines[0].words[0];
+    expect(word.x0).toBeCloseTo(72, 5);
+    expect(word.y1).toBeCloseTo(153.6, 5);
+    expect(layout.pages[0].width).toBeCloseTo(595.2, 1);
+  });
+
+  it('drops OCR table rules and joins numbers split at the decimal comma', () => {
+    const page = fixturePage(1, [[100, [[40, '|'], [60, '5,'], [72, '00'], [120, 'u.|']]]], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    expect(layout.lines[0].words.map((w) => w.text)).toEqual(['5,00', 'u.']);
+  });
+
+  it('keeps columns in the layout text', () => {
+    const layout = buildLayout(fixtureDocument([[50, [[40, 'Cant.'], [200, 'Descripción']]], [65, [[40, '3'], [200, 'Balde plástico']]]]));
+    const [header, row] = layoutText(layout).split('\n');
+    expect(header.indexOf('Descripción')).toBe(row.indexOf('Balde'));
+  });
+
+  it('makes label keys without case, accents or punctuation', () => {
+    expect(wordKey('C.U.I.T.:')).toBe('CUIT');
+    expect(wordKey('N°')).toBe(wordKey('Nº'));
+    expect(wordKey('Emisión')).toBe('EMISION');
+  });
+});
