@@ -121,7 +121,11 @@ function joinLetterSpaced(words: PageWord[]): PageWord[] {
  */
 function cleanOcrWords(words: PageWord[]): PageWord[] {
   const out: PageWord[] = [];
+  const typical = median(words.map((w) => w.y1 - w.y0));
   for (const raw of words) {
+    // Cell borders and shading read as tall, unsure "words" ("o", "of al"): not text, and they would pull a row's
+    // numbers onto a line of their own.
+    if (raw.y1 - raw.y0 > typical * 2 && raw.confidence < 0.7) continue;
     const text = raw.text.replace(/^[|[\]{}¦]+|[|[\]{}¦]+$/g, '');
     if (!text || /^[-—_=~]+$/.test(text)) continue;
     const w = { ...raw, text };
@@ -134,6 +138,36 @@ function cleanOcrWords(words: PageWord[]): PageWord[] {
     out.push(w);
   }
   return out;
+}
+
+/**
+ * A scan or photo taken a little askew puts the right end of a row lower or higher than its left end, so its
+ * cells would fall on different lines. The slope is the median over neighbouring words of one line (a word and
+ * the next one to its right at about the same height); boxes are sheared by it so rows are level again.
+ */
+export function straighten(words: PageWord[]): PageWord[] {
+  const slopes: number[] = [];
+  const byX = [...words].sort((a, b) => a.x0 - b.x0);
+  for (const [i, w] of byX.entries()) {
+    const h = w.y1 - w.y0;
+    const cy = (w.y0 + w.y1) / 2;
+    for (let j = i + 1; j < byX.length; j++) {
+      const n = byX[j];
+      if (n.x0 - w.x1 > h * 2.5) break;
+      const dx = (n.x0 + n.x1) / 2 - (w.x0 + w.x1) / 2;
+      const dy = (n.y0 + n.y1) / 2 - cy;
+      if (dx < h * 2 || Math.abs(dy) > h * 0.6 || Math.abs((n.y1 - n.y0) - h) > h * 0.4) continue;
+      slopes.push(dy / dx);
+      break;
+    }
+  }
+  if (slopes.length < 10) return words;
+  const slope = median(slopes);
+  if (Math.abs(slope) < 0.003) return words;
+  return words.map((w) => {
+    const shift = slope * ((w.x0 + w.x1) / 2);
+    return { ...w, y0: w.y0 - shift, y1: w.y1 - shift };
+  });
 }
 
 /** "Fecha:25/11/2026" and "CUIT:30-…" printed or read without a space: the label and its value are two words. */
@@ -245,7 +279,7 @@ export function buildLayout(doc: ReadDocument): DocumentLayout {
   for (const page of doc.pages) {
     const geometry = pageWords(page);
     if (!geometry) continue;
-    const cleaned = page.source === 'ocr' ? cleanOcrWords(geometry.words) : geometry.words;
+    const cleaned = page.source === 'ocr' ? straighten(cleanOcrWords(geometry.words)) : geometry.words;
     const words: LayoutWord[] = cleaned.flatMap(splitGlued).map((w) => ({ ...w, page: page.number, key: wordKey(w.text) }));
     const pageLines = groupLines(words, page.number);
     const sig = signature(pageLines);

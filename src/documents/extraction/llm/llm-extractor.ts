@@ -1,3 +1,4 @@
+import { buildLayout, layoutText } from '../../layout/document-layout';
 import Decimal from 'decimal.js';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { DraftData, ReadDocument, TemplateHints } from '../../document.types';
@@ -33,7 +34,10 @@ export class LlmExtractor implements DocumentExtractor {
 
   async extract(doc: ReadDocument, hints: TemplateHints): Promise<Extraction> {
     const priceEntries = relevantPriceEntries(doc.text, hints.priceList ?? []);
-    const prompt = buildPrompt({ issuerCuit: hints.issuerCuit ?? null, instructions: hints.instructions ?? null, priceEntries, documentText: doc.text });
+    // The page as laid out (columns kept, repeated copies read once) when the words have positions.
+    const layout = buildLayout(doc);
+    const documentText = layout.lines.length ? layoutText(layout) : doc.text;
+    const prompt = buildPrompt({ issuerCuit: hints.issuerCuit ?? null, instructions: hints.instructions ?? null, priceEntries, documentText });
     let content: string | null | undefined;
     const started = Date.now();
     try {
