@@ -8,6 +8,7 @@ import { EmailsService } from '../../email/emails.service';
 import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
 import { InvoicingService } from '../../invoicing/invoicing.service';
 import type { DraftData } from '../document.types';
+import { receiverConditionFor } from '../review/draft-review';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { DraftsRepository, type DraftRow } from './drafts.repository';
 import type { DraftStatus } from './drafts.schema';
@@ -39,7 +40,9 @@ export function invoiceDataFromDraft(draft: Pick<DraftRow, 'cuitId' | 'ptoVta' |
     docNro: identified ? receiver.docNumber! : '0',
     receiver: {
       name: receiver.name ?? undefined,
-      condicionIva: receiver.condicionIva ?? undefined,
+      // The condition the review decided the letter with: a DNI-only or unidentified customer is a consumidor
+      // final (RG 5616 makes it mandatory, 10246; the invoicing module assumes it for DocTipo 99 only).
+      condicionIva: receiverConditionFor(receiver) ?? undefined,
       email: receiver.email ?? undefined,
       address: receiver.address ?? undefined,
     },
