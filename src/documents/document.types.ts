@@ -72,6 +72,8 @@ export interface TemplateHints {
   receiverCondicionIva?: number | null;
   receiverEmail?: string | null;
   columnMapping?: ColumnMapping | null;
+  /** Days from the voucher date to the payment due date, for services documents that print none. */
+  paymentTermDays?: number | null;
   /** The issuer's own CUIT (digits), so the extractor never mistakes the letterhead for the customer. */
   issuerCuit?: string | null;
 }

@@ -241,6 +241,13 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
       `El vencimiento del pago (${data.paymentDue}) ya pasó; ARCA no admite un vencimiento anterior a la fecha del comprobante, que se emite con fecha de hoy: cambialo por hoy o una fecha posterior.`,
       'paymentDue'));
   }
+  if (services && !data.paymentDue) {
+    // 10049: services need FchVtoPago; approval sends the approval day plus the template's payment term.
+    const term = hints.paymentTermDays ?? 0;
+    issues.push(issue(DraftIssueCode.PaymentDueAssumed,
+      `El documento no indica el vencimiento del pago, que ARCA exige para servicios: al aprobar se informa ${term > 0 ? `la fecha de aprobación más ${term} días (plazo de pago de la plantilla)` : 'la fecha de aprobación'}. Indicalo si es otro.`,
+      'paymentDue'));
+  }
   if (services && (!data.serviceFrom || !data.serviceTo)) {
     issues.push(issue(DraftIssueCode.ServicePeriodMissing,
       'Los servicios requieren el período facturado (desde/hasta) y el documento no lo indica.', 'serviceFrom'));

@@ -25,6 +25,7 @@ export enum DraftIssueCode {
   PaymentDuePast = 'payment_due_past',
   ReceiverConditionRequired = 'receiver_condition_required',
   ReceiverConditionAssumed = 'receiver_condition_assumed',
+  PaymentDueAssumed = 'payment_due_assumed',
 }
 
 /**
@@ -57,6 +58,7 @@ export const ISSUE_SEVERITY: Record<DraftIssueCode, IssueSeverity> = {
   [DraftIssueCode.PaymentDuePast]: 'blocking',
   [DraftIssueCode.ReceiverConditionRequired]: 'blocking',
   [DraftIssueCode.ReceiverConditionAssumed]: 'note',
+  [DraftIssueCode.PaymentDueAssumed]: 'note',
 };
 
 /** Severity of a code; codes outside the table (a spreadsheet row that did not parse) are blocking. */

@@ -35,7 +35,7 @@ const codes = (data: DraftData, context: ReviewContext = RI) => reviewDraft(data
 describe('issue severities', () => {
   it('gives every code a severity: notes are only what approval does on the reviewer’s behalf', () => {
     const notes = Object.entries(ISSUE_SEVERITY).filter(([, s]) => s === 'note').map(([code]) => code);
-    expect(notes.sort()).toEqual(['no_date', 'receiver_condition_assumed']);
+    expect(notes.sort()).toEqual(['no_date', 'payment_due_assumed', 'receiver_condition_assumed']);
     for (const code of Object.values(DraftIssueCode)) expect(['blocking', 'note']).toContain(ISSUE_SEVERITY[code]);
   });
 
@@ -64,6 +64,28 @@ describe('dates: the voucher is dated the day approval sends it', () => {
     const issues = reviewDraft(sale(COMPANY, { documentDate: null }), HINTS, RI).issues;
     expect(issues).toEqual([expect.objectContaining({ code: 'no_date', severity: 'note', field: 'documentDate' })]);
     expect(issues[0].message).toMatch(/fecha del día en que se aprueba/);
+  });
+});
+
+describe('services without a payment due date (FchVtoPago, mandatory for concepto 2/3: 10049)', () => {
+  const services = sale(COMPANY, { concepto: 2, serviceFrom: '2026-11-01', serviceTo: '2026-11-30', paymentDue: null });
+  const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 2, defaultInvoiceType: 1, defaultIva: 5 } as unknown as CuitRow;
+
+  it('is a note that says which date approval will send', () => {
+    const issues = reviewDraft(services, { ...HINTS, paymentTermDays: 15 }, RI).issues;
+    expect(issues).toEqual([expect.objectContaining({ code: 'payment_due_assumed', severity: 'note', field: 'paymentDue' })]);
+    expect(issues[0].message).toMatch(/fecha de aprobación más 15 días/);
+    expect(reviewDraft({ ...services, paymentDue: '2026-12-10' }, HINTS, RI).issues).toEqual([]);
+  });
+
+  it('approval sends the approval day plus the template term, and the voucher passes the date rules', () => {
+    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft({ id: 'd2', cuitId: 'c1', ptoVta: 1, voucherLetter: 'A' }, services, { today: TODAY, paymentTermDays: 15 }));
+    expect(dto.dueDate).toBe('2026-12-10');
+    const prepared = prepareInvoice(dto, cuit, { today: TODAY });
+    expect(prepared.ok ? prepared.invoice.request.detail : prepared.errors).toMatchObject({ FchVtoPago: '20261210', CbteFch: '20261125' });
+    const noTerm = invoiceDataFromDraft({ id: 'd2', cuitId: 'c1', ptoVta: 1, voucherLetter: 'A' }, services, { today: TODAY });
+    expect(noTerm.dueDate).toBe(TODAY);
+    expect(invoiceDataFromDraft({ id: 'd3', cuitId: 'c1', ptoVta: 1, voucherLetter: 'A' }, sale(COMPANY), { today: TODAY }).dueDate).toBeUndefined();
   });
 });
 
@@ -122,7 +144,7 @@ describe('voucher letter from the issuer’s and the receiver’s VAT conditions
 
   it('approval sends the condition the letter was decided with, so a DNI customer passes RG 5616 (10246)', () => {
     const data = reviewDraft(sale(PERSON), HINTS, RI).data;
-    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft({ id: 'd1', cuitId: 'c1', ptoVta: 1, voucherLetter: 'B' }, data));
+    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft({ id: 'd1', cuitId: 'c1', ptoVta: 1, voucherLetter: 'B' }, data, { today: TODAY }));
     expect(dto.receiver?.condicionIva).toBe(5);
     const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 1, defaultInvoiceType: 1, defaultIva: 5 } as unknown as CuitRow;
     const prepared = prepareInvoice(dto, cuit, { today: TODAY });
