@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { isValidCuit } from '../../common/cuit';
-import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
+import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMIDOR_FINAL, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
 import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
 import { draftConfidence } from './confidence';
 import { DraftIssueCode, fieldLabel, formatMoney, issue } from './issue-codes';
@@ -205,7 +205,7 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
     issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
       r.condicionIva !== null && r.condicionIva !== undefined
         ? `La condición frente al IVA del cliente (${r.condicionIva}) no es un código válido de ARCA: indicá la correcta (1 Responsable Inscripto, 4 Exento, 5 Consumidor Final, 6 Monotributo…).`
-        : `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: decide entre factura A (Responsable Inscripto o Monotributo) y factura B (Exento, Consumidor Final y demás), y ARCA la exige.`,
+        : `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: de ella depende si corresponde factura A (Responsable Inscripto o Monotributo) o B (Exento, Consumidor Final y demás), y ARCA la exige (RG 5616).`,
       'receiver.condicionIva'));
   } else if (letter.condition === null) {
     // The letter does not depend on it (C), but ARCA still requires the receiver's condition (RG 5616, 10246).
@@ -295,8 +295,6 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   return { data, issues, confidence, voucherLetter };
 }
 
-const CONSUMIDOR_FINAL = 5;
-
 /**
  * The receiver's VAT condition approval sends: the stated one, else Consumidor Final when the document type
  * decides it — a customer identified only by DNI, or not identified at all (DocTipo 99 can only be a consumidor
@@ -304,7 +302,7 @@ const CONSUMIDOR_FINAL = 5;
  */
 export function receiverConditionFor(receiver: Pick<DraftReceiver, 'docType' | 'condicionIva'>): number | null {
   if (receiver.condicionIva !== null && receiver.condicionIva !== undefined) return receiver.condicionIva;
-  return receiver.docType === 'DNI' || receiver.docType === null || receiver.docType === undefined ? CONSUMIDOR_FINAL : null;
+  return receiver.docType === 'DNI' || receiver.docType === null || receiver.docType === undefined ? RECEIVER_CONSUMIDOR_FINAL : null;
 }
 
 interface LetterDecision {
