@@ -120,6 +120,37 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     expect(draft).toMatchObject({ status: 'issued', invoice: { status: 'completed', voucherNumber: expect.any(Number) } });
   });
 
+  it('issues under an automatic template a draft whose issues are only notes: an old document, a DNI customer billed B as consumidor final', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const template = (
+      await request(t.http).post('/documents/templates').set('x-api-key', issuer.key).send({ name: 'Automática DNI', cuitId: issuer.cuitId, mode: 'automatic' }).expect(201)
+    ).body.template;
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const data = { ...SALE, documentDate: old, receiver: { name: 'Verónica Ponce', docType: 'DNI', docNumber: '41454435', condicionIva: null } };
+    const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ templateId: template.id, data }).expect(201)).body.draft;
+    expect(created.issues).toEqual([expect.objectContaining({ code: 'receiver_condition_assumed', severity: 'note' })]);
+    expect(created).toMatchObject({ status: 'issuing', voucherLetter: 'B' });
+    let draft = created;
+    for (const until = Date.now() + 60_000; draft.status === 'issuing' && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      draft = (await request(t.http).get(`/documents/drafts/${created.id}`).set('x-api-key', issuer.key)).body.draft;
+    }
+    expect(draft).toMatchObject({ status: 'issued', invoice: { status: 'completed', invoiceType: 6 } });
+    const invoice = (await request(t.http).get(`/invoices/${draft.invoice.id}`).set('x-api-key', issuer.key)).body;
+    expect(invoice.date).toBe(argentinaToday());
+  });
+
+  it('approves a services draft whose document prints no payment due date (a note), dated today', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const data = { ...SALE, concepto: 2, documentDate: '2026-01-15', serviceFrom: '2026-01-01', serviceTo: '2026-01-31', paymentDue: null };
+    const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data }).expect(201)).body.draft;
+    expect(created.issues.map((i: { code: string; severity: string }) => [i.code, i.severity])).toEqual([['payment_due_assumed', 'note']]);
+    const approved = await request(t.http).post(`/documents/drafts/${created.id}/approve`).set('x-api-key', issuer.key);
+    expect([approved.status, approved.body.message]).toEqual([202, undefined]);
+    const batch = await waitForBatch(t, issuer.key, approved.body.batchId);
+    expect(batch.status).toBe('completed');
+  });
+
   it('refuses to approve a draft with a line without price, naming the field, and issues nothing', async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const data = { ...SALE, lines: [{ description: 'Artículo sin precio', quantity: 2, unitPrice: null, ivaRate: 21 }] };

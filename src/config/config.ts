@@ -98,7 +98,7 @@ export interface DocumentsConfig {
   ocrWorkers: number;
   /** A draft still `extracting` after this long is re-queued or failed by the sweeper (EXTRACTION_STUCK_AFTER_S, default 900). */
   stuckAfterSeconds: number;
-  /** Automatic-mode templates approve drafts with no issues and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
+  /** Automatic-mode templates approve drafts with no blocking issue and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
   autoApproveMinConfidence: number;
   /** OpenAI-compatible endpoint; null = offline rules extractor only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;

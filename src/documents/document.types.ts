@@ -46,8 +46,13 @@ export interface DraftData {
   description?: string | null;
 }
 
+/** blocking: approval would fail or the invoice would be wrong; note: information, approval may go ahead. */
+export type IssueSeverity = 'blocking' | 'note';
+
 export interface DraftIssue {
   code: string;
+  /** Absent on issues stored before severities existed: severityOf(code) decides (the API always sends it). */
+  severity?: IssueSeverity;
   message: string;
   /** Optional pointer to the field concerned, e.g. "lines[2].unitPrice". */
   field?: string;
@@ -67,6 +72,8 @@ export interface TemplateHints {
   receiverCondicionIva?: number | null;
   receiverEmail?: string | null;
   columnMapping?: ColumnMapping | null;
+  /** Days from the voucher date to the payment due date, for services documents that print none. */
+  paymentTermDays?: number | null;
   /** The issuer's own CUIT (digits), so the extractor never mistakes the letterhead for the customer. */
   issuerCuit?: string | null;
 }

@@ -2,12 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { AuthContext } from '../../common/auth';
+import { Clock } from '../../common/clock';
 import { AppError, validationFailed } from '../../common/errors';
 import { flattenValidationErrors } from '../../common/validation';
 import { EmailsService } from '../../email/emails.service';
 import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
+import { addDays, argentinaDate } from '../../invoicing/domain';
 import { InvoicingService } from '../../invoicing/invoicing.service';
 import type { DraftData } from '../document.types';
+import { receiverConditionFor } from '../review/draft-review';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { DraftsRepository, type DraftRow } from './drafts.repository';
 import type { DraftStatus } from './drafts.schema';
@@ -18,8 +21,20 @@ const DOC_TIPO: Record<string, number> = { CUIT: 80, CUIL: 86, DNI: 96 };
 /** The invoice type of the letter the review determined (issuer and receiver VAT conditions, RG 5616). */
 const INVOICE_TYPE_OF_LETTER: Record<string, number> = { A: 1, B: 6, C: 11 };
 
-/** The invoice a draft becomes (DESIGN §5.2 InvoiceData). The voucher date is the day it is issued. */
-export function invoiceDataFromDraft(draft: Pick<DraftRow, 'cuitId' | 'ptoVta' | 'id' | 'voucherLetter'>, data: DraftData): Record<string, unknown> {
+export interface ApprovalDefaults {
+  /** The approval day in Argentina, YYYY-MM-DD. */
+  today: string;
+  /** The template's payment term, for a services draft without a payment due date. */
+  paymentTermDays?: number | null;
+}
+
+/** The invoice a draft becomes (DESIGN §5.2 InvoiceData). No date is sent: the voucher is dated the day it is sent. */
+export function invoiceDataFromDraft(
+  draft: Pick<DraftRow, 'cuitId' | 'ptoVta' | 'id' | 'voucherLetter'>,
+  data: DraftData,
+  defaults: ApprovalDefaults,
+): Record<string, unknown> {
+  const services = data.concepto === 2 || data.concepto === 3;
   const receiver = data.receiver ?? { name: null, docType: null, docNumber: null, condicionIva: null };
   const identified = receiver.docType && receiver.docNumber;
   return {
@@ -39,14 +54,17 @@ export function invoiceDataFromDraft(draft: Pick<DraftRow, 'cuitId' | 'ptoVta' |
     docNro: identified ? receiver.docNumber! : '0',
     receiver: {
       name: receiver.name ?? undefined,
-      condicionIva: receiver.condicionIva ?? undefined,
+      // The condition the review decided the letter with: a DNI-only or unidentified customer is a consumidor
+      // final (RG 5616 makes it mandatory, 10246; the invoicing module assumes it for DocTipo 99 only).
+      condicionIva: receiverConditionFor(receiver) ?? undefined,
       email: receiver.email ?? undefined,
       address: receiver.address ?? undefined,
     },
     currency: data.currency ?? 'ARS',
     serviceFrom: data.serviceFrom ?? undefined,
     serviceTo: data.serviceTo ?? undefined,
-    dueDate: data.paymentDue ?? undefined,
+    // 10049: services need FchVtoPago; without one, the approval day plus the template's term (as recurring drafts).
+    dueDate: data.paymentDue ?? (services ? addDays(defaults.today, defaults.paymentTermDays ?? 0) : undefined),
     description: data.description ?? undefined,
     reference: data.reference ?? `draft:${draft.id}`,
   };
@@ -65,6 +83,7 @@ export class DraftIssuingService {
     @Inject(InvoicingService) private readonly invoicing: InvoicingService,
     @Inject(TemplatesRepository) private readonly templates: TemplatesRepository,
     @Inject(EmailsService) private readonly emails: EmailsService,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** Background follower (the drafts sweeper's tick): drafts advance to issued/failed without being read. */
@@ -88,7 +107,9 @@ export class DraftIssuingService {
         resolution: 'Complete the draft with PATCH /documents/drafts/{id} (cuitId and data) and approve it again.',
       });
     }
-    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft(draft, draft.data));
+    const template = draft.templateId ? await this.templates.find(auth, draft.templateId) : null;
+    const defaults = { today: argentinaDate(this.clock.now()), paymentTermDays: template?.paymentTermDays ?? null };
+    const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft(draft, draft.data, defaults));
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) {
       throw validationFailed(flattenValidationErrors(errors).map((e) => ({ ...e, field: `data.${e.field}` })), {

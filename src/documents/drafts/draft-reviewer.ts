@@ -8,7 +8,7 @@ import type { CuitRow } from '../../cuits/cuits.repository';
 import { argentinaDate, voucherTypeInfo } from '../../invoicing/domain';
 import type { DraftData, DraftIssue } from '../document.types';
 import { reviewDraft } from '../review/draft-review';
-import { DraftIssueCode, issue } from '../review/issue-codes';
+import { DraftIssueCode, isBlocking, issue, withSeverity } from '../review/issue-codes';
 import type { TemplateRow } from '../templates/templates.repository';
 import { toTemplateHints } from '../templates/templates.mapper';
 import { DraftsRepository, type DraftRow } from './drafts.repository';
@@ -35,7 +35,7 @@ export interface ReviewOutcome {
   total: string | null;
   cuitId: string | null;
   ptoVta: number | null;
-  /** review_required, or approved for an automatic template with no issues and enough confidence. */
+  /** review_required, or approved for an automatic template with no blocking issue and enough confidence. */
   status: Extract<DraftStatus, 'review_required' | 'approved'>;
 }
 
@@ -69,6 +69,7 @@ export class DraftReviewer {
     const result = reviewDraft(input.data, hints, {
       today: argentinaDate(this.clock.now()),
       issuerCondicionIva: cuit ? issuerVatCondition(cuit) : null,
+      issuerKnown: cuit !== null,
       ocrConfidence: input.ocrConfidence,
       fieldConfidence: input.fieldConfidence,
       fileHash: input.draft.fileSha256,
@@ -76,12 +77,14 @@ export class DraftReviewer {
       knownDocuments,
       notes: input.notes,
     });
-    const issues = [...(input.extraIssues ?? []), ...result.issues];
+    const issues = [...(input.extraIssues ?? []).map(withSeverity), ...result.issues];
     if (!cuit) {
       issues.unshift(issue(DraftIssueCode.NoCuit, 'No hay CUIT emisor: indicá cuitId en la plantilla o en el pedido, o registrá un CUIT y marcalo como predeterminado.', 'cuitId'));
     }
     const total = result.data.documentTotal ?? null;
     const automatic = input.template?.mode === 'automatic';
+    // Notes do not hold an automatic template: they say what approval will do, and it may.
+    const blocked = issues.some(isBlocking);
     return {
       data: result.data,
       issues,
@@ -90,7 +93,7 @@ export class DraftReviewer {
       total: total === null ? null : new Decimal(total).toFixed(2),
       cuitId: cuit?.id ?? null,
       ptoVta: input.draft.ptoVta ?? input.template?.ptoVta ?? cuit?.defaultPos ?? null,
-      status: automatic && issues.length === 0 && result.confidence >= this.config.documents.autoApproveMinConfidence ? 'approved' : 'review_required',
+      status: automatic && !blocked && result.confidence >= this.config.documents.autoApproveMinConfidence ? 'approved' : 'review_required',
     };
   }
 }

@@ -96,6 +96,11 @@ export class DraftListQueryDto extends ListQueryDto {
 
 export class DraftIssueResource {
   @ApiProperty({ example: 'missing_price' }) code!: string;
+  @ApiProperty({
+    enum: ['blocking', 'note'],
+    description: 'blocking: approval would fail or the invoice would be wrong, and an automatic template does not issue the draft; note: approval may go ahead',
+  })
+  severity!: 'blocking' | 'note';
   @ApiProperty() message!: string;
   @ApiPropertyOptional({ example: 'lines[2].unitPrice' }) field?: string;
 }

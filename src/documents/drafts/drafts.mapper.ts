@@ -1,3 +1,4 @@
+import { withSeverity } from '../review/issue-codes';
 import type { DraftResource } from './drafts.dto';
 import type { DraftRow } from './drafts.repository';
 
@@ -23,7 +24,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
     total: row.total === null ? null : Number(row.total),
     voucherLetter: row.voucherLetter,
     confidence: row.confidence,
-    issues: row.issues,
+    issues: row.issues.map(withSeverity),
     errorMessage: row.errorMessage,
     errorCode: row.errorCode,
     rejectReason: row.rejectReason,

@@ -1,5 +1,5 @@
 import { DraftIssue } from '../document.types';
-import { DraftIssueCode } from './issue-codes';
+import { DraftIssueCode, isBlocking } from './issue-codes';
 
 export interface ConfidenceInputs {
   /** Field confidences 0..1 after review (extractor's, raised by template facts, lowered by weak matches). */
@@ -23,16 +23,18 @@ const FIELD_WEIGHTS: Record<string, number> = {
   currency: 0.5,
 };
 
-// Issues that say the reading may be wrong; business issues (date window, duplicate, list price differences,
-// exchange rate, identification threshold) describe a correct reading and do not lower the confidence.
+// Blocking issues that say the reading may be wrong. Notes never lower the confidence (approval goes ahead
+// whatever they say), and neither do blocking issues about a correct reading (duplicate, list price differences,
+// exchange rate, identification threshold, payment due date): they hold approval by themselves, and the
+// confidence ranks readings, right above wrong (the scorer's AUROC). A missing date lowers G, not a factor.
 const ISSUE_FACTORS: Partial<Record<DraftIssueCode, number>> = {
   [DraftIssueCode.NoReceiver]: 0.3,
   [DraftIssueCode.InvalidReceiverDoc]: 0.4,
   [DraftIssueCode.NoLines]: 0.2,
   [DraftIssueCode.AmbiguousPrice]: 0.6,
-  [DraftIssueCode.NoDate]: 0.6,
   [DraftIssueCode.UnknownCurrency]: 0.7,
   [DraftIssueCode.VoucherLetterUndetermined]: 0.9,
+  [DraftIssueCode.ReceiverConditionRequired]: 0.9,
   [DraftIssueCode.ServicePeriodMissing]: 0.85,
 };
 
@@ -41,7 +43,7 @@ const ISSUE_FACTORS: Partial<Record<DraftIssueCode, number>> = {
  *  G = weighted geometric mean of the key field confidences (each floored at 0.05);
  *  T = total cross-check: match → G is pulled toward 1 (1 − (1 − G)·0.5), mismatch → × 0.35, none → × 0.97;
  *  O = OCR quality: 1 for a text layer, else clamp((ocr − 30) / 60, 0.2, 1);
- *  issue factors as in ISSUE_FACTORS, missing_price × 0.92 when the nearest list entry was far (< 0.35, the
+ *  factors of the blocking issues as in ISSUE_FACTORS (notes: none), missing_price × 0.92 when the nearest list entry was far (< 0.35, the
  *  article is simply not listed) and × 0.7 when it was a near miss, low_confidence_field × 0.85 (at most 3).
  */
 export function draftConfidence(input: ConfidenceInputs): number {
@@ -60,6 +62,7 @@ export function draftConfidence(input: ConfidenceInputs): number {
   const seen = new Set<string>();
   let lowFields = 0;
   for (const issue of input.issues) {
+    if (!isBlocking(issue)) continue;
     const code = issue.code as DraftIssueCode;
     if (code === DraftIssueCode.LowConfidenceField) {
       if (lowFields++ < 3) confidence *= 0.85;

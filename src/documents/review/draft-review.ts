@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { isValidCuit } from '../../common/cuit';
-import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
-import { DraftData, DraftIssue, DraftLine, TemplateHints } from '../document.types';
+import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMIDOR_FINAL, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
+import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
 import { draftConfidence } from './confidence';
 import { DraftIssueCode, fieldLabel, formatMoney, issue } from './issue-codes';
 import { PriceMatcher } from './price-matcher';
@@ -17,6 +17,8 @@ export interface ReviewContext {
   today: string;
   /** Issuer VAT condition: 1 Responsable Inscripto, 6 Monotributo, 4 Exento; null when unknown. */
   issuerCondicionIva?: number | null;
+  /** False when there is no issuing CUIT at all (the caller reports no_cuit). Default true. */
+  issuerKnown?: boolean;
   /** Mean OCR word confidence 0..100 of the pages read by OCR; null for a text layer. */
   ocrConfidence?: number | null;
   /** The extractor's field confidences ("receiver.name", "lines[2]", ...). */
@@ -42,12 +44,6 @@ export interface ReviewResult {
 const KNOWN_CURRENCIES = new Set(['ARS', 'USD', 'EUR', 'BRL']);
 const LOW_OCR = 60;
 const LOW_FIELD = 0.6;
-// RG 4291: the voucher date may be up to 5 days from the issue date for goods, 10 for services.
-const WINDOW_DAYS = { products: 5, services: 10 };
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
-}
 
 function round2(value: Decimal): number {
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -195,15 +191,33 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
       `El CUIT del cliente ${invalidNote.split(':')[1]} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber'));
   }
 
-  // Voucher letter (RG 5616 receiver conditions; Monotributo and Exento issuers issue C).
-  const voucherLetter = letterFor(context.issuerCondicionIva ?? null, r.condicionIva, r.docType);
-  if (voucherLetter === null) {
+  // Voucher letter (TAXAUTH §3.6) and the receiver condition approval will send (RG 5616, mandatory).
+  const letter = decideLetter(context.issuerCondicionIva ?? null, r);
+  const voucherLetter = letter.letter;
+  if (letter.undetermined === 'issuer') {
+    // Without an issuing CUIT the reviewer's action is no_cuit (added by the caller); this would repeat it.
+    if (context.issuerKnown !== false) {
+      issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
+        'No se puede determinar la letra del comprobante: falta la condición frente al IVA del CUIT emisor. Actualizá sus datos del padrón o indicá su tipo de comprobante predeterminado (A o B si es Responsable Inscripto, C si es Monotributista).',
+        'cuitId'));
+    }
+  } else if (letter.undetermined === 'receiver') {
     issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
-      context.issuerCondicionIva === null || context.issuerCondicionIva === undefined
-        ? 'No se puede determinar la letra del comprobante: falta la condición de IVA del emisor.'
-        : 'No se puede determinar si corresponde factura A o B: falta la condición de IVA del cliente.',
+      r.condicionIva !== null && r.condicionIva !== undefined
+        ? `La condición frente al IVA del cliente (${r.condicionIva}) no es un código válido de ARCA: indicá la correcta (1 Responsable Inscripto, 4 Exento, 5 Consumidor Final, 6 Monotributo…).`
+        : `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: de ella depende si corresponde factura A (Responsable Inscripto o Monotributo) o B (Exento, Consumidor Final y demás), y ARCA la exige (RG 5616).`,
       'receiver.condicionIva'));
-  } else if (voucherLetter === 'A' && r.docType !== 'CUIT') {
+  } else if (letter.condition === null) {
+    // The letter does not depend on it (C), but ARCA still requires the receiver's condition (RG 5616, 10246).
+    issues.push(issue(DraftIssueCode.ReceiverConditionRequired,
+      `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: ARCA la exige en cada comprobante (RG 5616) y el documento no la indica.`,
+      'receiver.condicionIva'));
+  } else if (letter.assumed && (r.name || r.docNumber)) {
+    issues.push(issue(DraftIssueCode.ReceiverConditionAssumed,
+      `${r.docType === 'DNI' ? `El cliente se identifica con DNI` : 'El cliente no está identificado con CUIT ni DNI'} y el documento no indica su condición frente al IVA: se lo factura como Consumidor Final${voucherLetter === 'B' ? ' (factura B)' : ''}. Cambiala solo si el cliente tiene otra condición.`,
+      'receiver.condicionIva'));
+  }
+  if (voucherLetter === 'A' && r.docType !== 'CUIT') {
     issues.push(issue(DraftIssueCode.ReceiverDocRequired, 'La factura A requiere el CUIT del cliente.', 'receiver.docNumber'));
   } else if (voucherLetter === 'B' && !r.docNumber && currency === 'ARS' && (data.documentTotal ?? 0) >= Number(DEFAULT_CONSUMER_FINAL_THRESHOLD)) {
     issues.push(issue(DraftIssueCode.ReceiverDocRequired,
@@ -213,23 +227,25 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
 
   if (!data.lines.length) issues.push(issue(DraftIssueCode.NoLines, 'No se encontraron líneas (productos o servicios) en el documento.', 'lines'));
 
-  // Dates and period. Services (concepto 2/3) have a wider date window, a period and a payment due date.
+  // Dates and period. Approval sends no voucher date, so the voucher is dated the day it is sent (N), always
+  // inside the window of TAXAUTH §3.4 (N±5 goods, N±10 services): an old document date is not a problem for
+  // approval, and date_out_of_window is kept for a voucher date of its own, which drafts do not carry.
   const services = data.concepto === 2 || data.concepto === 3;
-  if (!data.documentDate) issues.push(issue(DraftIssueCode.NoDate, 'No se encontró la fecha del documento.', 'documentDate'));
-  else {
-    const window = services ? WINDOW_DAYS.services : WINDOW_DAYS.products;
-    const offset = daysBetween(data.documentDate, context.today);
-    if (Math.abs(offset) > window) {
-      issues.push(issue(DraftIssueCode.DateOutOfWindow,
-        `La fecha del documento (${data.documentDate}) está a más de ${window} días de hoy; ARCA no admite comprobantes con esa fecha: se emitirá con fecha de hoy salvo que la cambies.`,
-        'documentDate'));
-    }
+  if (!data.documentDate) {
+    issues.push(issue(DraftIssueCode.NoDate, 'No se encontró la fecha del documento; el comprobante se emite con la fecha del día en que se aprueba.', 'documentDate'));
   }
   // Services send the payment due date, which may not precede the voucher's date (10036); the voucher is dated
   // the day it is issued, so a due date already past would be refused at approval.
   if (services && data.paymentDue && data.paymentDue < context.today) {
     issues.push(issue(DraftIssueCode.PaymentDuePast,
       `El vencimiento del pago (${data.paymentDue}) ya pasó; ARCA no admite un vencimiento anterior a la fecha del comprobante, que se emite con fecha de hoy: cambialo por hoy o una fecha posterior.`,
+      'paymentDue'));
+  }
+  if (services && !data.paymentDue) {
+    // 10049: services need FchVtoPago; approval sends the approval day plus the template's payment term.
+    const term = hints.paymentTermDays ?? 0;
+    issues.push(issue(DraftIssueCode.PaymentDueAssumed,
+      `El documento no indica el vencimiento del pago, que ARCA exige para servicios: al aprobar se informa ${term > 0 ? `la fecha de aprobación más ${term} días (plazo de pago de la plantilla)` : 'la fecha de aprobación'}. Indicalo si es otro.`,
       'paymentDue'));
   }
   if (services && (!data.serviceFrom || !data.serviceTo)) {
@@ -279,13 +295,33 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   return { data, issues, confidence, voucherLetter };
 }
 
-function letterFor(issuerCondition: number | null, receiverCondition: number | null, docType: string | null): 'A' | 'B' | 'C' | null {
-  if (issuerCondition === 6 || issuerCondition === 4) return 'C';
-  if (issuerCondition !== 1) return null;
-  // Without a stated condition, a customer identified only by DNI (or not at all) is a consumidor final.
-  const condition = receiverCondition ?? (docType === 'DNI' || docType === null ? 5 : null);
-  if (condition === null) return null;
-  const letter = voucherLetterFor({ cuit: '', vatCondition: IssuerVatCondition.ResponsableInscripto }, condition);
-  if (letter === null) return null;
-  return letter === 'M' ? 'A' : letter;
+/**
+ * The receiver's VAT condition approval sends: the stated one, else Consumidor Final when the document type
+ * decides it — a customer identified only by DNI, or not identified at all (DocTipo 99 can only be a consumidor
+ * final, TAXAUTH §4.2). Null when it must be asked for (a CUIT or CUIL without a stated condition).
+ */
+export function receiverConditionFor(receiver: Pick<DraftReceiver, 'docType' | 'condicionIva'>): number | null {
+  if (receiver.condicionIva !== null && receiver.condicionIva !== undefined) return receiver.condicionIva;
+  return receiver.docType === 'DNI' || receiver.docType === null || receiver.docType === undefined ? RECEIVER_CONSUMIDOR_FINAL : null;
+}
+
+interface LetterDecision {
+  letter: 'A' | 'B' | 'C' | null;
+  /** Which side is missing when the letter cannot be decided. */
+  undetermined: 'issuer' | 'receiver' | null;
+  /** The receiver condition approval will send (null: none can be sent). */
+  condition: number | null;
+  /** True when `condition` comes from the document type, not from the draft. */
+  assumed: boolean;
+}
+
+/** TAXAUTH §3.6: Monotributo and Exento issuers issue C; a Responsable Inscripto A to RI/monotributo, B to the rest. */
+function decideLetter(issuerCondition: number | null, receiver: DraftReceiver): LetterDecision {
+  const condition = receiverConditionFor(receiver);
+  const assumed = condition !== null && (receiver.condicionIva === null || receiver.condicionIva === undefined);
+  if (issuerCondition === 6 || issuerCondition === 4) return { letter: 'C', undetermined: null, condition, assumed };
+  if (issuerCondition !== 1) return { letter: null, undetermined: 'issuer', condition, assumed };
+  const letter = condition === null ? null : voucherLetterFor({ cuit: '', vatCondition: IssuerVatCondition.ResponsableInscripto }, condition);
+  if (letter === null) return { letter: null, undetermined: 'receiver', condition, assumed };
+  return { letter: letter === 'M' ? 'A' : letter, undetermined: null, condition, assumed };
 }

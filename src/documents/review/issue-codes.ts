@@ -1,4 +1,4 @@
-import { DraftIssue } from '../document.types';
+import { DraftIssue, IssueSeverity } from '../document.types';
 
 /** Stable issue codes of a draft (DESIGN.md §5.3). Never rename one; add new ones at the end. */
 export enum DraftIssueCode {
@@ -23,10 +23,61 @@ export enum DraftIssueCode {
   ExtractionFailed = 'extraction_failed',
   MissingVatRate = 'missing_vat_rate',
   PaymentDuePast = 'payment_due_past',
+  ReceiverConditionRequired = 'receiver_condition_required',
+  ReceiverConditionAssumed = 'receiver_condition_assumed',
+  PaymentDueAssumed = 'payment_due_assumed',
+}
+
+/**
+ * Blocking: approval would fail, or the invoice it would issue may be wrong, so the reviewer has to act and an
+ * automatic template does not issue the draft. Note: the draft can be approved as it is; the note says what
+ * approval will do on the reviewer's behalf.
+ */
+export const ISSUE_SEVERITY: Record<DraftIssueCode, IssueSeverity> = {
+  [DraftIssueCode.NoCuit]: 'blocking',
+  [DraftIssueCode.NoReceiver]: 'blocking',
+  [DraftIssueCode.InvalidReceiverDoc]: 'blocking',
+  [DraftIssueCode.ReceiverDocRequired]: 'blocking',
+  [DraftIssueCode.NoLines]: 'blocking',
+  [DraftIssueCode.MissingPrice]: 'blocking',
+  [DraftIssueCode.AmbiguousPrice]: 'blocking',
+  [DraftIssueCode.PriceDiffersFromList]: 'blocking',
+  [DraftIssueCode.TotalMismatch]: 'blocking',
+  // The voucher is dated the day it is sent, whatever the document's date.
+  [DraftIssueCode.NoDate]: 'note',
+  [DraftIssueCode.DateOutOfWindow]: 'blocking',
+  [DraftIssueCode.ServicePeriodMissing]: 'blocking',
+  [DraftIssueCode.UnknownCurrency]: 'blocking',
+  [DraftIssueCode.ExchangeRateRequired]: 'blocking',
+  [DraftIssueCode.VoucherLetterUndetermined]: 'blocking',
+  [DraftIssueCode.LowOcrQuality]: 'blocking',
+  [DraftIssueCode.LowConfidenceField]: 'blocking',
+  [DraftIssueCode.DuplicateDocument]: 'blocking',
+  [DraftIssueCode.ExtractionFailed]: 'blocking',
+  [DraftIssueCode.MissingVatRate]: 'blocking',
+  [DraftIssueCode.PaymentDuePast]: 'blocking',
+  [DraftIssueCode.ReceiverConditionRequired]: 'blocking',
+  [DraftIssueCode.ReceiverConditionAssumed]: 'note',
+  [DraftIssueCode.PaymentDueAssumed]: 'note',
+};
+
+/** Severity of a code; codes outside the table (a spreadsheet row that did not parse) are blocking. */
+export function severityOf(code: string): IssueSeverity {
+  return ISSUE_SEVERITY[code as DraftIssueCode] ?? 'blocking';
+}
+
+export function isBlocking(issue: Pick<DraftIssue, 'code' | 'severity'>): boolean {
+  return (issue.severity ?? severityOf(issue.code)) === 'blocking';
+}
+
+/** The issue with its severity (issues stored before severities existed, and those made outside review). */
+export function withSeverity(issue: DraftIssue): DraftIssue {
+  return issue.severity ? issue : { ...issue, severity: severityOf(issue.code) };
 }
 
 export function issue(code: DraftIssueCode, message: string, field?: string): DraftIssue {
-  return field ? { code, message, field } : { code, message };
+  const severity = ISSUE_SEVERITY[code];
+  return field ? { code, severity, message, field } : { code, severity, message };
 }
 
 const FIELD_NAMES: Record<string, string> = {

@@ -53,6 +53,7 @@ export function toTemplateHints(row: TemplateRow | null, issuerCuit: string | nu
     receiverCondicionIva: row.receiverCondicionIva,
     receiverEmail: row.receiverEmail,
     columnMapping: row.columnMapping,
+    paymentTermDays: row.paymentTermDays,
     issuerCuit,
   };
 }

@@ -10,7 +10,7 @@ export type { FceRole, VoucherDates, VoucherDatesInput } from './dates';
 export { buildQrPayload, qrDataFromVoucher, QR_BASE_URL } from './qr';
 export type { QrData, QrPayload } from './qr';
 export { checkReceiver, DEFAULT_CONSUMER_FINAL_THRESHOLD } from './receiver';
-export { ConceptoCode, IVA_RATES, RECEIVER_VAT_CONDITIONS, VOUCHER_TYPES, voucherTypeInfo } from './tax-codes';
+export { ConceptoCode, IVA_RATES, RECEIVER_CONSUMIDOR_FINAL, RECEIVER_VAT_CONDITIONS, VOUCHER_TYPES, voucherTypeInfo } from './tax-codes';
 export type { VoucherTypeInfo } from './tax-codes';
 export { checkVoucherType, voucherLetterFor, voucherTypeFor } from './voucher-letter';
 export { assignVoucherNumber, buildVoucherRequest } from './voucher-request';
