@@ -4,12 +4,12 @@ import { buildLayout } from '../../layout/document-layout';
 import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { nameTokens } from '../rules/receiver-block';
-import { money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
+import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
-import { readTableByColumns, type LayoutTable } from './table-reader';
+import { readRowsWithoutHeader, readTableByColumns, type LayoutTableRow } from './table-reader';
 
-const asRows = (table: LayoutTable): TableRow[] =>
-  table.rows.map((r) => ({
+const asRows = (rows: LayoutTableRow[]): TableRow[] =>
+  rows.map((r) => ({
     description: r.description,
     quantity: r.quantity,
     unitPrice: r.unitPrice,
@@ -55,24 +55,50 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const vatAtFoot = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
   const singleRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
 
-  // Lines: the column reading when it holds together at least as well as the text reading.
-  const layoutRows = table ? asRows(table) : [];
-  const textRows = reading.rows;
+  // Lines: the column reading when it holds together at least as well as the text reading. For OCR the text
+  // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.
+  const headerless = table ? [] : readRowsWithoutHeader(layout, style);
+  const layoutRows = asRows(table ? table.rows : headerless);
   const candidatesTotal = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
   const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, singleRate)));
+  let textRows = reading.rows;
+  if (doc.pages.some((p) => p.source === 'ocr')) {
+    const pages = layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null }));
+    const again = extractFromText({ mimeType: doc.mimeType, pages, text: pages.map((p) => p.text).join('\n\f\n') }, hints).reading.rows;
+    if (bestScore(again) > bestScore(textRows)) {
+      textRows = again;
+      notes.push('lines read by the text rules from the levelled OCR lines');
+    }
+  }
   const useLayoutRows = layoutRows.length > 0 && bestScore(layoutRows) >= bestScore(textRows);
   const rows = useLayoutRows ? layoutRows : textRows;
+  if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
+  if (!useLayoutRows && textRows !== reading.rows) {
+    data.lines = textRows.map((r, i): DraftLine => {
+      fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
+      return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
+    });
+    fieldConfidence.lines = data.lines.length ? Math.min(...data.lines.map((_, i) => fieldConfidence[`lines[${i}]`])) : 0;
+  }
   if (useLayoutRows) {
-    notes.push(`lines read by columns (${table!.header.columns.map((c) => c.role).join(', ')}) under the header on line ${table!.header.line.index + 1}`);
+    notes.push(
+      table
+        ? `lines read by columns (${table.header.columns.map((c) => c.role).join(', ')}) under the header on line ${table.header.line.index + 1}`
+        : 'no table header: lines read where quantity × price = amount',
+    );
     data.lines = rows.map(
       (r, i): DraftLine => {
         fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );
-    for (const r of table!.rows) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
+    for (const r of table?.rows ?? []) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
     fieldConfidence.lines = data.lines.length ? Math.min(...data.lines.map((_, i) => fieldConfidence[`lines[${i}]`])) : 0;
   }
+
+  rows.forEach((r, i) => {
+    if (data.lines[i] && data.lines[i].ivaRate === null && r.ivaRate !== null) data.lines[i].ivaRate = r.ivaRate;
+  });
 
   // The total: the one the lines add up to; else the labelled one; else the text rules'.
   const sum = money(rows);
@@ -154,3 +180,35 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
 const sameText = (a: string | null, b: string | null): boolean =>
   !!a && !!b && nameTokens(a).join(' ') === nameTokens(b).join(' ');
+
+/**
+ * Lines whose VAT rate was not read (a shaded column lost by OCR) when the foot lists two or more rates: the
+ * only split of the lines into rates whose VAT adds up to each printed VAT amount gives each line its rate.
+ * Up to 16 lines without a rate are tried (65 536 splits); more, or no unique split, leaves them unknown.
+ */
+export function ratesFromFoot(rows: TableRow[], vat: Array<{ rate: number; amount: number }>): boolean {
+  const open = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.ivaRate === null);
+  const rates = [...new Map(vat.filter((v) => v.amount > 0).map((v) => [v.rate, v])).values()];
+  if (!open.length || rates.length !== 2 || open.length > 16) return false;
+  const net = (r: TableRow) => (r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2));
+  const known = (rate: number) => rows.filter((r) => r.ivaRate === rate).reduce((sum, r) => sum.plus(net(r)), new Decimal(0));
+  const [a, b] = rates;
+  let found: number | null = null;
+  for (let mask = 0; mask < 1 << open.length; mask++) {
+    let sumA = known(a.rate);
+    let sumB = known(b.rate);
+    open.forEach(({ r }, k) => {
+      if (mask & (1 << k)) sumA = sumA.plus(net(r));
+      else sumB = sumB.plus(net(r));
+    });
+    const okA = sumA.times(a.rate).dividedBy(100).minus(a.amount).abs().lte(0.02 * Math.max(1, open.length / 4));
+    const okB = sumB.times(b.rate).dividedBy(100).minus(b.amount).abs().lte(0.02 * Math.max(1, open.length / 4));
+    if (okA && okB) {
+      if (found !== null) return false;
+      found = mask;
+    }
+  }
+  if (found === null) return false;
+  open.forEach(({ r }, k) => (r.ivaRate = found! & (1 << k) ? a.rate : b.rate));
+  return true;
+}

@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
-import { readTableByColumns } from './table-reader';
+import { readRowsWithoutHeader, readTableByColumns } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
@@ -78,5 +78,19 @@ describe('table by columns', () => {
 
   it('finds no table where no header names a description and a quantity or price', () => {
     expect(table([[100, [[40, 'Observaciones'], [300, 'Firma']]]])).toBeNull();
+  });
+});
+
+describe('rows without a header', () => {
+  it('reads rows where quantity × price = amount, and implies a quantity OCR lost from amount / price', () => {
+    const layout = buildLayout(fixtureDocument([
+      [230, [[38, '170178'], [80, 'Instalación y configuración de red (hora)'], [300, '10,00'], [360, '34.500,00'], [500, '345.000,00']]],
+      [245, [[38, 'IT0164'], [80, 'Patch cord Cat 6 1,5m'], [360, '3.480,50'], [500, '6.961,00']]],
+      [300, [[380, 'Subtotal'], [500, '351.961,00']]],
+    ]));
+    expect(readRowsWithoutHeader(layout, 'comma-decimal').map((r) => [r.code, r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['170178', 'Instalación y configuración de red (hora)', 10, 34500, 345000],
+      ['IT0164', 'Patch cord Cat 6 1,5m', 2, 3480.5, 6961],
+    ]);
   });
 });

@@ -390,3 +390,100 @@ function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style:
     words: [...before.flatMap((l) => l.words), ...line.words],
   };
 }
+
+/**
+ * Without a header (OCR lost a shaded header band, or the layout prints none): rows are the lines that end in a
+ * unit price and an amount that agree — quantity × price = amount with the quantity printed before them, or
+ * amount / price a whole number when OCR lost the quantity. The longest run of such rows is the table; text-only
+ * lines between them continue the nearest row.
+ */
+export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  let pending: LayoutLine[] = [];
+  for (const line of layout.lines) {
+    if (isStop(line)) {
+      pending = [];
+      continue;
+    }
+    const row = rowWithoutHeader(line, style);
+    if (!row) {
+      if (rows.length && /\p{L}{3}/u.test(line.text)) pending.push(line);
+      continue;
+    }
+    const prev = rows[rows.length - 1];
+    if (prev && prev.lines[0].page === line.page) {
+      const opening = attachPending(pending.filter((l) => l.page === line.page && l.y0 > prev.lines[0].y0), rows, line);
+      if (opening.length) {
+        row.description = `${opening.map((l) => l.words.map((w) => w.text).join(' ')).join(' ')} ${row.description}`.trim();
+        row.lines.unshift(...opening);
+      }
+    }
+    pending = [];
+    rows.push(row);
+  }
+  return rows;
+}
+
+function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
+  const words = line.words.filter((w) => !CURRENCY.test(w.text));
+  const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
+  for (let i = words.length - 1; i >= 0 && numbers.length < 6; i--) {
+    const t = words[i].text;
+    const rate = /%$/.test(t) || (i + 1 < words.length && words[i + 1].text === '%');
+    const value = /\d/.test(t) ? parseAmount(t.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, ''), rate ? 'comma-decimal' : style) : null;
+    if (value === null) {
+      if (t === '%' || t.length <= 2) continue;
+      break;
+    }
+    numbers.unshift({ at: i, value, rate });
+  }
+  const plain = numbers.filter((n) => !n.rate);
+  if (plain.length < 2) return null;
+  const amount = plain[plain.length - 1];
+  let quantity: number | null = null;
+  let price: (typeof plain)[number] | null = null;
+  let descEnd = -1;
+  // Rightmost first: price just before the amount (a discount or rate may sit between them).
+  for (let j = plain.length - 2; j >= 0 && !price; j--) {
+    const p = plain[j];
+    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
+    for (let k = j - 1; k >= 0; k--) {
+      const q = plain[k];
+      if (q.value > 0 && matches(new Decimal(q.value).times(p.value), amount.value)) {
+        quantity = q.value;
+        price = p;
+        descEnd = q.at;
+        break;
+      }
+    }
+    if (!price) {
+      const implied = new Decimal(amount.value).dividedBy(p.value);
+      if (implied.isInteger() && implied.gte(1) && implied.lte(100_000)) {
+        quantity = implied.toNumber();
+        price = p;
+        descEnd = p.at;
+      }
+    }
+  }
+  if (!price || quantity === null) return null;
+  let start = 0;
+  const code = words[0] && isCodeWord(words[0]) && descEnd > 1 ? words[0].text : null;
+  if (code) start = 1;
+  const description = words.slice(start, descEnd).map((w) => w.text).join(' ').replace(/^[-|:·\s\d.]+(?=\p{L})/u, '').trim();
+  if (!/\p{L}{3}/u.test(description)) return null;
+  const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;
+  return {
+    code,
+    description,
+    quantity,
+    unitPrice: price.value,
+    ivaRate: rate,
+    discount: null,
+    amount: amount.value,
+    validated: true,
+    explanation: null,
+    currencyMarker: line.words.find((w) => CURRENCY.test(w.text))?.text ?? null,
+    lines: [line],
+    words: line.words,
+  };
+}
