@@ -140,6 +140,16 @@ describe('prepareForOcr', () => {
   });
 });
 
+describe('prepareForOcr without a page shape', () => {
+  it('takes the resolution of a till-receipt strip from the height of its text lines', async () => {
+    const page = await textPage({ dpi: 150 });
+    const strip = await sharp(page).extract({ left: 0, top: 0, width: 420, height: 1700 }).jpeg().toBuffer();
+    const prepared = await prepareForOcr(strip, { maxImagePixels: 40e6 });
+    expect(prepared.pipeline[0]).toMatch(/^dpi 1\d\d→300 \(text height, ×/);
+    expect(prepared.width).toBeGreaterThan(700);
+  });
+});
+
 describe('pageDpi', () => {
   it('reads the resolution from the width of an A4 or Letter page, portrait or landscape', () => {
     expect(pageDpi(2480, 3508)?.dpi).toBeCloseTo(300, 0);
