@@ -121,6 +121,13 @@ export class DraftPipelineResource {
   @ApiProperty({ nullable: true }) fallbackReason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) timings!: Record<string, number>;
   @ApiProperty({ nullable: true }) ocrConfidence!: number | null;
+  @ApiPropertyOptional({
+    description: "Per OCR'd page, what was done to the image before OCR, in order.",
+    type: 'array',
+    items: { type: 'object', properties: { page: { type: 'number' }, steps: { type: 'array', items: { type: 'string' } } } },
+    example: [{ page: 1, steps: ['dpi 160→300 (A4 width, ×1.87)', 'median 3 px', 'deskew +2.70°', 'contrast 71–250'] }],
+  })
+  preprocessing?: Array<{ page: number; steps: string[] }>;
 }
 
 export class DraftResource {

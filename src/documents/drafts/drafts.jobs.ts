@@ -7,7 +7,7 @@ import { JobName, TerminalJobError, type JobContext, type JobOutcome } from '../
 import type { ReadDocument } from '../document.types';
 import { ExtractionService } from '../extraction/extraction.service';
 import { FileStore } from '../files/file-store';
-import { isIngestionFailure, readDocument } from '../ingestion';
+import { isIngestionFailure, readDocument, type OcrReadPage } from '../ingestion';
 import { OcrService } from '../ocr.provider';
 import { toTemplateHints } from '../templates/templates.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
@@ -58,12 +58,14 @@ export class DraftExtractionJob {
       let ocrConfidence: number | null = null;
       let extractor = draft.pipeline.extractor ?? 'rules';
       let fallbackReason: string | null = null;
+      let preprocessing = draft.pipeline.preprocessing;
       if (!data) {
         // A file to read (upload, or text sent to POST /documents/drafts).
         const doc = await this.read(draft);
         timings.readMs = Date.now() - started;
         const ocrPages = doc.pages.filter((p) => p.ocrConfidence !== null);
         ocrConfidence = ocrPages.length ? ocrPages.reduce((s, p) => s + (p.ocrConfidence ?? 0), 0) / ocrPages.length : null;
+        preprocessing = ocrPages.map((p) => ({ page: p.number, steps: (p as OcrReadPage).pipeline ?? [] }));
         draft = await this.stage(draft, 'extracting', {});
         if (!draft) return 'skipped';
         const extractStarted = Date.now();
@@ -82,6 +84,7 @@ export class DraftExtractionJob {
       timings.reviewMs = Date.now() - reviewStarted;
       timings.totalMs = Date.now() - started;
       const pipeline: DraftPipeline = { stage: 'done', extractor, fallbackReason, timings, ocrConfidence, fieldConfidence, notes };
+      if (preprocessing?.length) pipeline.preprocessing = preprocessing;
       const saved = await this.database.transaction(async (tx) => {
         const row = await this.drafts.updateForJob(
           draft!.id,

@@ -27,6 +27,8 @@ export interface DraftPipeline {
   /** The extractor's field confidences, kept so PATCH can re-run the review. */
   fieldConfidence?: Record<string, number>;
   notes?: string[];
+  /** Per OCR'd page, what was done to the image before OCR (resolution, deskew, contrast…), in order. */
+  preprocessing?: Array<{ page: number; steps: string[] }>;
 }
 
 export interface DraftInvoiceRef {

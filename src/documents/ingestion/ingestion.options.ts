@@ -19,7 +19,7 @@ export interface ReadDocumentOptions {
   limits?: Partial<IngestionLimits>;
   /** Required to read images and image-only PDF pages; text-layer PDFs never touch it. */
   ocr?: OcrPool;
-  /** Width in pixels a PDF page is rendered at before OCR (default 1700, ≈ 200 dpi for A4). */
+  /** Width in pixels a PDF page is rendered at before OCR (default: rendered at 300 dpi, whatever its size). */
   renderWidth?: number;
   /** A PDF page whose text layer has fewer letters and digits than this is OCR'd instead. */
   minTextLayerChars?: number;

@@ -9,7 +9,9 @@ import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText } from '.
 export interface PdfReadOptions {
   limits: IngestionLimits;
   ocr?: OcrPool;
-  renderWidth: number;
+  /** Resolution pages without a text layer are rendered at for OCR; `renderWidth` (pixels) overrides it. */
+  renderDpi: number;
+  renderWidth?: number;
   minTextLayerChars: number;
   /** Longest a single PDF operation (parse, render one page) may take. */
   timeoutMs: number;
@@ -49,11 +51,12 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
       // Render one page at a time (memory) while earlier pages are being OCR'd by the pool.
       const jobs: Array<Promise<ReadPage>> = [];
       for (const number of toOcr) {
-        const image = await session.render(number, options.renderWidth).catch((error: unknown) => {
+        const size = options.renderWidth ? { width: options.renderWidth } : { dpi: options.renderDpi };
+        const image = await session.render(number, size).catch((error: unknown) => {
           throw toFailure(error);
         });
-        if (image.length === 0) fail('corrupt_file', `Page ${number} of the PDF could not be rendered.`);
-        jobs.push(ocrPage(ocr, image, number, { maxImagePixels: options.limits.maxImagePixels }));
+        if (image.png.length === 0) fail('corrupt_file', `Page ${number} of the PDF could not be rendered.`);
+        jobs.push(ocrPage(ocr, image.png, number, { maxImagePixels: options.limits.maxImagePixels, sourceDpi: image.dpi || undefined }));
       }
       for (const page of await Promise.all(jobs)) pages.set(page.number, page);
     }

@@ -33,10 +33,11 @@ parentPort.on('message', async (msg) => {
       }
       parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages });
     } else if (msg.op === 'render') {
-      const shot = await parser.getScreenshot({ partial: [msg.page], desiredWidth: msg.width, imageDataUrl: false, imageBuffer: true });
+      const size = msg.width ? { desiredWidth: msg.width } : { scale: msg.scale };
+      const shot = await parser.getScreenshot({ partial: [msg.page], ...size, imageDataUrl: false, imageBuffer: true });
       const page = shot.pages[0];
       const data = page ? page.data : new Uint8Array(0);
-      parentPort.postMessage({ id: msg.id, ok: true, data }, [data.buffer]);
+      parentPort.postMessage({ id: msg.id, ok: true, data, scale: page ? page.scale : 0 }, [data.buffer]);
     }
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, name: error && error.name, message: error && error.message });
@@ -93,6 +94,13 @@ interface Reply {
   total?: number;
   pages?: PdfPageText[];
   data?: Uint8Array;
+  scale?: number;
+}
+
+/** A rendered page: PNG bytes and their resolution (pdf.js renders 72 points per inch at scale 1). */
+export interface RenderedPage {
+  png: Uint8Array;
+  dpi: number;
 }
 
 export class PdfSession {
@@ -127,9 +135,10 @@ export class PdfSession {
     return { total: reply.total ?? 0, pages: reply.pages ?? [] };
   }
 
-  async render(page: number, width: number): Promise<Uint8Array> {
-    const reply = await this.call('render', { page, width });
-    return reply.data ?? new Uint8Array(0);
+  /** Renders a page at `size.dpi`, or at `size.width` pixels wide. */
+  async render(page: number, size: { dpi: number } | { width: number }): Promise<RenderedPage> {
+    const reply = await this.call('render', 'dpi' in size ? { page, scale: size.dpi / 72 } : { page, width: size.width });
+    return { png: reply.data ?? new Uint8Array(0), dpi: (reply.scale ?? 0) * 72 };
   }
 
   async close(): Promise<void> {

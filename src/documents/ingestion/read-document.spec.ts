@@ -133,6 +133,11 @@ describe('readDocument: OCR (one shared pool)', () => {
     expect(page.source).toBe('ocr');
     expect(page.ocrConfidence).toBeGreaterThan(75);
     expect(page.words.length).toBeGreaterThan(100);
+    // A 150 dpi scan is read at 300 dpi; the word boxes are in the frame of the image that was read.
+    expect(page.dpi).toBeGreaterThan(295);
+    expect(page.pipeline[0]).toMatch(/^dpi 15\d→30\d \(A4 width/);
+    expect(Math.max(...page.words.map((w) => w.bbox.x1))).toBeLessThanOrEqual(page.width);
+    expect(Math.max(...page.words.map((w) => w.bbox.y1))).toBeLessThanOrEqual(page.height);
     expect(doc.text).toContain('Gorosito y Orellana');
     expect(doc.text).toContain(hyphenatedCuit(truthOf('d07').expected.receiver.docNumber));
     expect(doc.text).toContain('2.984.465,00');
@@ -161,6 +166,9 @@ describe('readDocument: OCR (one shared pool)', () => {
       [1, 'ocr'],
       [2, 'ocr'],
     ]);
+    // Rendered straight at 300 dpi: the resolution is known, not estimated, and nothing is resampled.
+    expect((doc.pages[0] as OcrReadPage).dpi).toBe(300);
+    expect((doc.pages[0] as OcrReadPage).pipeline[0]).toBe('dpi 300 (rendered), kept');
     expect(doc.pages[0].text).toContain('Obras y Servicios Tierra Colorada');
     expect(doc.pages[0].text).toContain('30-72632364-6');
     expect(doc.pages[0].text).toContain('PV-0002-00068981');

@@ -1,6 +1,6 @@
 import type { ReadDocument, ReadPage } from '../document.types';
 import { detectFileType, IMAGE_MIME_TYPES, MimeType, SPREADSHEET_MIME_TYPES, type SupportedMimeType } from './file-type';
-import { imageInfo } from './image-preprocess';
+import { imageInfo, TARGET_DPI } from './image-preprocess';
 import { fail } from './ingestion.errors';
 import { resolveLimits, type IngestionLimits, type ReadDocumentOptions } from './ingestion.options';
 import type { OcrPool } from './ocr-pool';
@@ -20,8 +20,6 @@ export type IngestionStep = (ctx: IngestionContext) => Promise<IngestionContext>
 
 type PageReader = (ctx: IngestionContext & { mimeType: SupportedMimeType }) => Promise<ReadPage[]>;
 
-// ≈200 dpi for A4, the width prepareForOcr would enlarge a smaller render to anyway.
-const DEFAULT_RENDER_WIDTH = 1700;
 const DEFAULT_MIN_TEXT_LAYER_CHARS = 20;
 const DEFAULT_PDF_TIMEOUT_MS = 60_000;
 
@@ -31,7 +29,9 @@ const PAGE_READERS: Partial<Record<SupportedMimeType, PageReader>> = {
     readPdf(ctx.bytes, {
       limits: ctx.limits,
       ocr: ctx.options.ocr,
-      renderWidth: ctx.options.renderWidth ?? DEFAULT_RENDER_WIDTH,
+      // Rendered straight at the OCR resolution: one resampling, and the page's dpi is known exactly.
+      renderDpi: TARGET_DPI,
+      renderWidth: ctx.options.renderWidth,
       minTextLayerChars: ctx.options.minTextLayerChars ?? DEFAULT_MIN_TEXT_LAYER_CHARS,
       timeoutMs: ctx.options.pdfTimeoutMs ?? DEFAULT_PDF_TIMEOUT_MS,
     }),
