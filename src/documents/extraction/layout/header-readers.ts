@@ -309,7 +309,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const issuerCuits = new Set(issuer.cuits);
   if (!page) return { receiver, confidence, provenance, issuerCuits, notes };
 
-  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions));
+  // A strong label heads its cell ("Comprador", "Señor(es):"); the same word inside a value ("entrega en
+  // establecimiento del comprador") is not one.
+  const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
+  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h));
   const anchor = anchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
   const tableY = regions.tableTop && regions.tableTop.page === page.number ? regions.tableTop.y : page.height;
   let zone: Zone | null = null;
@@ -340,6 +343,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !markers.some((m) => m.line === hit.line));
 
   // The document number.
+  let docHit: LabelHit<FieldLabel> | null = null;
   for (const hit of of(index, 'docNumber')) {
     if (!inReceiverZone(hit)) continue;
     const value = valueOf(index, hit, (v) => {
@@ -352,6 +356,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     if (!value) continue;
     receiver.docNumber = value.value.digits;
     receiver.docType = value.value.type;
+    docHit = hit;
     confidence.docNumber = zone ? 0.96 : 0.88;
     provenance.docNumber = { value: value.value.digits, confidence: confidence.docNumber, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
     break;
@@ -367,7 +372,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   }
 
   // The name: the strong label's value, else a name label inside the zone.
-  const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter(inReceiverZone)];
+  // Without a strong label, side-by-side blocks (seller | buyer) are told apart by the receiver's CUIT: its
+  // column's labels are the receiver's, the other column's are the issuer's.
+  const sameColumn = (hit: LabelHit<FieldLabel>): boolean => !docHit || zone !== null || Math.abs(hit.x0 - docHit.x0) < docHit.line.unit * 4;
+  const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter((h) => inReceiverZone(h) && sameColumn(h))];
   for (const hit of nameHits) {
     const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);
     if (!value) continue;
@@ -379,7 +387,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
 
   // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
   for (const hit of of(index, 'condicionIva')) {
-    if (!inReceiverZone(hit)) continue;
+    if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
     const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]));
     if (value === null) continue;
     receiver.condicionIva = value.value;

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import type { DraftLine, ReadDocument, TemplateHints } from '../../document.types';
-import { buildLayout } from '../../layout/document-layout';
+import type { DocumentLayout } from '../../layout/document-layout';
 import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
-import { nameTokens } from '../rules/receiver-block';
+import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
 import { readRowsWithoutHeader, readTableByColumns, type LayoutTableRow } from './table-reader';
@@ -37,8 +37,7 @@ function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, 
  * rises; where they differ, the reading with the stronger evidence wins (a labelled value over an unlabelled one,
  * lines that add up to the total over lines that do not), and the other is noted as the alternative.
  */
-export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: RulesExtraction, reading: TextReading): RulesExtraction {
-  const layout = buildLayout(doc);
+export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: RulesExtraction, reading: TextReading, layout: DocumentLayout): RulesExtraction {
   if (!layout.lines.length) return fromText;
   const notes = [...fromText.notes];
   const fieldConfidence = { ...fromText.fieldConfidence };
@@ -132,6 +131,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   if (hints.issuerCuit) issuer.cuits.add(hints.issuerCuit.replace(/\D/g, ''));
   const fixed = hints.receiverDocNumber?.replace(/\D/g, '') ?? null;
   for (const c of findCuits(hints.instructions ?? '')) if (c.digits !== fixed) issuer.cuits.add(c.digits);
+  // Names the template's instructions give for the issuer ("… de Agroinsumos Del Litoral S.A. (CUIT …)").
+  issuer.names.push(...issuerIdentity([], hints, null).names);
   const firstLine = layout.lines[0];
   if (firstLine && /\p{L}{3}/u.test(firstLine.segments[0].map((w) => w.text).join(' '))) issuer.names.push(nameTokens(firstLine.segments[0].map((w) => w.text).join(' ')));
   const receiver = readReceiverByLayout(labels, regions, issuer);

@@ -7,6 +7,7 @@ import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-bloc
 import { readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
+import { buildLayout } from '../../layout/document-layout';
 
 export interface RulesExtraction {
   data: DraftData;
@@ -61,8 +62,16 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
  * find stays null with confidence 0, and review turns that into issues.
  */
 export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
-  const { reading, ...fromText } = extractFromText(doc, hints);
-  return doc.pages.some((p) => p.geometry || 'words' in p) ? withLayout(doc, hints, fromText, reading) : fromText;
+  if (!doc.pages.some((p) => p.geometry || 'words' in p)) {
+    const { data, fieldConfidence, notes } = extractFromText(doc, hints);
+    return { data, fieldConfidence, notes };
+  }
+  // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO) are read once by every reader.
+  const layout = buildLayout(doc);
+  const pages = doc.pages.filter((p) => !layout.repeatedPages.includes(p.number));
+  const once = pages.length === doc.pages.length ? doc : { ...doc, pages, text: pages.map((p) => p.text).join('\n\f\n') };
+  const { reading, ...fromText } = extractFromText(once, hints);
+  return withLayout(once, hints, fromText, reading, layout);
 }
 
 /** What the text rules read beside the draft data, for the layout readers' cross-checks. */
