@@ -141,7 +141,8 @@ export function composeDocument(
     if (config.kind === 'remito') {
       const wording = rng.pick(['abbreviated', 'upper', 'code-prefix', 'lower', 'as-listed'] as const);
       return {
-        code: rng.chance(0.5) ? article.code : null,
+        // a code already written into the description is not repeated in a code column
+        code: wording !== 'code-prefix' && rng.chance(0.6) ? article.code : null,
         description: remitoWording(rng, article, wording),
         quantity,
         unit: article.unit,

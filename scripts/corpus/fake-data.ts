@@ -101,6 +101,8 @@ export function makeReceiver(rng: Rng, kind: ReceiverKind, avoidCuit: string, co
       break;
   }
   if (receiver.docNumber === avoidCuit) return makeReceiver(rng, kind, avoidCuit, condicionPrinted);
+  // An anonymous buyer is named by its condition ("A CONSUMIDOR FINAL"): the condition is always on the paper.
+  if (kind === 'consumidor-final') condicionPrinted = true;
   return { ...receiver, condicionPrinted, condicionText: conditionWording(rng, receiver.condicionIva) };
 }
 
