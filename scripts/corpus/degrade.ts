@@ -6,7 +6,7 @@ import type { Rng } from './random';
  * Scans and photos of a text PDF: pages rendered with pdf.js (through pdf-parse, with its standard fonts so
  * Helvetica, Times and Courier look like themselves), then degraded with sharp.
  */
-export type ScanKind = 'flatbed-jpg' | 'gray-png' | 'photo-jpg' | 'pdf-scan';
+export type ScanKind = 'flatbed-jpg' | 'gray-png' | 'photo-jpg' | 'pdf-scan' | 'pdf-photo';
 
 export interface ScanProfile {
   kind: ScanKind;

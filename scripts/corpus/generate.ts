@@ -91,7 +91,8 @@ export async function scanItem(id: string, source: TextDocument, of: string, str
   const repeatsOneVoucher = source.layout.id === 'arca';
   const asPdf = strength === 'image-pdf' || (source.pages > 1 && !repeatsOneVoucher);
   let profile: ScanProfile = scanProfile(rng, asPdf ? 'image-pdf' : strength);
-  if (asPdf && strength === 'harsh') profile = { ...profile, dpi: 150, blur: 0.9, quality: 45, angle: profile.angle * 2 };
+  // a multi-page document photographed page by page, then put together as a PDF
+  if (asPdf && strength === 'harsh') profile = { ...profile, kind: 'pdf-photo', dpi: 150, blur: 0.9, quality: 45, angle: profile.angle * 2, shading: true, gray: false };
   const pageNumbers = asPdf ? Array.from({ length: source.pages }, (_, i) => i + 1) : [1];
   const rendered = await renderPages(source.pdf, pageNumbers, profile.dpi);
   const pages = await Promise.all(rendered.map((page) => degradePage(page, profile, rng)));

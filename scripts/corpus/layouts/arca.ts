@@ -38,11 +38,11 @@ function drawCopy(pdf: PDFKit.PDFDocument, doc: DocSpec, copy: string, page: num
   labelled(pdf, 'CUIT:', doc.issuer.cuit, 310, 132, { size: 8 });
   labelled(pdf, 'Ingresos Brutos:', doc.issuer.iibb, 310, 146, { size: 8 });
   labelled(pdf, 'Fecha de Inicio de Actividades:', doc.issuer.activitySince, 310, 160, { size: 8 });
-  // period row (ARCA prints it for every concept; for goods the dates are the voucher's)
+  // period row: ARCA prints the labels for every concept, the dates only for services (these vouchers sell goods)
   box(pdf, L, 185, W, 20);
-  labelled(pdf, 'Período Facturado Desde:', formatDate(doc.date, 'dd/mm/yyyy'), L + 6, 191, { size: 8 });
-  labelled(pdf, 'Hasta:', formatDate(doc.date, 'dd/mm/yyyy'), 220, 191, { size: 8 });
-  labelled(pdf, 'Fecha de Vto. para el pago:', formatDate(addDays(doc.date, 10), 'dd/mm/yyyy'), 360, 191, { size: 8 });
+  labelled(pdf, 'Período Facturado Desde:', '', L + 6, 191, { size: 8 });
+  labelled(pdf, 'Hasta:', '', 220, 191, { size: 8 });
+  labelled(pdf, 'Fecha de Vto. para el pago:', '', 360, 191, { size: 8 });
   // receiver
   const r = doc.receiver;
   box(pdf, L, 208, W, 62);
