@@ -38,7 +38,10 @@ export const remitoHandLayout: Layout = {
       },
       { layout: 'remito-hand', templateId: template.id, issuer, reference, variant: {}, today },
     );
-    doc.variant = { hand: rng.pick(['Times-Italic', 'Courier', 'Times-Italic']), dateStyle: rng.pick(['dd-mm-yy', 'dd/mm/yyyy']), seed: rng.int(1, 1e6) };
+    doc.variant = {
+      hand: rng.pick(['Times-Italic', 'Courier', 'Times-Italic']), dateStyle: rng.pick(['dd-mm-yy', 'dd/mm/yyyy']), seed: rng.int(1, 1e6),
+      numberLabel: rng.pick(['N°', 'R', 'Nro. R']),
+    };
     return doc;
   },
   draw: (pdf, doc) => {
@@ -58,7 +61,7 @@ export const remitoHandLayout: Layout = {
     text(pdf, `Tel. ${doc.issuer.phone}`, 40, 122, { font: 'Times-Roman', size: 8 });
     text(pdf, doc.issuer.condicionText, 40, 140, { font: 'Times-Italic', size: 8 });
     text(pdf, 'REMITO', 340, 40, { font: 'Times-Bold', size: 20 });
-    text(pdf, `N° ${doc.reference}`, 340, 66, { font: 'Times-Bold', size: 13 });
+    text(pdf, `${doc.variant.numberLabel} ${doc.reference}`, 340, 66, { font: 'Times-Bold', size: 13 });
     text(pdf, `C.U.I.T.: ${printCuit(doc.issuer.cuit, 'hyphens')}`, 310, 100, { font: 'Times-Roman', size: 9 });
     text(pdf, `Ing. Brutos: ${doc.issuer.iibb}`, 310, 114, { font: 'Times-Roman', size: 9 });
     text(pdf, `Inicio de actividades: ${doc.issuer.activitySince}`, 310, 128, { font: 'Times-Roman', size: 9 });
