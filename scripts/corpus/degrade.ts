@@ -46,7 +46,6 @@ export interface RenderedPage {
 }
 
 // pdf-parse's CommonJS build; required so pdf.js runs in this process (a script, not Jest's sandbox).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as { PDFParse: new (o: Record<string, unknown>) => PdfParser };
 interface PdfParser {
   getInfo(o: Record<string, unknown>): Promise<{ total: number; pages: Array<{ width: number; height: number }> }>;

@@ -70,20 +70,23 @@ function isTie(value: Decimal): boolean {
 }
 
 /**
- * Nudges prices by a cent until no line amount or VAT amount is a rounding tie, so the truth does not depend
- * on which rounding a reader of the document uses.
+ * Nudges prices by a cent (or, where prices come from the priceList, a quantity by one) until no line amount or
+ * VAT amount is a rounding tie, so the truth does not depend on which rounding a reader of the document uses.
  */
-function avoidTies(lines: DocLine[], pricesIncludeIva: boolean): void {
+function avoidTies(lines: DocLine[], pricesIncludeIva: boolean, fixedPrices: boolean): void {
   for (let guard = 0; guard < 50; guard++) {
     const tiedLine = lines.find((l) => l.unitPrice !== null && isTie(new Decimal(l.quantity).mul(l.unitPrice)));
     if (tiedLine) {
-      tiedLine.unitPrice = tiedLine.unitPrice!.add(0.01);
+      if (fixedPrices) tiedLine.quantity += 1;
+      else tiedLine.unitPrice = tiedLine.unitPrice!.add(0.01);
       continue;
     }
     const totals = computeTotals(lines, pricesIncludeIva);
     const tiedRate = totals?.byRate.find((r) => isTie(r.net.mul(r.rate).div(100)));
     if (!tiedRate) return;
-    lines.find((l) => l.ivaRate === tiedRate.rate)!.unitPrice = lines.find((l) => l.ivaRate === tiedRate.rate)!.unitPrice!.add(0.01);
+    const line = lines.find((l) => l.ivaRate === tiedRate.rate)!;
+    if (fixedPrices) line.quantity += 1;
+    else line.unitPrice = line.unitPrice!.add(0.01);
   }
 }
 
@@ -167,7 +170,7 @@ export function composeDocument(
       code: null, description: description.toUpperCase(), quantity: rng.int(1, 6), unit: 'u', unitPrice: null, ivaRate: 21, priceListMatch: null, bultos: 1,
     });
   }
-  avoidTies(lines, pricesIncludeIva);
+  avoidTies(lines, pricesIncludeIva, config.kind === 'remito');
   const date = recentDate(rng, base.today);
   let serviceFrom: string | null = null;
   let serviceTo: string | null = null;
