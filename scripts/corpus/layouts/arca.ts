@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { round2 } from '../../../src/invoicing/domain/money';
 import { composeDocument, plainMoney, type DocSpec } from '../document';
 import { makeIssuer } from '../fake-data';
+import type { Rng } from '../random';
 import { addDays, formatAmount, formatDate, formatQuantity, pad } from '../formats';
 import { box, fillBox, hline, labelled, table, text, vline, type Column } from './draw';
 import type { Layout } from './layout';
@@ -16,7 +17,7 @@ const COPIES = ['ORIGINAL', 'DUPLICADO', 'TRIPLICADO'];
 function drawCopy(pdf: PDFKit.PDFDocument, doc: DocSpec, copy: string, page: number, pages: number): void {
   const L = 20, R = 575, W = R - L;
   const letter = String(doc.variant.letter);
-  const code = letter === 'A' ? '01' : '06';
+  const code = { A: '01', B: '06', C: '11' }[letter];
   box(pdf, L, 20, W, 22);
   text(pdf, copy, L, 26, { font: 'Helvetica-Bold', size: 12, width: W, align: 'center' });
   // header: issuer | letter | voucher
@@ -110,10 +111,25 @@ function drawCopy(pdf: PDFKit.PDFDocument, doc: DocSpec, copy: string, page: num
   labelled(pdf, 'Fecha de Vto. de CAE:', formatDate(addDays(doc.date, 10), 'dd/mm/yyyy'), 390, 814, { size: 9 });
 }
 
+function drawVoucher(pdf: PDFKit.PDFDocument, doc: DocSpec): void {
+  const copies = Number(doc.variant.copies);
+  for (let c = 0; c < copies; c++) {
+    if (c > 0) pdf.addPage();
+    drawCopy(pdf, doc, COPIES[c]!, 1, 1);
+  }
+}
+
+function voucherVariant(rng: Rng, letter: string, ptoVta: string, number: string): DocSpec['variant'] {
+  return {
+    letter, ptoVta, number, copies: rng.chance(0.4) ? 3 : 1,
+    cae: `7${rng.digits(13)}`, sale: rng.pick(['Contado', 'Cuenta Corriente', 'Transferencia Bancaria']),
+  };
+}
+
 export const arcaLayout: Layout = {
   id: 'arca',
   kind: 'invoice',
-  title: 'ARCA "Comprobantes en línea" factura A/B (COD. 01/06), sometimes as ORIGINAL/DUPLICADO/TRIPLICADO pages',
+  title: 'ARCA "Comprobantes en línea" factura A/B (COD. 01/06) of a Responsable Inscripto, sometimes as ORIGINAL/DUPLICADO/TRIPLICADO pages',
   page: { size: 'A4' },
   issuer: (rng) => makeIssuer(rng, 'Quiroga Hermanos Insumos Gráficos S.R.L.', 'Quiroga Hnos. Gráfica'),
   template: (issuer) => ({
@@ -140,17 +156,46 @@ export const arcaLayout: Layout = {
       },
       { layout: 'arca', templateId: template.id, issuer, reference: `${ptoVta}-${number}`, variant: {}, today },
     );
-    doc.variant = {
-      letter: doc.pricesIncludeIva ? 'B' : 'A', ptoVta, number, copies: rng.chance(0.4) ? 3 : 1,
-      cae: `7${rng.digits(13)}`, sale: rng.pick(['Contado', 'Cuenta Corriente', 'Transferencia Bancaria']),
-    };
+    doc.variant = voucherVariant(rng, doc.pricesIncludeIva ? 'B' : 'A', ptoVta, number);
     return doc;
   },
-  draw: (pdf, doc) => {
-    const copies = Number(doc.variant.copies);
-    for (let c = 0; c < copies; c++) {
-      if (c > 0) pdf.addPage();
-      drawCopy(pdf, doc, COPIES[c]!, 1, 1);
-    }
+  draw: drawVoucher,
+};
+
+/**
+ * The same ARCA voucher issued by a Monotributista: factura C (COD. 11), no VAT discriminated, final prices.
+ * The document states no rate, so the truth's ivaRate is the template's (as for remitos).
+ */
+export const arcaCLayout: Layout = {
+  id: 'arca-c',
+  kind: 'invoice',
+  title: 'ARCA "Comprobantes en línea" factura C (COD. 11) of a Monotributista: final prices, no VAT lines',
+  page: { size: 'A4' },
+  issuer: (rng) => ({ ...makeIssuer(rng, 'Mariela Funes', 'Ferretería Don Funes'), condicionText: 'Responsable Monotributo' }),
+  template: (issuer) => ({
+    id: 'arcac-ferreteriadonfunes',
+    name: 'Facturas C ARCA Ferretería Don Funes',
+    instructions:
+      `Facturas C emitidas con "Comprobantes en línea" de ARCA por ${issuer.name} (CUIT ${issuer.cuit}, Responsable Monotributo), el emisor; ` +
+      'sus datos están arriba a la izquierda. Las facturas C no discriminan IVA: precios finales, alícuota de la plantilla. La referencia es punto de venta y número de comprobante.',
+    catalog: 'hardware',
+    pricesIncludeIva: true,
+    ivaRate: 21,
+    concepto: 1,
+  }),
+  compose: (rng, { issuer, template, today }) => {
+    const ptoVta = pad(rng.pick([1, 4]), 5);
+    const number = pad(rng.int(10, 900), 8);
+    const doc = composeDocument(
+      rng,
+      {
+        kind: 'invoice', catalog: 'hardware', lineCount: [1, 5], receivers: ['company-ri', 'monotributo', 'dni', 'consumidor-final', 'company-exento'],
+        conditionPrinted: 1, mixedVat: false, pricesIncludeIva: () => true, numberStyles: ['ar-plain'],
+      },
+      { layout: 'arca-c', templateId: template.id, issuer, reference: `${ptoVta}-${number}`, variant: {}, today },
+    );
+    doc.variant = voucherVariant(rng, 'C', ptoVta, number);
+    return doc;
   },
+  draw: drawVoucher,
 };

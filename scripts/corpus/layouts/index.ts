@@ -1,4 +1,4 @@
-import { arcaLayout } from './arca';
+import { arcaCLayout, arcaLayout } from './arca';
 import { erpBoxedLayout } from './erp-boxed';
 import { landscapeTableLayout } from './landscape-table';
 import type { Layout } from './layout';
@@ -14,7 +14,7 @@ export type { Layout, TemplateSpec } from './layout';
 
 /** Layouts the extraction may be tuned on (corpus-out/train). */
 export const TRAIN_LAYOUTS: readonly Layout[] = [
-  arcaLayout, erpBoxedLayout, ticketLayout, remitoHandLayout, orderTwoColLayout, landscapeTableLayout, servicesInvoiceLayout,
+  arcaLayout, arcaCLayout, erpBoxedLayout, ticketLayout, remitoHandLayout, orderTwoColLayout, landscapeTableLayout, servicesInvoiceLayout,
 ];
 
 /** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
