@@ -88,8 +88,7 @@ export function textItem(id: string, source: TextDocument): CorpusItem {
  * instead, and of a voucher printed as ORIGINAL/DUPLICADO/TRIPLICADO the ORIGINAL page is photographed.
  */
 export async function scanItem(id: string, source: TextDocument, of: string, strength: 'mild' | 'harsh' | 'image-pdf', rng: Rng): Promise<CorpusItem> {
-  const repeatsOneVoucher = source.layout.id === 'arca';
-  const asPdf = strength === 'image-pdf' || (source.pages > 1 && !repeatsOneVoucher);
+  const asPdf = strength === 'image-pdf' || (source.pages > 1 && !source.layout.repeatsVoucherPages);
   let profile: ScanProfile = scanProfile(rng, asPdf ? 'image-pdf' : strength);
   // a multi-page document photographed page by page, then put together as a PDF
   if (asPdf && strength === 'harsh') profile = { ...profile, kind: 'pdf-photo', dpi: 150, blur: 0.9, quality: 45, angle: profile.angle * 2, shading: true, gray: false };

@@ -160,6 +160,7 @@ export const arcaLayout: Layout = {
     return doc;
   },
   draw: drawVoucher,
+  repeatsVoucherPages: true,
 };
 
 /**
@@ -198,4 +199,5 @@ export const arcaCLayout: Layout = {
     return doc;
   },
   draw: drawVoucher,
+  repeatsVoucherPages: true,
 };

@@ -27,6 +27,8 @@ export interface Layout {
   /** Draws the document's data; `index` counts the documents of this layout (remitos use it to miss a price one time in three). */
   compose: (rng: Rng, ctx: { issuer: Issuer; template: TemplateSpec; index: number; today: string }) => DocSpec;
   draw: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
+  /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
+  repeatsVoucherPages?: boolean;
   /** Page size of this document when it depends on the content (tickets). */
   pageSize?: (doc: DocSpec) => [number, number];
 }
