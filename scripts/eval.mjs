@@ -1,29 +1,52 @@
 #!/usr/bin/env node
-// npm run eval -- <corpus dir> [score-drafts options]
+// npm run eval -- <corpus dir> [<corpus dir> ...] [--out report.json] [score-drafts options]
 // Starts the service in embedded mode on a spare port with a throw-away DATA_DIR (offline rules extractor unless
-// LLM_* is set), runs the independent scorer ../shared/tools/score-drafts.mjs against it over HTTP, prints its
-// figures and stops the service. Exit status is the scorer's.
+// LLM_* is set), runs the independent scorer ../shared/tools/score-drafts.mjs against it over HTTP for each corpus
+// dir in turn, prints its figures, then a table per layout and medium and the issue codes raised, and stops the
+// service. --out keeps the scorer's JSON report (with several dirs: one file per dir, "<out>-<dir name>.json").
+// Exit status is the worst of the scorer's.
+//   npm run eval -- --tables report.json   prints the per-layout tables of a saved report (no service started)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
-const [dirArg, ...rest] = process.argv.slice(2);
-const corpus = resolve(dirArg ?? '../shared/corpus/dev');
+const args = process.argv.slice(2);
+const dirs = [];
+const scorerArgs = [];
+let out = null;
+let tablesOf = null;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--out') out = args[++i];
+  else if (a === '--tables') tablesOf = args[++i];
+  else if (a.startsWith('--out=')) out = a.slice('--out='.length);
+  else if (a.startsWith('--')) {
+    scorerArgs.push(a);
+    // an option's value follows it unless it is itself an option (score-drafts' own parsing)
+    if (!a.includes('=') && args[i + 1] !== undefined && !args[i + 1].startsWith('--')) scorerArgs.push(args[++i]);
+  } else dirs.push(resolve(a));
+}
+if (!dirs.length) dirs.push(resolve('../shared/corpus/dev'));
 const scorer = resolve('../shared/tools/score-drafts.mjs');
 if (!existsSync(scorer)) {
   console.error(`The scorer is not at ${scorer} (the shared folder must sit beside this checkout).`);
   process.exit(2);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'facturador-eval-'));
-const port = String(3900 + Math.floor(Math.random() * 90));
-const service = spawn(process.execPath, ['dist/main.js'], {
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let dataDir = '';
+let port = '';
+let service = null;
+function start() {
+  dataDir = mkdtempSync(join(tmpdir(), 'facturador-eval-'));
+  port = String(3900 + Math.floor(Math.random() * 90));
+  service = spawn(process.execPath, ['dist/main.js'], {
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 const stop = () => {
-  service.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  service?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 };
 
 async function waitForHealth() {
@@ -38,15 +61,166 @@ async function waitForHealth() {
   throw new Error('the service did not become healthy in 120 s');
 }
 
+function reportPath(dir) {
+  if (!out) return join(dataDir, `report-${basename(dir)}.json`);
+  if (dirs.length === 1) return resolve(out);
+  return resolve(`${out.replace(/\.json$/, '')}-${basename(dir)}.json`);
+}
+
+function runScorer(key, dir) {
+  return new Promise((resolveCode) => {
+    const run = spawn(process.execPath, [scorer, '--base-url', `http://127.0.0.1:${port}`, '--api-key', key, '--dir', dir, '--out', reportPath(dir), ...scorerArgs], {
+      stdio: 'inherit',
+    });
+    run.on('exit', (c) => resolveCode(c ?? 1));
+  });
+}
+
+// ------------------------------------------------------------------ per-layout figures from the scorer's report
+
+const MEDIA = { 'text-pdf': 'text PDF', scan: 'scan/photo', 'image-pdf': 'image-only PDF', sheet: 'spreadsheet', other: 'other' };
+
+/** The layout of a manifest item: its `layout` field, else "layout X" in its format (the dev set), else its kind. */
+function layoutOf(item, doc) {
+  if (item?.layout) return item.layout;
+  const m = /\blayout ([\w-]+)/.exec(item?.format ?? doc.format ?? '');
+  if (m) return m[1];
+  return doc.kind === 'spreadsheet' ? '(spreadsheet)' : doc.kind === 'bad' ? '(bad input)' : '(none)';
+}
+
+function newRow() {
+  return { docs: 0, units: 0, headerRight: 0, headerN: 0, correct: 0, truth: 0, draft: 0, pricedRight: 0, pricedN: 0, mpFound: 0, mpN: 0, fully: 0, badPass: 0, bad: 0 };
+}
+
+function addScore(row, s) {
+  row.units++;
+  row.headerRight += s.headerRight;
+  row.headerN += s.headerScored;
+  row.correct += s.lines.correct;
+  row.truth += s.lines.truth;
+  row.draft += s.lines.draft;
+  row.pricedRight += s.lines.pricedRight;
+  row.pricedN += s.lines.pricedTotal;
+  row.mpFound += s.issues.missingPriceFound;
+  row.mpN += s.lines.nullPriceTotal;
+  if (s.fullyCorrect) row.fully++;
+}
+
+function addDocument(row, doc) {
+  row.docs++;
+  const s = doc.score;
+  if (doc.kind === 'bad') {
+    row.bad++;
+    if (s?.pass) row.badPass++;
+  } else if (doc.kind === 'spreadsheet' && s) {
+    for (const g of s.groups) addScore(row, g.score);
+    for (const x of s.extraDrafts) row.draft += x.lines;
+  } else if (s) addScore(row, s);
+}
+
+const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}` : '-');
+function f1(row) {
+  if (!row.truth && !row.draft) return '-';
+  const p = row.draft ? row.correct / row.draft : 0;
+  const r = row.truth ? row.correct / row.truth : 0;
+  return p + r ? ((200 * p * r) / (p + r)).toFixed(1) : '0.0';
+}
+
+function printTables(report, manifest) {
+  const items = new Map((manifest?.items ?? []).map((i) => [i.id, i]));
+  const rows = new Map();
+  const at = (layout, medium) => {
+    const k = `${layout}\u0000${medium}`;
+    if (!rows.has(k)) rows.set(k, { layout, medium, ...newRow() });
+    return rows.get(k);
+  };
+  const issueCounts = new Map();
+  for (const doc of report.documents) {
+    const layout = layoutOf(items.get(doc.id), doc);
+    const medium = doc.kind === 'bad' ? 'bad input' : MEDIA[doc.media] ?? doc.media;
+    for (const r of [at(layout, medium), at(layout, 'all'), at('ALL', medium), at('ALL', 'all')]) addDocument(r, doc);
+    const expected = new Set(doc.kind === 'spreadsheet' ? [] : (doc.score?.issues?.expected ?? []));
+    for (const d of doc.drafts ?? []) {
+      for (const code of new Set((d.issues ?? []).map((x) => (x && typeof x === 'object' ? x.code : x)).filter(Boolean))) {
+        const c = issueCounts.get(code) ?? { drafts: 0, expected: 0 };
+        c.drafts++;
+        if (expected.has(code)) c.expected++;
+        issueCounts.set(code, c);
+      }
+    }
+  }
+  const mediaOf = new Map();
+  for (const r of rows.values()) if (r.medium !== 'all') mediaOf.set(r.layout, (mediaOf.get(r.layout) ?? 0) + 1);
+  // a layout seen in one medium only needs no "all" row
+  const order = [...rows.values()].filter((r) => r.medium !== 'all' || mediaOf.get(r.layout) > 1).sort((a, b) => {
+    if ((a.layout === 'ALL') !== (b.layout === 'ALL')) return a.layout === 'ALL' ? 1 : -1;
+    if (a.layout !== b.layout) return a.layout.localeCompare(b.layout);
+    if ((a.medium === 'all') !== (b.medium === 'all')) return a.medium === 'all' ? 1 : -1;
+    return a.medium.localeCompare(b.medium);
+  });
+  const header = ['layout', 'medium', 'docs', 'header %', 'line F1 %', 'priced right %', 'missing_price', 'fully correct'];
+  const table = order.map((r) => [
+    r.layout,
+    r.medium,
+    String(r.docs),
+    pct(r.headerRight, r.headerN),
+    f1(r),
+    pct(r.pricedRight, r.pricedN),
+    r.mpN ? `${r.mpFound}/${r.mpN}` : '-',
+    r.bad ? `${r.badPass}/${r.bad} bad handled${r.units ? `, ${r.fully}/${r.units}` : ''}` : `${r.fully}/${r.units}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n=== Per layout and medium: ${report.dir}`);
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  let lastLayout = null;
+  for (const t of table) {
+    console.log(line(t[0] === lastLayout ? ['', ...t.slice(1)] : t));
+    lastLayout = t[0];
+  }
+  console.log('header % = header fields right; line F1 over draft vs truth lines; priced right = remito lines priced from the priceList;');
+  console.log('missing_price = lines missing from the priceList flagged without an invented price; fully correct = drafts (spreadsheet groups count one each).');
+  const drafts = report.documents.reduce((a, d) => a + (d.drafts?.length ?? 0), 0);
+  console.log(`\n=== Issue codes raised over ${drafts} drafts of ${report.documents.length} documents (drafts raising it; of them, expected by the truth)`);
+  if (!issueCounts.size) console.log('  none');
+  for (const [code, c] of [...issueCounts.entries()].sort((a, b) => b[1].drafts - a[1].drafts || a[0].localeCompare(b[0]))) {
+    console.log(`  ${code.padEnd(32)} ${String(c.drafts).padStart(4)}   expected ${c.expected}`);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    return null;
+  }
+}
+
+if (tablesOf) {
+  const report = readJson(resolve(tablesOf));
+  if (!report) {
+    console.error(`cannot read the report ${tablesOf}`);
+    process.exit(1);
+  }
+  printTables(report, readJson(join(report.dir, 'MANIFEST.json')));
+  process.exit(0);
+}
+
+start();
 try {
   await waitForHealth();
   const key = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')).testing;
-  const code = await new Promise((resolveCode) => {
-    const run = spawn(process.execPath, [scorer, '--base-url', `http://127.0.0.1:${port}`, '--api-key', key, '--dir', corpus, ...rest], { stdio: 'inherit' });
-    run.on('exit', (c) => resolveCode(c ?? 1));
-  });
+  let worst = 0;
+  for (const dir of dirs) {
+    const code = await runScorer(key, dir);
+    worst = Math.max(worst, code);
+    const report = readJson(reportPath(dir));
+    if (report) printTables(report, readJson(join(dir, 'MANIFEST.json')));
+    else console.error(`no scorer report for ${dir}`);
+  }
   stop();
-  process.exit(code);
+  process.exit(worst);
 } catch (error) {
   console.error(String(error));
   stop();

@@ -1,0 +1,120 @@
+import type { Rng } from './random';
+
+/** Articles an issuer sells: `price` is net of VAT in pesos (templates with prices including VAT add it). */
+export interface Article {
+  code: string;
+  description: string;
+  price: number;
+  ivaRate: 21 | 10.5;
+  unit: string;
+}
+
+type Row = [description: string, price: number, ivaRate?: 10.5];
+
+function catalog(prefix: string, unit: string, rows: Row[]): Article[] {
+  return rows.map(([description, price, rate], i) => ({
+    code: `${prefix}${String(101 + i * 7).padStart(4, '0')}`,
+    description,
+    price,
+    ivaRate: rate ?? 21,
+    unit,
+  }));
+}
+
+export const CATALOGS = {
+  hardware: catalog('FE', 'unidades', [
+    ['Tornillo autoperforante punta mecha 8 x 1" caja x 100', 6890.5], ['Mecha para hormigón widia 8 mm', 2315.8],
+    ['Disco de corte metal 115 x 1 mm', 1140.25], ['Cemento portland bolsa 50 kg', 11250], ['Cal hidratada bolsa 25 kg', 5480.4],
+    ['Arena fina bolsón 1 m3', 48900], ['Hierro aletado 8 mm barra 12 m', 9870.6], ['Malla sima 15 x 15 cm 4,2 mm', 38450],
+    ['Caño PVC 110 mm x 4 m', 17320.9], ['Codo PVC 110 mm 90°', 2180.35], ['Pegamento para PVC pomo 125 ml', 3420],
+    ['Llave de paso esférica 1/2"', 8150.75], ['Membrana líquida blanca 20 kg', 74300], ['Rodillo lana 22 cm', 6120.3],
+    ['Pintura látex exterior blanco 20 L', 96800], ['Guante de descarne (par)', 3980.2], ['Cinta métrica 5 m', 4015.6],
+    ['Nivel de aluminio 60 cm', 10230.45], ['Carretilla reforzada 90 L', 112400], ['Pala ancha mango madera', 21870],
+  ]),
+  electrical: catalog('EL', 'u', [
+    ['Cable unipolar 2,5 mm² rollo x 100 m', 72450.3], ['Cable unipolar 4 mm² rollo x 100 m', 98320.1],
+    ['Interruptor termomagnético bipolar 20 A', 14870.6], ['Disyuntor diferencial bipolar 40 A 30 mA', 41290.45],
+    ['Caja estanca IP65 20 x 20 cm', 8120.8], ['Tubo LED T8 18 W 120 cm', 3640.25], ['Reflector LED 50 W', 16320],
+    ['Tomacorriente doble 10 A', 2890.7], ['Bornera riel DIN 4 mm²', 1390.4], ['Contactor tripolar 25 A bobina 220 V', 52640.9],
+    ['Cinta aisladora 19 mm x 20 m', 980.15], ['Caño corrugado 3/4" rollo x 25 m', 9840.5], ['Tablero embutir 12 módulos', 18750.35],
+    ['Lámpara LED E27 12 W', 1980.6], ['Jabalina acero-cobre 5/8" x 1,5 m', 24310],
+  ]),
+  food: catalog('AL', 'un', [
+    ['Harina 000 bolsa 25 kg', 18450, 10.5], ['Azúcar común tipo A bolsa 50 kg', 61200, 10.5], ['Aceite de girasol 5 L', 12890.5, 10.5],
+    ['Yerba mate 1 kg', 5870.25, 10.5], ['Fideos secos spaghetti 500 g caja x 20', 21340, 10.5], ['Arroz largo fino 1 kg x 10', 14260.8, 10.5],
+    ['Leche entera larga vida 1 L caja x 12', 16980, 10.5], ['Queso cremoso horma 4 kg', 38450.6, 10.5], ['Gaseosa cola 2,25 L pack x 6', 13480.5],
+    ['Agua mineral 2 L pack x 6', 6120.3], ['Detergente concentrado 5 L', 9840.75], ['Lavandina 4 L', 3190.2], ['Bolsas de residuos 60 x 90 x 30', 4980],
+    ['Café molido 500 g', 11230.4], ['Galletitas de agua 300 g caja x 12', 15460.2, 10.5],
+  ]),
+  services: catalog('SV', 'servicio', [
+    ['Abono mensual soporte técnico informático', 285000], ['Hora de consultoría técnica', 42500], ['Mantenimiento preventivo equipos de aire acondicionado', 118400],
+    ['Servicio de limpieza de oficinas (mes)', 645000], ['Hosting y correo corporativo plan 20 casillas', 38900], ['Monitoreo de alarma 24 h (mes)', 52300],
+    ['Honorarios liquidación de sueldos hasta 10 empleados', 167800], ['Licencia software de gestión 5 usuarios (mes)', 96400],
+    ['Servicio de fumigación y control de plagas', 74600], ['Capacitación in company jornada 4 horas', 312000], ['Visita técnica a domicilio', 29800],
+    ['Desarrollo de reportes a medida (hora)', 51200],
+  ]),
+  it: catalog('IT', 'u', [
+    ['Notebook 15,6" Core i5 16 GB 512 GB SSD', 1185000, 10.5], ['Monitor LED 24" Full HD', 268400, 10.5], ['Teclado y mouse inalámbrico combo', 38700, 10.5],
+    ['Impresora multifunción láser monocromo', 412300, 10.5], ['Disco SSD 1 TB NVMe', 121800, 10.5], ['Memoria RAM DDR4 16 GB', 64250, 10.5],
+    ['Switch 24 bocas gigabit', 298600], ['Router WiFi 6 doble banda', 118900], ['Cable UTP Cat 6 caja x 305 m', 189300],
+    ['Patch cord Cat 6 1,5 m', 3480.5], ['UPS 1500 VA interactiva', 276900], ['Instalación y configuración de red (hora)', 34500],
+  ]),
+  agro: catalog('AG', 'kg', [
+    ['Semilla de maíz híbrido bolsa 80.000 semillas', 289400, 10.5], ['Semilla de soja bolsa 40 kg', 68200, 10.5], ['Urea granulada bolsa 50 kg', 47800, 10.5],
+    ['Fosfato diamónico bolsa 50 kg', 61300, 10.5], ['Glifosato 66,2% bidón 20 L', 142300], ['Alambre liso 17/15 rollo 1000 m', 186500],
+    ['Poste de quebracho 2,20 m', 21400], ['Varilla de eucalipto 1,20 m', 3150.5], ['Rollo de alfalfa 450 kg', 38900, 10.5],
+    ['Balanceado terneros bolsa 40 kg', 29870, 10.5], ['Bebedero plástico 500 L', 218700], ['Manga de polietileno 200 micrones x m', 9840.3],
+  ]),
+} satisfies Record<string, Article[]>;
+
+/** Hardware and electrical together, for the long multi-page invoice. */
+export const BUILDING: Article[] = [...CATALOGS.hardware, ...CATALOGS.electrical];
+
+export type CatalogName = keyof typeof CATALOGS | 'building';
+
+export function articlesOf(name: CatalogName): Article[] {
+  return name === 'building' ? BUILDING : CATALOGS[name];
+}
+
+const ABBREVIATIONS: Record<string, string> = {
+  tornillo: 'TORN.', autoperforante: 'AUTOPERF.', mecha: 'MECHA', hormigón: 'HORM.', cemento: 'CEM.', portland: 'PORTL.', bolsa: 'BLS',
+  hidratada: 'HIDRAT.', hierro: 'HIERRO', aletado: 'ALET.', barra: 'BR.', pegamento: 'PEGAM.', esférica: 'ESF.', membrana: 'MEMB.',
+  líquida: 'LIQ.', pintura: 'PINT.', exterior: 'EXT.', carretilla: 'CARRET.', reforzada: 'REF.', unipolar: 'UNIP.', rollo: 'RLL',
+  interruptor: 'INT.', termomagnético: 'TERMOMAG.', bipolar: 'BIP.', diferencial: 'DIF.', tomacorriente: 'TOMA', contactor: 'CONTACT.',
+  tripolar: 'TRIP.', corrugado: 'CORRUG.', tablero: 'TABL.', embutir: 'EMB.', módulos: 'MOD.', harina: 'HNA.', azúcar: 'AZUCAR',
+  aceite: 'ACEITE', girasol: 'GIRAS.', caja: 'CJ', detergente: 'DETERG.', concentrado: 'CONC.', galletitas: 'GALLET.', semilla: 'SEM.',
+  híbrido: 'HIBR.', granulada: 'GRAN.', alambre: 'ALAMB.', quebracho: 'QUEBR.', balanceado: 'BALANC.', polietileno: 'POLIET.',
+};
+
+/**
+ * How a remito prints an article: the same article, written as another system (or hand) would — upper case,
+ * abbreviated words, the article code in front — but still unambiguous against the priceList.
+ */
+export function remitoWording(rng: Rng, article: Article, style: 'abbreviated' | 'upper' | 'code-prefix' | 'lower' | 'as-listed'): string {
+  switch (style) {
+    case 'abbreviated':
+      return article.description
+        .split(' ')
+        .map((w) => ABBREVIATIONS[w.toLowerCase()] ?? w.toUpperCase())
+        .join(' ');
+    case 'upper':
+      return article.description.toUpperCase();
+    case 'code-prefix':
+      return `${article.code} ${article.description}`;
+    case 'lower':
+      return article.description.toLowerCase();
+    case 'as-listed':
+      return rng.chance(0.5) ? article.description : article.description.replace(/ x /g, ' X ');
+  }
+}
+
+/** Articles a remito may carry that the issuer never priced (the "missing_price" case). */
+export const UNLISTED: Record<CatalogName, readonly string[]> = {
+  building: ['Escalera tijera aluminio 7 escalones', 'Grupo electrógeno 5,5 kVA'],
+  hardware: ['Escalera tijera aluminio 7 escalones', 'Matafuego ABC 5 kg', 'Andamio tubular cuerpo completo'],
+  electrical: ['Grupo electrógeno 5,5 kVA', 'Tester digital multímetro', 'Escalera dieléctrica 6 peldaños'],
+  food: ['Canasta navideña surtida', 'Jamón crudo feteado 1 kg', 'Vino tinto malbec caja x 6'],
+  services: ['Viáticos de traslado técnico', 'Repuesto compresor 1/2 HP'],
+  it: ['Proyector multimedia 3500 lúmenes', 'Tableta gráfica mediana'],
+  agro: ['Motosierra 45 cc', 'Tranquera de hierro 4 m', 'Comedero de chapa 3 m'],
+};

@@ -1,0 +1,147 @@
+import { articlesOf } from './catalogs';
+import { degradePage, renderPages, scanProfile, type ScanProfile } from './degrade';
+import { articlePrice, type DocSpec } from './document';
+import type { Layout, TemplateSpec } from './layouts';
+import { imagesToPdf, renderPdf } from './pdf';
+import { Rng } from './random';
+import { truthOf, type Truth } from './truth';
+
+/** What the writer needs of one corpus item. */
+export interface CorpusItem {
+  id: string;
+  file: string;
+  bytes: Buffer;
+  truth: Truth;
+  layout: string;
+  format: string;
+  derivedFrom?: string;
+}
+
+export interface TemplateFile {
+  id: string;
+  layout: string;
+  kind: 'invoice' | 'remito';
+  issuer: string;
+  body: {
+    name: string;
+    instructions: string;
+    priceList: Array<{ description: string; unitPrice: number }>;
+    pricesIncludeIva: boolean;
+    ivaRate: number;
+    concepto: 1 | 2 | 3;
+  };
+}
+
+export interface TextDocument {
+  layout: Layout;
+  template: TemplateSpec;
+  doc: DocSpec;
+  pdf: Buffer;
+  pages: number;
+}
+
+export function templateFile(layout: Layout, template: TemplateSpec, issuerName: string): TemplateFile {
+  return {
+    id: template.id,
+    layout: layout.id,
+    kind: layout.kind,
+    issuer: issuerName,
+    body: {
+      name: template.name,
+      instructions: template.instructions,
+      priceList: articlesOf(template.catalog).map((a) => ({ description: a.description, unitPrice: articlePrice(a, 'ARS', template.pricesIncludeIva).toNumber() })),
+      pricesIncludeIva: template.pricesIncludeIva,
+      ivaRate: template.ivaRate,
+      concepto: template.concepto,
+    },
+  };
+}
+
+function countPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+/** `count` text-layer documents of one layout, each drawn from its own child generator. */
+export async function textDocuments(layout: Layout, seed: number, count: number, today: string): Promise<TextDocument[]> {
+  const rng = new Rng(seed);
+  const issuer = layout.issuer(rng.fork(0));
+  const template = layout.template(issuer);
+  const out: TextDocument[] = [];
+  for (let index = 0; index < count; index++) {
+    const doc = layout.compose(rng.fork(index + 1), { issuer, template, index, today });
+    const pdf = await renderPdf(layout, doc);
+    out.push({ layout, template, doc, pdf, pages: countPages(pdf) });
+  }
+  return out;
+}
+
+export function textItem(id: string, source: TextDocument): CorpusItem {
+  const file = `${id}.pdf`;
+  return {
+    id, file, bytes: source.pdf, truth: truthOf(source.doc, file), layout: source.layout.id,
+    format: `text-layer PDF, ${source.pages} page(s), layout ${source.layout.id}`,
+  };
+}
+
+/**
+ * A scan of a text item. An image file holds one page: a multi-page invoice is scanned to an image-only PDF
+ * instead, and of a voucher printed as ORIGINAL/DUPLICADO/TRIPLICADO the ORIGINAL page is photographed.
+ */
+export async function scanItem(id: string, source: TextDocument, of: string, strength: 'mild' | 'harsh' | 'image-pdf', rng: Rng): Promise<CorpusItem> {
+  const asPdf = strength === 'image-pdf' || (source.pages > 1 && !source.layout.repeatsVoucherPages);
+  let profile: ScanProfile = scanProfile(rng, asPdf ? 'image-pdf' : strength);
+  // a multi-page document photographed page by page, then put together as a PDF
+  if (asPdf && strength === 'harsh') profile = { ...profile, kind: 'pdf-photo', dpi: 150, blur: 0.9, quality: 45, angle: profile.angle * 2, shading: true, gray: false };
+  const pageNumbers = asPdf ? Array.from({ length: source.pages }, (_, i) => i + 1) : [1];
+  const rendered = await renderPages(source.pdf, pageNumbers, profile.dpi);
+  const pages = await Promise.all(rendered.map((page) => degradePage(page, profile, rng)));
+  const layout = source.layout.id;
+  if (asPdf) {
+    const bytes = await imagesToPdf(pages.map((p) => ({ image: p.image, width: p.width, height: p.height, dpi: profile.dpi })));
+    const file = `${id}.pdf`;
+    return {
+      id, file, bytes, truth: truthOf(source.doc, file, of), layout, derivedFrom: of,
+      format: `image-only PDF (${profile.kind}, ${profile.dpi} dpi, ${pages.length} page(s)), layout ${layout} (scan of ${of})`,
+    };
+  }
+  const file = `${id}.${pages[0]!.ext}`;
+  return {
+    id, file, bytes: pages[0]!.image, truth: truthOf(source.doc, file, of), layout, derivedFrom: of,
+    format: `scanned image (${profile.kind}, ${profile.dpi} dpi, 1 page(s)), layout ${layout} (scan of ${of})`,
+  };
+}
+
+export interface SetPlan {
+  name: 'train' | 'heldout';
+  prefix: string;
+  layouts: readonly Layout[];
+  textPerLayout: number;
+  /** Degradations per layout, applied to the layout's text documents in turn. */
+  scans: ReadonlyArray<'mild' | 'harsh' | 'image-pdf'>;
+}
+
+/** Builds one corpus set in memory: per layout its text documents, then their scans. */
+export async function buildSet(plan: SetPlan, seed: number, today: string, log: (s: string) => void = () => undefined): Promise<{ items: CorpusItem[]; templates: TemplateFile[] }> {
+  const items: CorpusItem[] = [];
+  const templates: TemplateFile[] = [];
+  let n = 0;
+  const nextId = () => `${plan.prefix}${String(++n).padStart(2, '0')}`;
+  for (const [k, layout] of plan.layouts.entries()) {
+    // Seeded by the layout's name, so adding a layout does not change the documents of the others.
+    const layoutSeed = (seed ^ [...layout.id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261)) >>> 0;
+    const sources = await textDocuments(layout, layoutSeed, plan.textPerLayout, today);
+    templates.push(templateFile(layout, sources[0]!.template, sources[0]!.doc.issuer.name));
+    const ids = sources.map((source) => {
+      const item = textItem(nextId(), source);
+      items.push(item);
+      return item.id;
+    });
+    const rng = new Rng(layoutSeed ^ 0x5ca1ab1e);
+    for (const [i, strength] of plan.scans.entries()) {
+      const s = i % sources.length;
+      items.push(await scanItem(nextId(), sources[s]!, ids[s]!, strength, rng.fork(i)));
+    }
+    log(`${plan.name}: layout ${k + 1}/${plan.layouts.length} ${layout.id} done (${items.length} items)`);
+  }
+  return { items, templates };
+}

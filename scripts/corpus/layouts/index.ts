@@ -1,0 +1,23 @@
+import { arcaCLayout, arcaLayout } from './arca';
+import { erpBoxedLayout } from './erp-boxed';
+import { landscapeTableLayout } from './landscape-table';
+import type { Layout } from './layout';
+import { multipageLayout } from './multipage';
+import { orderTwoColLayout } from './order-twocol';
+import { quoteUsdLayout } from './quote-usd';
+import { remitoColumnsLayout } from './remito-columns';
+import { remitoHandLayout } from './remito-hand';
+import { servicesInvoiceLayout } from './services-invoice';
+import { ticketLayout } from './ticket';
+
+export type { Layout, TemplateSpec } from './layout';
+
+/** Layouts the extraction may be tuned on (corpus-out/train). */
+export const TRAIN_LAYOUTS: readonly Layout[] = [
+  arcaLayout, arcaCLayout, erpBoxedLayout, ticketLayout, remitoHandLayout, orderTwoColLayout, landscapeTableLayout, servicesInvoiceLayout,
+];
+
+/** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
+export const HELDOUT_LAYOUTS: readonly Layout[] = [quoteUsdLayout, multipageLayout, remitoColumnsLayout];
+
+export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];

@@ -1,0 +1,34 @@
+import type { CatalogName } from '../catalogs';
+import type { DocSpec } from '../document';
+import type { Issuer } from '../fake-data';
+import type { Rng } from '../random';
+
+/** The fixed part of a template file (templates/<id>.json); the priceList comes from the catalog. */
+export interface TemplateSpec {
+  id: string;
+  name: string;
+  instructions: string;
+  catalog: CatalogName;
+  pricesIncludeIva: boolean;
+  ivaRate: 21;
+  concepto: 1 | 2 | 3;
+}
+
+/** One document design: who issues it, how a document's data is drawn, and how it is drawn on paper. */
+export interface Layout {
+  id: string;
+  kind: 'invoice' | 'remito';
+  /** One line for the docs and the manifest. */
+  title: string;
+  /** A4 portrait unless said otherwise; a ticket computes its own height. */
+  page: { size: [number, number] | 'A4'; landscape?: boolean };
+  issuer: (rng: Rng) => Issuer;
+  template: (issuer: Issuer) => TemplateSpec;
+  /** Draws the document's data; `index` counts the documents of this layout (remitos use it to miss a price one time in three). */
+  compose: (rng: Rng, ctx: { issuer: Issuer; template: TemplateSpec; index: number; today: string }) => DocSpec;
+  draw: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
+  /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
+  repeatsVoucherPages?: boolean;
+  /** Page size of this document when it depends on the content (tickets). */
+  pageSize?: (doc: DocSpec) => [number, number];
+}
