@@ -178,6 +178,9 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
         // A currency sign goes with the number after it.
         const ref = CURRENCY.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
         const num = nearest(ref.x0, ref.x1, numericColumn);
+        const [s0, s1] = num ? spanOf(num, columns.indexOf(num)) : [0, 0];
+        // A number far from every numeric column (an item number whose header OCR lost) belongs to none.
+        if (num && gapBetween(ref.x0, ref.x1, s0, s1) > u * 3 && !textColumn(primary)) return;
         if (num && (numericColumn(primary) || under(ref, num) || !has('description'))) put(num.role, w);
         else put(primary.role, w);
         return;
