@@ -13,8 +13,13 @@ async function scan(inkShare: number, paper: [number, number] = [230, 250]): Pro
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = paper[0] + (seed % (paper[1] - paper[0] + 1));
   }
-  const inkRows = Math.round(HEIGHT * inkShare);
-  for (let y = 100; y < 100 + inkRows; y++) pixels.fill(20, y * WIDTH, (y + 1) * WIDTH);
+  // Ink as 20 × 20 px marks on a 40 px grid (a quarter of the inked area), like text: a solid dark row would be a table
+  // rule or a filled band, which prepareForOcr clears or inverts.
+  const inkRows = Math.round(HEIGHT * inkShare * 4);
+  for (let y = 100; y < 100 + inkRows; y++) {
+    if (Math.floor((y - 100) / 20) % 2) continue;
+    for (let x = 0; x < WIDTH; x += 40) pixels.fill(20, y * WIDTH + x, y * WIDTH + Math.min(WIDTH, x + 20));
+  }
   return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }).png().toBuffer();
 }
 

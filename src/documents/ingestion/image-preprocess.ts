@@ -1,3 +1,4 @@
+import { clearRulings } from './ruling-lines';
 import sharp, { type Sharp } from 'sharp';
 import { fail, isIngestionFailure } from './ingestion.errors';
 import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
@@ -142,6 +143,14 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     steps.push(`deskew ${angle > 0 ? '+' : '-'}${Math.abs(angle).toFixed(2)}°`);
   } else if (Math.abs(angle) >= MAX_DESKEW_DEGREES - 0.01) {
     steps.push(`skew not corrected (beyond ±${MAX_DESKEW_DEGREES}°)`);
+  }
+
+  // Table rules out, dark header bands inverted: tesseract drops digits alone in ruled cells and cannot read
+  // white text on a dark band (a remito's quantities, an ERP's column headers).
+  const cleared = clearRulings(pixels, otsuThreshold(histogram(pixels.data)), dpi);
+  if (cleared.rules || cleared.bands) {
+    pixels = cleared.image;
+    steps.push(`table rules cleared (${cleared.rules})${cleared.bands ? `, dark bands inverted (${cleared.bands})` : ''}`);
   }
 
   // Contrast from the page's own histogram: ink level → black, paper level → white. Not on a mostly blank page:
