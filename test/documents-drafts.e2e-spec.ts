@@ -109,6 +109,9 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
     const draft = await waitForDraft(t, key, res.body.drafts[0].id);
     expect(draft.status).toBe('review_required');
     expect((draft.pipeline as { ocrConfidence: number }).ocrConfidence).toBeGreaterThan(0);
+    // What was done to the 150 dpi scan before OCR, per page.
+    const { preprocessing } = draft.pipeline as { preprocessing: Array<{ page: number; steps: string[] }> };
+    expect(preprocessing).toEqual([{ page: 1, steps: expect.arrayContaining([expect.stringMatching(/^dpi 15\d→30\d/), expect.stringMatching(/^deskew /)]) }]);
     expect((draft.data as { lines: unknown[] }).lines.length).toBeGreaterThan(0);
   }, 180_000);
 

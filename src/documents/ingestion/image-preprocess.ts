@@ -1,6 +1,7 @@
-import { clearRulings } from './ruling-lines';
+import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { fail, isIngestionFailure } from './ingestion.errors';
+import { clearRulings } from './ruling-lines';
 import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
 export interface PreparedImage {
@@ -74,7 +75,36 @@ export async function imageInfo(bytes: Uint8Array, maxImagePixels: number): Prom
  * skew corrected, contrast stretched between the ink and paper levels of its histogram (not on mostly blank
  * pages) → PNG. Each step taken is listed in `pipeline`.
  */
-export async function prepareForOcr(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
+export function prepareForOcr(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
+  return preparing.run(() => prepareOnce(bytes, options));
+}
+
+/**
+ * A page being prepared holds several full-size copies (~9 MB each at 300 dpi A4), and a 30-page TIFF or PDF
+ * starts all its pages at once: only this many are prepared at a time (the OCR pool is the bottleneck anyway).
+ */
+const preparing = limiter(Math.max(2, os.availableParallelism()));
+
+function limiter(size: number): { run<T>(task: () => Promise<T>): Promise<T> } {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      // A finishing task hands its slot straight to the next waiter, so `active` never exceeds `size`.
+      if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+      else active++;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
+}
+
+async function prepareOnce(bytes: Uint8Array, options: PrepareOptions): Promise<PreparedImage> {
   try {
     // Decoded once (EXIF rotation applied, one gray channel); every later step works on these pixels.
     const { data, info } = await sharp(bytes, { limitInputPixels: options.maxImagePixels, page: options.page ?? 0, failOn: 'error' })

@@ -10,7 +10,11 @@ export interface OcrReadPage extends ReadPage {
   /** Pixels of the image that was OCR'd: the word boxes are in this frame. */
   width: number;
   height: number;
-  /** Resolution of that image (pixels per inch of the page): points = pixels × 72 / dpi. */
+  /**
+   * Resolution of that image (pixels per inch of the page): points = pixels × 72 / dpi. Exact for rendered PDF
+   * pages; for images it is the page-size (A4/Letter width) or line-height estimate, carried exactly through the
+   * resampling (vertically the rounding of the height differs by under 0.1 %).
+   */
   dpi: number;
   /** What was done to the page before OCR, in order (e.g. "dpi 150→300 (A4 width, ×2.00)", "deskew -1.80°"). */
   pipeline: string[];

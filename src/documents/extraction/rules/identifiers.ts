@@ -53,7 +53,7 @@ export function parseCondicionIva(text: string): number | null {
   if (/NO CATEGORIZADO/.test(t)) return 7;
   if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;
   if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
-  // "R.I." as OCR reads it ("RL.", "R.1"); not the "R.L." of a company name (preceded by "S.").
-  if (/(?:^|[\s:])R\.? ?[L1|]\.?$/.test(t)) return 1;
+  // "R.I." as OCR reads it ("RL.", "R.1", "R-I."); not the "R.L." of a company name (preceded by "S.").
+  if (/(?:^|[\s:])R[.-]? ?[IL1|]\.?$/.test(t)) return 1;
   return null;
 }

@@ -21,6 +21,8 @@ describe('OCR damage the rules survive', () => {
   it('reads "R.I." misread as "RL." but not the "S.R.L." of a company name', () => {
     expect(parseCondicionIva('RL.')).toBe(1);
     expect(parseCondicionIva('Cond. IVA: R.1')).toBe(1);
+    // d01 read at 300 dpi: the dot of a small "R.I." came out as a hyphen.
+    expect(parseCondicionIva('Cond. IVA: R-I.')).toBe(1);
     expect(parseCondicionIva('Distribuidora S.R.L.')).toBeNull();
   });
 
