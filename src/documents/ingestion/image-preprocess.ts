@@ -175,12 +175,11 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     steps.push(`skew not corrected (beyond ±${MAX_DESKEW_DEGREES}°)`);
   }
 
-  // Table rules out, dark header bands inverted: tesseract drops digits alone in ruled cells and cannot read
-  // white text on a dark band (a remito's quantities, an ERP's column headers).
+  // Table rules out: tesseract drops the digits alone in ruled cells (a remito's quantity column).
   const cleared = clearRulings(pixels, otsuThreshold(histogram(pixels.data)), dpi);
-  if (cleared.rules || cleared.bands) {
+  if (cleared.rules) {
     pixels = cleared.image;
-    steps.push(`table rules cleared (${cleared.rules})${cleared.bands ? `, dark bands inverted (${cleared.bands})` : ''}`);
+    steps.push(`table rules cleared (${cleared.rules})`);
   }
 
   // Contrast from the page's own histogram: ink level → black, paper level → white. Not on a mostly blank page:
