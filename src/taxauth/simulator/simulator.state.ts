@@ -1,5 +1,6 @@
 import type { CaeDetailRequest, FeMessage, PointOfSale } from '../wsfe/wsfe.types';
-import { DEFAULT_EXCHANGE_RATES, DEFAULT_PADRON, type ExchangeRateEntry, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import { DEFAULT_PADRON, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import { DEFAULT_EXCHANGE_RATES, ExchangeRates } from './simulator.rates';
 
 export type SimulatedService = 'wsaa' | 'wsfe' | 'padron';
 
@@ -80,7 +81,7 @@ export class SimulatorState {
   readonly vouchers = new Map<string, StoredVoucher>();
   readonly pointsOfSale = new Map<string, PointOfSale[]>();
   readonly padron = new Map<string, PadronEntry>();
-  exchangeRates: ExchangeRateEntry[] = [...DEFAULT_EXCHANGE_RATES];
+  exchangeRates = new ExchangeRates(DEFAULT_EXCHANGE_RATES);
   faults: FaultSpec[] = [];
   readonly stats = { logins: 0, loginFaults: 0, requests: {} as Record<string, number> };
   private caeCounter = 0;

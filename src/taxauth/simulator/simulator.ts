@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { TestCertificateAuthority } from '../crypto/test-ca';
 import { parseEnvelope, isObject, type ParsedSoap, type XmlObject } from '../soap/soap';
 import { WSFE_NAMESPACE, type FeMessage, type PointOfSale } from '../wsfe/wsfe.types';
-import { DEFAULT_EXCHANGE_RATES, type ExchangeRateEntry, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import type { PadronRecord, VatCondition } from './simulator.fixtures';
+import { DEFAULT_EXCHANGE_RATES, ExchangeRates, type ExchangeRateEntry } from './simulator.rates';
 import { asmxFault, axisFault, wsfeEnvelope } from './simulator.soap';
 import { SimulatorClock, SimulatorState, type FaultSpec, type SequenceSeed, type SimulatedService } from './simulator.state';
 import { handlePadron, PadronFault, PADRON_SERVICES } from './padron.handler';
@@ -37,7 +38,10 @@ export interface SimulatorOptions {
   /** Points of sale per CUIT; an empty list makes FEParamGetPtosVenta answer 602. */
   pointsOfSale?: Record<string, PointOfSale[]>;
   padron?: Record<string, { persona: PadronRecord; condition: VatCondition }>;
+  /** Rates set for given days (anchors); every other business day is derived from them (docs/taxauth-simulator.md). */
   exchangeRates?: ExchangeRateEntry[];
+  /** Seed of the day-to-day rate variation (default 1). */
+  exchangeRateSeed?: number;
   /** CUITs each certificate CUIT may represent (delegation). */
   delegations?: Record<string, string[]>;
   /** Events added to every WSFEv1 answer (e.g. code 41). */
@@ -60,6 +64,8 @@ export interface SimulatorControl {
   seedSequence(seed: SequenceSeed): void;
   setPointsOfSale(cuit: string, points: PointOfSale[]): void;
   setPadron(cuit: string, persona: PadronRecord, condition: VatCondition): void;
+  /** Sets the closing rate of a day (it also becomes an anchor of the curve). */
+  setExchangeRate(entry: ExchangeRateEntry): void;
   /** Forgets tickets, vouchers, faults and counters. */
   reset(): void;
   stats(): { logins: number; loginFaults: number; requests: Record<string, number> };
@@ -78,7 +84,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const ca = options.ca ? TestCertificateAuthority.fromPem(options.ca.certPem, options.ca.keyPem) : TestCertificateAuthority.create();
   const clock = new SimulatorClock(options.now);
   const state = new SimulatorState();
-  state.exchangeRates = options.exchangeRates ?? [...DEFAULT_EXCHANGE_RATES];
+  state.exchangeRates = new ExchangeRates(options.exchangeRates ?? DEFAULT_EXCHANGE_RATES, { seed: options.exchangeRateSeed ?? 1, dailyVariation: 0.005, monthlyDrift: 0.02 });
   for (const [cuit, points] of Object.entries(options.pointsOfSale ?? {})) state.pointsOfSale.set(cuit, points);
   for (const [cuit, entry] of Object.entries(options.padron ?? {})) state.padron.set(cuit, entry);
   for (const seed of options.sequences ?? []) state.seedSequence(seed);
@@ -110,6 +116,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     seedSequence: (seed) => state.seedSequence(seed),
     setPointsOfSale: (cuit, points) => state.pointsOfSale.set(cuit, points),
     setPadron: (cuit, persona, condition) => state.padron.set(cuit, { persona, condition }),
+    setExchangeRate: (entry) => state.exchangeRates.set(entry),
     reset: () => state.reset(),
     stats: () => ({ logins: state.stats.logins, loginFaults: state.stats.loginFaults, requests: { ...state.stats.requests } }),
   };
@@ -241,6 +248,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       case 'POST /__control/points-of-sale':
         control.setPointsOfSale(String(input['cuit']), (input['points'] ?? []) as PointOfSale[]);
         return json(200, { ok: true });
+      case 'POST /__control/exchange-rates': {
+        const entry = { monId: String(input['monId'] ?? ''), fchCotiz: String(input['fchCotiz'] ?? ''), monCotiz: String(input['monCotiz'] ?? '') };
+        if (!entry.monId || !/^\d{8}$/.test(entry.fchCotiz) || !/^\d+(\.\d+)?$/.test(entry.monCotiz)) return json(400, { error: 'monId, fchCotiz (yyyymmdd) and monCotiz (decimal) are required' });
+        control.setExchangeRate(entry);
+        return json(200, { ok: true });
+      }
       case 'POST /__control/certificates':
         return json(200, issueCertificate(String(input['csrPem'] ?? input['cuit'] ?? '')));
       case 'POST /__control/reset':

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { childObject, asArray, isObject, text, type XmlObject } from '../soap/soap';
 import { el, type XmlChild, type XmlNode } from '../soap/xml';
-import { argentinaDate, argentinaTimestamp } from '../time';
+import { argentinaDate, argentinaTimestamp, parseYyyymmdd } from '../time';
 import { PARAM_TABLES, type CaeDetailRequest, type FeMessage, type ParamTableOperation } from '../wsfe/wsfe.types';
 import { int, readDetailRequest } from '../wsfe/wsfe.xml';
 import { CONDICIONES_IVA_RECEPTOR, PARAM_TABLE_ROWS, defaultPointsOfSale } from './simulator.fixtures';
@@ -233,21 +233,21 @@ function solicitar(cuit: string, request: XmlObject, ctx: WsfeContext, events: X
   return [cabResp(resultado), el('FeDetResp', nodes), events, errors(resultErrors)];
 }
 
-function referenceRate(ctx: WsfeContext, monId: string, onOrBefore: string) {
-  return ctx.state.exchangeRates
-    .filter((r) => r.monId === monId && r.fchCotiz <= onOrBefore)
-    .sort((a, b) => b.fchCotiz.localeCompare(a.fchCotiz))[0] ?? null;
+/** The official rate in force on `today` (previous business day's closing), as rules 10038/10119 compare it. */
+function referenceRate(ctx: WsfeContext, monId: string, today: string) {
+  return ctx.state.exchangeRates.inForce(monId, today);
 }
 
 function cotizacion(request: XmlObject, ctx: WsfeContext, events: XmlNode | null): XmlChild[] {
   const monId = text(request['MonId']) ?? '';
   const fch = text(request['FchCotiz']);
+  const today = argentinaDate(ctx.clock.now());
   if (!monId) return [errors([err(12000, 'El campo MonId es obligatorio.')]), events];
-  if (fch && !/^\d{8}$/.test(fch)) return [errors([err(12002, 'El campo FchCotiz debe tener formato yyyymmdd.')]), events];
-  if (monId === 'PES') return [el('ResultGet', [el('MonId', 'PES'), el('MonCotiz', '1'), el('FchCotiz', fch ?? argentinaDate(ctx.clock.now()))]), events];
+  if (fch && !parseYyyymmdd(fch)) return [errors([err(12002, 'El campo FchCotiz debe tener formato yyyymmdd.')]), events];
+  if (monId === 'PES') return [el('ResultGet', [el('MonId', 'PES'), el('MonCotiz', '1'), el('FchCotiz', fch ?? today)]), events];
   const known = PARAM_TABLE_ROWS.FEParamGetTiposMonedas.some((m) => m.id === monId);
-  // Without a date the service answers the previous business day's rate; the table's latest is close enough here.
-  const rate = known ? referenceRate(ctx, monId, fch ?? argentinaDate(ctx.clock.now())) : null;
+  // A date after today has no published rate yet.
+  const rate = known && (!fch || fch <= today) ? referenceRate(ctx, monId, fch ?? today) : null;
   if (!rate) return [errors([err(12001, 'El campo MonId no es valido o no existe cotizacion para la fecha. Consultar metodo FEParamGetTiposMonedas.')]), events];
   return [el('ResultGet', [el('MonId', rate.monId), el('MonCotiz', new Decimal(rate.monCotiz).toFixed()), el('FchCotiz', rate.fchCotiz)]), events];
 }
