@@ -32,6 +32,8 @@ export interface StoredVoucher {
   detail: CaeDetailRequest;
   cbteFch: string;
   resultado: 'A';
+  emisionTipo: 'CAE' | 'CAEA';
+  /** The CAE, or the CAEA the voucher was informed under. */
   cae: string;
   caeFchVto: string;
   fchProceso: string;

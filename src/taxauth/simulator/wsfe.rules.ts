@@ -49,6 +49,8 @@ export interface RuleContext {
   cbteTipo: number;
   /** Processing date, yyyymmdd, Argentina. */
   today: string;
+  /** The CbteFch window around today (CAE); false for vouchers informed under a CAEA, whose period bounds them. */
+  dateWindow?: boolean;
   padron: (cuit: string) => VatCondition | null;
   /** Reference exchange rate for a currency, or null if unknown. */
   referenceRate: (monId: string) => string | null;
@@ -96,7 +98,7 @@ export function validateDetail(d: CaeDetailRequest, ctx: RuleContext): DetailVer
 
   // §3.4 date window, reported as Obs 10016 inside the detail (observed).
   if (!parseYyyymmdd(cbteFch)) reject(10016, 'Campo CbteFch con formato invalido. Formato yyyymmdd.');
-  else {
+  else if (ctx.dateWindow !== false) {
     const offset = daysBetween(ctx.today, cbteFch);
     // FCE debit/credit notes: N-5..N whatever the concept (manual §3.4; observed text).
     if (FCE_NOTES.has(ctx.cbteTipo)) {
