@@ -40,6 +40,26 @@ export interface StoredVoucher {
   observations: FeMessage[];
 }
 
+/** A CAEA granted for a fortnight (FECAEASolicitar). */
+export interface StoredCaea {
+  cuit: string;
+  caea: string;
+  periodo: number;
+  orden: 1 | 2;
+  fchVigDesde: string;
+  fchVigHasta: string;
+  fchTopeInf: string;
+  fchProceso: string;
+}
+
+/** A point of sale informed without movement for a CAEA (FECAEASinMovimientoInformar). */
+export interface CaeaWithoutMovement {
+  cuit: string;
+  caea: string;
+  ptoVta: number;
+  fchProceso: string;
+}
+
 interface Sequence {
   lastNro: number;
   lastFch: string | null;
@@ -83,6 +103,9 @@ export class SimulatorState {
   readonly vouchers = new Map<string, StoredVoucher>();
   readonly pointsOfSale = new Map<string, PointOfSale[]>();
   readonly padron = new Map<string, PadronEntry>();
+  /** By CAEA code; one per (CUIT, periodo, orden). */
+  readonly caeas = new Map<string, StoredCaea>();
+  readonly caeaWithoutMovement: CaeaWithoutMovement[] = [];
   exchangeRates = new ExchangeRates(DEFAULT_EXCHANGE_RATES);
   faults: FaultSpec[] = [];
   readonly stats = { logins: 0, loginFaults: 0, requests: {} as Record<string, number> };
@@ -123,6 +146,17 @@ export class SimulatorState {
     return String(70000000000000 + (this.caeCounter % 9_999_999_999_999));
   }
 
+  /** 14 digits; CAEAs start with 3 here, CAEs with 7, so a CAE given as a CAEA is recognisable (code 1200). */
+  nextCaea(): string {
+    this.caeCounter += 1;
+    return String(30000000000000 + (this.caeCounter % 9_999_999_999_999));
+  }
+
+  findCaea(cuit: string, periodo: number, orden: number): StoredCaea | null {
+    for (const c of this.caeas.values()) if (c.cuit === cuit && c.periodo === periodo && c.orden === orden) return c;
+    return null;
+  }
+
   nextUniqueId(): number {
     this.uniqueId = (this.uniqueId + 1) % 4_294_967_295;
     return this.uniqueId;
@@ -152,6 +186,8 @@ export class SimulatorState {
     this.tickets.clear();
     this.sequences.clear();
     this.vouchers.clear();
+    this.caeas.clear();
+    this.caeaWithoutMovement.length = 0;
     this.faults = [];
     this.stats.logins = 0;
     this.stats.loginFaults = 0;

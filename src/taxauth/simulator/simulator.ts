@@ -11,7 +11,8 @@ import { handlePadron, PadronFault, PADRON_SERVICES } from './padron.handler';
 import { handleLoginCms, loginCmsEnvelope, WsaaFault, type WsaaSettings } from './wsaa.handler';
 import { handleWsfe, WSFE_OPERATIONS, type WsfeSettings } from './wsfe.handler';
 import { padronWsdl, wsaaWsdl, wsfeWsdl } from './wsdl/wsdl';
-import { findSchemaViolation } from './wsdl/wsfe-schema';
+import { findSchemaViolation, resultFieldOrder } from './wsdl/wsfe-schema';
+import type { XmlChild } from '../soap/xml';
 
 export const SIMULATOR_PATHS = {
   wsaa: '/ws/services/LoginCms',
@@ -202,7 +203,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       const cause = violation.reason === 'range' ? `Value was either too large or too small for ${NET_TYPE[violation.type]}.` : 'Input string was not in a correct format.';
       return { status: 500, contentType, body: asmxFault('client', `Server was unable to read request. ---> There is an error in XML document (${position}). ---> ${cause}`, soap12) };
     }
-    const result = handleWsfe(operation, request, { state, clock, settings: wsfeSettings });
+    // ASMX serialises the result in its schema's sequence order, whatever order the handler built it in.
+    const order = resultFieldOrder(operation);
+    const rank = (node: XmlChild) => (node ? order.indexOf(node.name) : -1);
+    const result = handleWsfe(operation, request, { state, clock, settings: wsfeSettings })
+      .filter(Boolean)
+      .sort((a, b) => (rank(a) < 0 || rank(b) < 0 ? 0 : rank(a) - rank(b)));
     return { status: 200, contentType, body: wsfeEnvelope(operation, result, clock.now(), ambiente, soap12) };
   }
 

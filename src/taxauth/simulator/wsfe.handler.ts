@@ -7,6 +7,7 @@ import { int, readDetailRequest } from '../wsfe/wsfe.xml';
 import { CONDICIONES_IVA_RECEPTOR, PARAM_TABLE_ROWS, defaultPointsOfSale } from './simulator.fixtures';
 import { dotnetDouble, messagesNode } from './simulator.soap';
 import type { SimulatorClock, SimulatorState, StoredVoucher } from './simulator.state';
+import { handleCaea } from './caea.handler';
 import { headerErrors, processChain } from './wsfe.issuing';
 import { caeExpiry } from './wsfe.rules';
 
@@ -83,6 +84,12 @@ export function handleWsfe(operation: string, request: XmlObject, ctx: WsfeConte
     }
     case 'FEParamGetCotizacion':
       return cotizacion(request, ctx, events);
+    case 'FECAEASolicitar':
+    case 'FECAEAConsultar':
+    case 'FECAEARegInformativo':
+    case 'FECAEASinMovimientoInformar':
+    case 'FECAEASinMovimientoConsultar':
+      return handleCaea(operation, cuit, request, ctx, events);
     default: {
       if (operation in PARAM_TABLES) {
         const op = operation as ParamTableOperation;

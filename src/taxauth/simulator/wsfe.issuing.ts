@@ -42,6 +42,8 @@ export interface ChainOptions {
   /** CAE: CbteFch within N±5/N±10 of today; CAEA: the CAEA's own period stands in for it. */
   dateWindow: boolean;
   referenceRate: (monId: string) => string | null;
+  /** Checked before the detail rules; an error rejects the detail at result level and stops the chain (CAEA 782). */
+  precheck?: (d: CaeDetailRequest, cbteFch: string) => FeMessage | null;
   /** The authorization code of an accepted detail, or the error that rejects it (and stops the chain). */
   authorize: (d: CaeDetailRequest, cbteFch: string) => Authorization;
 }
@@ -74,6 +76,13 @@ export function processChain(cuit: string, cab: Cabecera, details: CaeDetailRequ
     const cbteFch = d.cbteFch ?? options.today;
     if (d.cbteDesde !== expected || d.cbteHasta < d.cbteDesde || (lastFch !== null && cbteFch < lastFch)) {
       errors.push(err(10016, MSG[10016]));
+      outcomes.push(rejected(d));
+      stopped = true;
+      continue;
+    }
+    const early = options.precheck?.(d, cbteFch) ?? null;
+    if (early) {
+      errors.push(early);
       outcomes.push(rejected(d));
       stopped = true;
       continue;

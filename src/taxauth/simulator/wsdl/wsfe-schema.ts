@@ -67,6 +67,12 @@ export function elementFields(element: string): Field[] {
   return load().elements.get(element) ?? [];
 }
 
+/** The children of `<Op>Result` in the schema's sequence order (e.g. FECAEAGetResponse: ResultGet, Errors, Events). */
+export function resultFieldOrder(operation: string): string[] {
+  const result = elementFields(`${operation}Response`)[0];
+  return result ? (load().types.get(result.type) ?? []).map((f) => f.name) : [];
+}
+
 /** The first value of a request that ASMX could not deserialise into its schema type, or null. */
 export function findSchemaViolation(operation: string, request: XmlObject): SchemaViolation | null {
   const { types } = load();
