@@ -39,7 +39,7 @@ describe('CAEA in the simulator, through the project client', () => {
     const bad = await kit.wsfe.consultCaea(kit.auth, { periodo: 202500, orden: 1 });
     expect(bad.errors).toEqual([{ code: 15004, msg: 'El campo <Periodo> debe tener el formato AAAAMM, donde AAAA indica el año y MM el mes en números.' }]);
     expect((await kit.wsfe.consultCaea(kit.auth, { periodo: 202506, orden: 1 })).errors).toEqual([{ code: 602, msg: 'No existen datos en nuestros registros para los parametros ingresados.' }]);
-    expect((await kit.wsfe.requestCaea(kit.auth, { periodo: 202507, orden: 3 })).errors[0].code).toBe(15005);
+    expect((await kit.wsfe.requestCaea(kit.auth, { periodo: 202507, orden: 3 as 1 | 2 })).errors[0].code).toBe(15005);
   });
 
   it('FECAEARegInformativo informs vouchers of the fortnight in the CAE numbering; FECompConsultar shows them as CAEA', async () => {
