@@ -17,6 +17,7 @@ const CLASSES: Record<VoucherClass, number[]> = {
   '49': [49],
 };
 const CREDIT_DEBIT = new Set([2, 3, 7, 8, 12, 13, 52, 53, 202, 203, 207, 208, 212, 213]);
+const RG5616_FROM = '20250406';
 const FCE_NOTES = new Set([202, 203, 207, 208, 212, 213]);
 /** Types whose IVA Id/BaseImp checks are relaxed (§3.8). */
 const RELAXED_IVA = new Set([2, 3, 7, 8, 52, 53]);
@@ -222,9 +223,11 @@ export function validateDetail(d: CaeDetailRequest, ctx: RuleContext): DetailVer
     }
   }
 
-  // §3.10 RG 5616.
+  // §3.10 RG 5616: the field exists from 2025-04-06 (manual v4.0); before that date a request without it is fine.
   const condition = d.condicionIvaReceptorId;
-  if (condition === undefined) {
+  if (condition === undefined && ctx.today < RG5616_FROM) {
+    // Vouchers dated before RG 5616 (the simulator's clock set back, e.g. replaying 2021 exchanges).
+  } else if (condition === undefined) {
     if (ctx.strictReceiverVatCondition) reject(10246, 'El campo Condicion Frente al IVA del receptor es obligatorio conforme lo reglamentado por la Resolución General N° 5616.');
     else observe(10245, 'El campo Condicion Frente al IVA del receptor resultara obligatorio conforme lo reglamentado por la Resolución General N° 5616.');
   } else {
