@@ -10,7 +10,8 @@ import { ISSUER_CUIT, startTestKit, type TestKit } from '../testing/taxauth-test
  * Replays the real homologation exchanges recorded in ../shared/reference/taxauth-recordings (VCR cassettes, 2021)
  * against the simulator: each WSFEv1 request, with only Token/Sign replaced and the simulator's clock at the
  * recorded date, must get an answer of the same structure as the recorded one (element names, order and
- * namespaces; values and the number of list items aside). The cassettes are read in place, not copied.
+ * namespaces; the number of list items aside) with the same Err/Obs codes and texts. The cassettes are read in
+ * place, not copied.
  */
 const RECORDINGS = join(__dirname, '..', '..', '..', '..', 'shared', 'reference', 'taxauth-recordings');
 
@@ -102,6 +103,9 @@ const available = existsSync(RECORDINGS);
       const actual = structure(answer.body);
       if (answer.status !== interaction.response.status.code) problems.push(`${key}: HTTP ${answer.status} instead of ${interaction.response.status.code}`);
       else if (actual !== expected) problems.push(`${key} (${action}):\n${firstDifference(expected, actual)}`);
+      else if (messagesOf(answer.body) !== messagesOf(interaction.response.body.string)) {
+        problems.push(`${key} (${action}): messages ${messagesOf(answer.body)} instead of ${messagesOf(interaction.response.body.string)}`);
+      }
     }
     expect(problems).toEqual([]);
   });
@@ -145,6 +149,9 @@ function seedFrom(kit: TestKit, interactions: Interaction[], issuedBefore: Set<n
   }
   for (const { ptoVta, cbteTipo, lastNro, lastFch } of seeds.values()) kit.sim.control.seedSequence({ cuit: ISSUER_CUIT, ptoVta, cbteTipo, lastNro, lastFch });
 }
+
+/** The Err/Obs/Evt codes and texts of an answer, in order: every rule code and text checked against its recording. */
+const messagesOf = (xml: string) => [...xml.matchAll(/<Code>(\d+)<\/Code><Msg>([^<]*)<\/Msg>/g)].map((m) => `${m[1]} ${m[2]}`).join(' | ');
 
 /** The first differing line of two structures, with a few lines of context. */
 function firstDifference(expected: string, actual: string): string {
