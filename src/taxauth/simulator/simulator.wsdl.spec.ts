@@ -108,6 +108,21 @@ describe('simulator WSDLs and request typing', () => {
     expect(res.body).toContain('<soap:Value>soap:Sender</soap:Value>');
     expect(res.body).toContain('Server did not recognize the value of HTTP Header SOAPAction: http://ar.gov.afip.dif.FEV1/FENope.');
   });
+
+  it('result children follow the schema order: Events before Errors in FECAESolicitar, Errors before Events in FECAEASolicitar', async () => {
+    kit.sim.control.wsfeSettings.events = [{ code: 41, msg: 'Aviso de prueba' }];
+    try {
+      const badAuth = `<Auth><Token>nope</Token><Sign>nope</Sign><Cuit>${ISSUER_CUIT}</Cuit></Auth>`;
+      const cae = await post(kit, 'FECAESolicitar', badAuth, '1.1');
+      expect(cae.body.indexOf('<Events>')).toBeGreaterThan(0);
+      expect(cae.body.indexOf('<Events>')).toBeLessThan(cae.body.indexOf('<Errors>'));
+      const caea = await post(kit, 'FECAEASolicitar', `${badAuth}<Periodo>202507</Periodo><Orden>2</Orden>`, '1.1');
+      expect(caea.body.indexOf('<Errors>')).toBeGreaterThan(0);
+      expect(caea.body.indexOf('<Errors>')).toBeLessThan(caea.body.indexOf('<Events>'));
+    } finally {
+      kit.sim.control.wsfeSettings.events = [];
+    }
+  });
 });
 
 function post(kit: TestKit, operation: string, inner: string, version: '1.1' | '1.2') {
