@@ -223,7 +223,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       const op = action.startsWith(WSFE_NAMESPACE) ? action.slice(WSFE_NAMESPACE.length) : null;
       return { operation: op && (WSFE_OPERATIONS as readonly string[]).includes(op) ? op : null, action };
     }
-    return { operation: bodyOp && (WSFE_OPERATIONS as readonly string[]).includes(bodyOp) ? bodyOp : null, action: bodyOp ?? undefined };
+    // Without a SOAPAction ASMX reads it as empty: an unknown Body element is reported as `SOAPAction: .`.
+    return { operation: bodyOp && (WSFE_OPERATIONS as readonly string[]).includes(bodyOp) ? bodyOp : null };
   }
 
   function controlApi(path: string, method: string, body: string, res: ServerResponse): void {
