@@ -1,11 +1,12 @@
-import { runStandaloneSimulator } from './taxauth/simulator/simulator.standalone';
+import { parseStandaloneArgs, runStandaloneSimulator } from './taxauth/simulator/simulator.standalone';
 
-// Standalone tax-authority simulator. Arguments: [port] [--control]. Its own CLI, not the service's configuration.
-const args = process.argv.slice(2);
-const port = Number(args.find((a) => /^\d+$/.test(a)) ?? 8090);
-const control = args.includes('--control');
-
-runStandaloneSimulator({ port, host: '0.0.0.0', control })
+// Standalone tax-authority simulator: `[port] [--host ADDRESS] [--control] [--ca FILE]` (docs/taxauth-simulator.md).
+// Its own CLI, not the service's configuration.
+Promise.resolve()
+  .then(() => {
+    const args = parseStandaloneArgs(process.argv.slice(2));
+    return runStandaloneSimulator({ port: args.port, host: args.host, control: args.control, caFile: args.caFile });
+  })
   .then((sim) => {
     const stop = () => void sim.close().then(() => process.exit(0));
     process.once('SIGINT', stop);

@@ -33,13 +33,23 @@ export function wsfeEnvelope(operation: string, resultChildren: XmlChild[], now:
   return `<?xml version="1.0" encoding="utf-8"?>${renderXml(envelope)}`;
 }
 
-/** ASMX fault (`soap:Client` / `soap:Server`). */
-export function asmxFault(code: 'soap:Client' | 'soap:Server', message: string): string {
-  const envelope = el(
-    'soap:Envelope',
-    [el('soap:Body', [el('soap:Fault', [el('faultcode', code), el('faultstring', message), el('detail', [])])])],
-    { 'xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/' },
-  );
+/**
+ * ASMX fault as ASP.NET writes it: SOAP 1.1 `faultcode` `soap:Client`/`soap:Server`, SOAP 1.2 `Code/Value`
+ * `soap:Sender`/`soap:Receiver` with `Reason/Text xml:lang="en"`; always HTTP 500.
+ */
+export function asmxFault(code: 'client' | 'server', message: string, soap12 = false): string {
+  const fault = soap12
+    ? el('soap:Fault', [
+        el('soap:Code', [el('soap:Value', code === 'client' ? 'soap:Sender' : 'soap:Receiver')]),
+        el('soap:Reason', [el('soap:Text', message, { 'xml:lang': 'en' })]),
+        el('soap:Detail', []),
+      ])
+    : el('soap:Fault', [el('faultcode', code === 'client' ? 'soap:Client' : 'soap:Server'), el('faultstring', message), el('detail', [])]);
+  const envelope = el('soap:Envelope', [el('soap:Body', [fault])], {
+    'xmlns:soap': soap12 ? 'http://www.w3.org/2003/05/soap-envelope' : 'http://schemas.xmlsoap.org/soap/envelope/',
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xmlns:xsd': 'http://www.w3.org/2001/XMLSchema',
+  });
   return `<?xml version="1.0" encoding="utf-8"?>${renderXml(envelope)}`;
 }
 

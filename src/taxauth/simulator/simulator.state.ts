@@ -1,5 +1,6 @@
 import type { CaeDetailRequest, FeMessage, PointOfSale } from '../wsfe/wsfe.types';
-import { DEFAULT_EXCHANGE_RATES, DEFAULT_PADRON, type ExchangeRateEntry, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import { DEFAULT_PADRON, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import { DEFAULT_EXCHANGE_RATES, ExchangeRates } from './simulator.rates';
 
 export type SimulatedService = 'wsaa' | 'wsfe' | 'padron';
 
@@ -31,10 +32,32 @@ export interface StoredVoucher {
   detail: CaeDetailRequest;
   cbteFch: string;
   resultado: 'A';
+  emisionTipo: 'CAE' | 'CAEA';
+  /** The CAE, or the CAEA the voucher was informed under. */
   cae: string;
   caeFchVto: string;
   fchProceso: string;
   observations: FeMessage[];
+}
+
+/** A CAEA granted for a fortnight (FECAEASolicitar). */
+export interface StoredCaea {
+  cuit: string;
+  caea: string;
+  periodo: number;
+  orden: 1 | 2;
+  fchVigDesde: string;
+  fchVigHasta: string;
+  fchTopeInf: string;
+  fchProceso: string;
+}
+
+/** A point of sale informed without movement for a CAEA (FECAEASinMovimientoInformar). */
+export interface CaeaWithoutMovement {
+  cuit: string;
+  caea: string;
+  ptoVta: number;
+  fchProceso: string;
 }
 
 interface Sequence {
@@ -80,7 +103,10 @@ export class SimulatorState {
   readonly vouchers = new Map<string, StoredVoucher>();
   readonly pointsOfSale = new Map<string, PointOfSale[]>();
   readonly padron = new Map<string, PadronEntry>();
-  exchangeRates: ExchangeRateEntry[] = [...DEFAULT_EXCHANGE_RATES];
+  /** By CAEA code; one per (CUIT, periodo, orden). */
+  readonly caeas = new Map<string, StoredCaea>();
+  readonly caeaWithoutMovement: CaeaWithoutMovement[] = [];
+  exchangeRates = new ExchangeRates(DEFAULT_EXCHANGE_RATES);
   faults: FaultSpec[] = [];
   readonly stats = { logins: 0, loginFaults: 0, requests: {} as Record<string, number> };
   private caeCounter = 0;
@@ -120,6 +146,17 @@ export class SimulatorState {
     return String(70000000000000 + (this.caeCounter % 9_999_999_999_999));
   }
 
+  /** 14 digits; CAEAs start with 3 here, CAEs with 7, so a CAE given as a CAEA is recognisable (code 1200). */
+  nextCaea(): string {
+    this.caeCounter += 1;
+    return String(30000000000000 + (this.caeCounter % 9_999_999_999_999));
+  }
+
+  findCaea(cuit: string, periodo: number, orden: number): StoredCaea | null {
+    for (const c of this.caeas.values()) if (c.cuit === cuit && c.periodo === periodo && c.orden === orden) return c;
+    return null;
+  }
+
   nextUniqueId(): number {
     this.uniqueId = (this.uniqueId + 1) % 4_294_967_295;
     return this.uniqueId;
@@ -149,6 +186,8 @@ export class SimulatorState {
     this.tickets.clear();
     this.sequences.clear();
     this.vouchers.clear();
+    this.caeas.clear();
+    this.caeaWithoutMovement.length = 0;
     this.faults = [];
     this.stats.logins = 0;
     this.stats.loginFaults = 0;

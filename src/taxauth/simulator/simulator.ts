@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TestCertificateAuthority } from '../crypto/test-ca';
-import { parseEnvelope, isObject, type ParsedSoap } from '../soap/soap';
+import { parseEnvelope, isObject, type ParsedSoap, type XmlObject } from '../soap/soap';
 import { WSFE_NAMESPACE, type FeMessage, type PointOfSale } from '../wsfe/wsfe.types';
-import { DEFAULT_EXCHANGE_RATES, type ExchangeRateEntry, type PadronRecord, type VatCondition } from './simulator.fixtures';
+import type { PadronRecord, VatCondition } from './simulator.fixtures';
+import { DEFAULT_EXCHANGE_RATES, ExchangeRates, type ExchangeRateEntry } from './simulator.rates';
 import { asmxFault, axisFault, wsfeEnvelope } from './simulator.soap';
 import { SimulatorClock, SimulatorState, type FaultSpec, type SequenceSeed, type SimulatedService } from './simulator.state';
 import { handlePadron, PadronFault, PADRON_SERVICES } from './padron.handler';
 import { handleLoginCms, loginCmsEnvelope, WsaaFault, type WsaaSettings } from './wsaa.handler';
 import { handleWsfe, WSFE_OPERATIONS, type WsfeSettings } from './wsfe.handler';
 import { padronWsdl, wsaaWsdl, wsfeWsdl } from './wsdl/wsdl';
+import { findSchemaViolation, resultFieldOrder } from './wsdl/wsfe-schema';
+import type { XmlChild } from '../soap/xml';
 
 export const SIMULATOR_PATHS = {
   wsaa: '/ws/services/LoginCms',
@@ -36,7 +39,10 @@ export interface SimulatorOptions {
   /** Points of sale per CUIT; an empty list makes FEParamGetPtosVenta answer 602. */
   pointsOfSale?: Record<string, PointOfSale[]>;
   padron?: Record<string, { persona: PadronRecord; condition: VatCondition }>;
+  /** Rates set for given days (anchors); every other business day is derived from them (docs/taxauth-simulator.md). */
   exchangeRates?: ExchangeRateEntry[];
+  /** Seed of the day-to-day rate variation (default 1). */
+  exchangeRateSeed?: number;
   /** CUITs each certificate CUIT may represent (delegation). */
   delegations?: Record<string, string[]>;
   /** Events added to every WSFEv1 answer (e.g. code 41). */
@@ -59,6 +65,8 @@ export interface SimulatorControl {
   seedSequence(seed: SequenceSeed): void;
   setPointsOfSale(cuit: string, points: PointOfSale[]): void;
   setPadron(cuit: string, persona: PadronRecord, condition: VatCondition): void;
+  /** Sets the closing rate of a day (it also becomes an anchor of the curve). */
+  setExchangeRate(entry: ExchangeRateEntry): void;
   /** Forgets tickets, vouchers, faults and counters. */
   reset(): void;
   stats(): { logins: number; loginFaults: number; requests: Record<string, number> };
@@ -77,7 +85,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const ca = options.ca ? TestCertificateAuthority.fromPem(options.ca.certPem, options.ca.keyPem) : TestCertificateAuthority.create();
   const clock = new SimulatorClock(options.now);
   const state = new SimulatorState();
-  state.exchangeRates = options.exchangeRates ?? [...DEFAULT_EXCHANGE_RATES];
+  state.exchangeRates = new ExchangeRates(options.exchangeRates ?? DEFAULT_EXCHANGE_RATES, { seed: options.exchangeRateSeed ?? 1, dailyVariation: 0.005, monthlyDrift: 0.02 });
   for (const [cuit, points] of Object.entries(options.pointsOfSale ?? {})) state.pointsOfSale.set(cuit, points);
   for (const [cuit, entry] of Object.entries(options.padron ?? {})) state.padron.set(cuit, entry);
   for (const seed of options.sequences ?? []) state.seedSequence(seed);
@@ -109,6 +117,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     seedSequence: (seed) => state.seedSequence(seed),
     setPointsOfSale: (cuit, points) => state.pointsOfSale.set(cuit, points),
     setPadron: (cuit, persona, condition) => state.padron.set(cuit, { persona, condition }),
+    setExchangeRate: (entry) => state.exchangeRates.set(entry),
     reset: () => state.reset(),
     stats: () => ({ logins: state.stats.logins, loginFaults: state.stats.loginFaults, requests: { ...state.stats.requests } }),
   };
@@ -128,13 +137,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const url = new URL(req.url ?? '/', base);
     const body = await readBody(req);
     const path = url.pathname;
-    if (options.control && path.startsWith('/__control/')) return controlApi(path, req.method ?? 'GET', body, res);
+    // The control API injects faults and hands out certificates of the CA WSAA trusts: loopback callers only.
+    if (options.control && path.startsWith('/__control/') && isLoopback(req.socket.remoteAddress)) return controlApi(path, req.method ?? 'GET', body, res);
+    // Addresses written into answers (WSDL soap:address, the loginCms namespace) are the ones the client used.
+    const origin = requestOrigin(req) ?? base;
 
     const service: SimulatedService | null = path === SIMULATOR_PATHS.wsaa ? 'wsaa' : path === SIMULATOR_PATHS.wsfe ? 'wsfe' : path === SIMULATOR_PATHS.padron ? 'padron' : null;
     if (!service) return send(res, 404, 'text/plain', 'Not found');
     if (req.method === 'GET') {
       if (![...url.searchParams.keys()].some((k) => k.toLowerCase() === 'wsdl')) return send(res, 200, 'text/html', `<html><body>${service} (simulador)</body></html>`);
-      const address = `${base}${SIMULATOR_PATHS[service]}`;
+      const address = `${origin}${SIMULATOR_PATHS[service]}`;
       const doc = service === 'wsfe' ? wsfeWsdl(address) : service === 'wsaa' ? wsaaWsdl(address) : padronWsdl(address);
       return send(res, 200, 'text/xml; charset=utf-8', doc);
     }
@@ -146,7 +158,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     } catch {
       return send(res, 400, 'text/html', '<html><body>Bad Request</body></html>');
     }
-    const operation = operationOf(service, req, parsed);
+    const { operation, action } = operationOf(service, req, parsed);
     state.count(`${service}.${operation ?? 'unknown'}`);
 
     const fault = state.takeFault(service, operation ?? '', ['reset', 'http_status', 'delay', 'drop_after_commit']);
@@ -154,17 +166,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     if (fault?.kind === 'http_status') return send(res, fault.status, 'text/html', `<html><body><h1>${fault.status} - Error del servidor</h1></body></html>`);
     if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.delayMs));
 
-    const answer = dispatch(service, operation, parsed);
+    const answer = dispatch(service, operation, action, parsed, body, origin);
     // The operation was processed (state committed): the client never learns the outcome.
     if (fault?.kind === 'drop_after_commit') return void req.socket.destroy();
     send(res, answer.status, answer.contentType, answer.body);
   }
 
-  function dispatch(service: SimulatedService, operation: string | null, parsed: ParsedSoap) {
+  function dispatch(service: SimulatedService, operation: string | null, action: string | undefined, parsed: ParsedSoap, raw: string, origin: string) {
     const xml = 'text/xml; charset=utf-8';
     if (service === 'wsaa') {
       try {
-        return { status: 200, contentType: xml, body: loginCmsEnvelope(handleLoginCms(parsed.body, { state, clock, settings: wsaaSettings }), `${base}${SIMULATOR_PATHS.wsaa}`) };
+        return { status: 200, contentType: xml, body: loginCmsEnvelope(handleLoginCms(parsed.body, { state, clock, settings: wsaaSettings }), `${origin}${SIMULATOR_PATHS.wsaa}`) };
       } catch (error) {
         state.stats.loginFaults += 1;
         const fault = error instanceof WsaaFault ? error : new WsaaFault('wsaa.internalError', (error as Error).message);
@@ -180,24 +192,39 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         return { status: 500, contentType: xml, body: axisFault('Server', message, 'sr.puc.server.ws.soap.a5.PadronException').replace('ns1:Server', 'soap:Server') };
       }
     }
-    if (!operation) return { status: 500, contentType: xml, body: asmxFault('soap:Client', 'Server did not recognize the value of HTTP Header SOAPAction: .') };
-    const request = parsed.body[operation];
-    const result = handleWsfe(operation, isObject(request) ? request : {}, { state, clock, settings: wsfeSettings });
-    return { status: 200, contentType: parsed.version === '1.2' ? 'application/soap+xml; charset=utf-8' : xml, body: wsfeEnvelope(operation, result, clock.now(), ambiente, parsed.version === '1.2') };
+    const soap12 = parsed.version === '1.2';
+    const contentType = soap12 ? 'application/soap+xml; charset=utf-8' : xml;
+    if (!operation) return { status: 500, contentType, body: asmxFault('client', `Server did not recognize the value of HTTP Header SOAPAction: ${action ?? ''}.`, soap12) };
+    const request = isObject(parsed.body[operation]) ? (parsed.body[operation] as XmlObject) : {};
+    // ASMX deserialises the request into the schema's types first: `<PtoVta>abc</PtoVta>` never reaches the rules.
+    const violation = findSchemaViolation(operation, request);
+    if (violation) {
+      const position = xmlPosition(raw, violation.path.split('/').pop() ?? '', violation.value);
+      const cause = violation.reason === 'range' ? `Value was either too large or too small for ${NET_TYPE[violation.type]}.` : 'Input string was not in a correct format.';
+      return { status: 500, contentType, body: asmxFault('client', `Server was unable to read request. ---> There is an error in XML document (${position}). ---> ${cause}`, soap12) };
+    }
+    // ASMX serialises the result in its schema's sequence order, whatever order the handler built it in.
+    const order = resultFieldOrder(operation);
+    const rank = (node: XmlChild) => (node ? order.indexOf(node.name) : -1);
+    const result = handleWsfe(operation, request, { state, clock, settings: wsfeSettings })
+      .filter(Boolean)
+      .sort((a, b) => (rank(a) < 0 || rank(b) < 0 ? 0 : rank(a) - rank(b)));
+    return { status: 200, contentType, body: wsfeEnvelope(operation, result, clock.now(), ambiente, soap12) };
   }
 
-  function operationOf(service: SimulatedService, req: IncomingMessage, parsed: ParsedSoap): string | null {
-    if (service === 'wsaa') return 'loginCms';
+  function operationOf(service: SimulatedService, req: IncomingMessage, parsed: ParsedSoap): { operation: string | null; action?: string } {
+    if (service === 'wsaa') return { operation: 'loginCms' };
     const bodyOp = Object.keys(parsed.body).find((k) => k !== '#text') ?? null;
-    if (service === 'padron') return bodyOp;
+    if (service === 'padron') return { operation: bodyOp };
     // ASMX dispatches on SOAPAction (SOAP 1.1) or the action parameter (SOAP 1.2), else on the Body element.
     const header = (req.headers['soapaction'] as string | undefined) ?? /action="?([^";]+)"?/.exec(req.headers['content-type'] ?? '')?.[1];
     const action = header?.replace(/"/g, '').trim();
     if (action) {
       const op = action.startsWith(WSFE_NAMESPACE) ? action.slice(WSFE_NAMESPACE.length) : null;
-      return op && (WSFE_OPERATIONS as readonly string[]).includes(op) ? op : null;
+      return { operation: op && (WSFE_OPERATIONS as readonly string[]).includes(op) ? op : null, action };
     }
-    return bodyOp && (WSFE_OPERATIONS as readonly string[]).includes(bodyOp) ? bodyOp : null;
+    // Without a SOAPAction ASMX reads it as empty: an unknown Body element is reported as `SOAPAction: .`.
+    return { operation: bodyOp && (WSFE_OPERATIONS as readonly string[]).includes(bodyOp) ? bodyOp : null };
   }
 
   function controlApi(path: string, method: string, body: string, res: ServerResponse): void {
@@ -228,6 +255,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       case 'POST /__control/points-of-sale':
         control.setPointsOfSale(String(input['cuit']), (input['points'] ?? []) as PointOfSale[]);
         return json(200, { ok: true });
+      case 'POST /__control/exchange-rates': {
+        const entry = { monId: String(input['monId'] ?? ''), fchCotiz: String(input['fchCotiz'] ?? ''), monCotiz: String(input['monCotiz'] ?? '') };
+        if (!entry.monId || !/^\d{8}$/.test(entry.fchCotiz) || !/^\d+(\.\d+)?$/.test(entry.monCotiz)) return json(400, { error: 'monId, fchCotiz (yyyymmdd) and monCotiz (decimal) are required' });
+        control.setExchangeRate(entry);
+        return json(200, { ok: true });
+      }
       case 'POST /__control/certificates':
         return json(200, issueCertificate(String(input['csrPem'] ?? input['cuit'] ?? '')));
       case 'POST /__control/reset':
@@ -263,6 +296,28 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         server.close(() => resolve());
       }),
   };
+}
+
+const NET_TYPE = { int: 'an Int32', long: 'an Int64', short: 'an Int16', double: 'a Double' } as const;
+
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+/** `http://<Host header>` when the header is a plain host[:port]; `https` behind a proxy that says so. */
+function requestOrigin(req: IncomingMessage): string | null {
+  const host = req.headers.host;
+  if (!host || !/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(host)) return null;
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
+/** Line and column (1-based) of the element holding the bad value, as .NET's "error in XML document (l, c)". */
+function xmlPosition(raw: string, element: string, value: string): string {
+  const quote = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`<(\\w+:)?${quote(element)}(\\s[^>]*)?>\\s*${quote(value)}\\s*<`).exec(raw) ?? new RegExp(`<(\\w+:)?${quote(element)}[\\s/>]`).exec(raw);
+  const lines = raw.slice(0, match?.index ?? 0).split('\n');
+  return `${lines.length}, ${(lines.at(-1)?.length ?? 0) + 1}`;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

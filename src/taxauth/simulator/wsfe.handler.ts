@@ -1,13 +1,15 @@
 import Decimal from 'decimal.js';
 import { childObject, asArray, isObject, text, type XmlObject } from '../soap/soap';
 import { el, type XmlChild, type XmlNode } from '../soap/xml';
-import { argentinaDate, argentinaTimestamp } from '../time';
+import { argentinaDate, argentinaTimestamp, parseYyyymmdd } from '../time';
 import { PARAM_TABLES, type CaeDetailRequest, type FeMessage, type ParamTableOperation } from '../wsfe/wsfe.types';
 import { int, readDetailRequest } from '../wsfe/wsfe.xml';
 import { CONDICIONES_IVA_RECEPTOR, PARAM_TABLE_ROWS, defaultPointsOfSale } from './simulator.fixtures';
 import { dotnetDouble, messagesNode } from './simulator.soap';
 import type { SimulatorClock, SimulatorState, StoredVoucher } from './simulator.state';
-import { caeExpiry, MSG, validateDetail, voucherClass } from './wsfe.rules';
+import { handleCaea } from './caea.handler';
+import { headerErrors, processChain } from './wsfe.issuing';
+import { caeExpiry } from './wsfe.rules';
 
 export const WSFE_OPERATIONS = [
   'FECAESolicitar', 'FECompTotXRequest', 'FEDummy', 'FECompUltimoAutorizado', 'FECompConsultar', 'FECAEARegInformativo',
@@ -82,6 +84,12 @@ export function handleWsfe(operation: string, request: XmlObject, ctx: WsfeConte
     }
     case 'FEParamGetCotizacion':
       return cotizacion(request, ctx, events);
+    case 'FECAEASolicitar':
+    case 'FECAEAConsultar':
+    case 'FECAEARegInformativo':
+    case 'FECAEASinMovimientoInformar':
+    case 'FECAEASinMovimientoConsultar':
+      return handleCaea(operation, cuit, request, ctx, events);
     default: {
       if (operation in PARAM_TABLES) {
         const op = operation as ParamTableOperation;
@@ -141,7 +149,7 @@ function consultedChildren(v: StoredVoucher): XmlChild[] {
     d.tributos?.length ? el('Tributos', d.tributos.map((t) => el('Tributo', [el('Id', t.id), el('Desc', t.desc ?? ''), el('BaseImp', dotnetDouble(t.baseImp)), el('Alic', dotnetDouble(t.alic)), el('Importe', dotnetDouble(t.importe))]))) : null,
     d.iva?.length ? el('Iva', d.iva.map((i) => el('AlicIva', [el('Id', i.id), el('BaseImp', dotnetDouble(i.baseImp)), el('Importe', dotnetDouble(i.importe))]))) : null,
     d.opcionales?.length ? el('Opcionales', d.opcionales.map((o) => el('Opcional', [el('Id', o.id), el('Valor', o.valor)]))) : null,
-    el('Resultado', v.resultado), el('CodAutorizacion', v.cae), el('EmisionTipo', 'CAE'), el('FchVto', v.caeFchVto), el('FchProceso', v.fchProceso),
+    el('Resultado', v.resultado), el('CodAutorizacion', v.cae), el('EmisionTipo', v.emisionTipo), el('FchVto', v.caeFchVto), el('FchProceso', v.fchProceso),
     messagesNode('Observaciones', 'Obs', v.observations),
     el('PtoVta', v.ptoVta), el('CbteTipo', v.cbteTipo),
   ];
@@ -152,102 +160,47 @@ function solicitar(cuit: string, request: XmlObject, ctx: WsfeContext, events: X
   const fchProceso = argentinaTimestamp(now);
   const today = argentinaDate(now);
   const req = childObject(request, 'FeCAEReq');
-  const cab = childObject(req, 'FeCabReq');
+  const cabReq = childObject(req, 'FeCabReq');
   const details = asArray(childObject(req, 'FeDetReq')?.['FECAEDetRequest']).filter(isObject).map(readDetailRequest);
-  const cantReg = int(cab?.['CantReg']);
-  const ptoVta = int(cab?.['PtoVta']);
-  const cbteTipo = int(cab?.['CbteTipo']);
-
-  // §3.2 header checks reject the whole request.
-  const headerErrors: FeMessage[] = [];
-  if (cantReg < 1 || cantReg > 9998) headerErrors.push(err(10001, 'El campo CantReg debe estar comprendido entre 1 y 9998.'));
-  else if (cantReg !== details.length) headerErrors.push(err(10002, 'El campo CantReg no coincide con la cantidad de registros de detalle (FECAEDetRequest) informados.'));
-  else if (details.length > ctx.settings.regXReq) headerErrors.push(err(10003, `La cantidad de registros de detalle no puede superar ${ctx.settings.regXReq}. Consultar metodo FECompTotXRequest.`));
-  else if (cbteTipo >= 201 && cbteTipo <= 213 && details.length > 1) headerErrors.push(err(10003, 'Para comprobantes FCE la cantidad de registros de detalle debe ser 1.'));
-  if (ptoVta < 1 || ptoVta > 99998) headerErrors.push(err(10004, 'El campo PtoVta debe estar comprendido entre 1 y 99998.'));
-  else if (ctx.settings.enforcePointsOfSale && !(ctx.state.pointsOfSale.get(cuit) ?? defaultPointsOfSale()).some((p) => p.nro === ptoVta && p.bloqueado === 'N' && !p.fchBaja)) {
-    headerErrors.push(err(10005, `El punto de venta ${ptoVta} no se encuentra habilitado a usar en el presente WS. Consultar metodo FEParamGetPtosVenta.`));
-  }
-  if (cbteTipo <= 0) headerErrors.push(err(10006, 'El campo CbteTipo debe ser mayor a 0.'));
-  else if (!VALID_TYPES.has(cbteTipo) || !voucherClass(cbteTipo)) headerErrors.push(err(10007, 'El campo CbteTipo no es valido. Consultar metodo FEParamGetTiposCbte.'));
-
+  const cab = { cantReg: int(cabReq?.['CantReg']), ptoVta: int(cabReq?.['PtoVta']), cbteTipo: int(cabReq?.['CbteTipo']) };
   const cabResp = (resultado: 'A' | 'R' | 'P') =>
-    el('FeCabResp', [el('Cuit', cuit), el('PtoVta', ptoVta), el('CbteTipo', cbteTipo), el('FchProceso', fchProceso), el('CantReg', cantReg), el('Resultado', resultado), el('Reproceso', 'N')]);
-  const rejectedDetail = (d: CaeDetailRequest, obs: FeMessage[] = []) =>
+    el('FeCabResp', [el('Cuit', cuit), el('PtoVta', cab.ptoVta), el('CbteTipo', cab.cbteTipo), el('FchProceso', fchProceso), el('CantReg', cab.cantReg), el('Resultado', resultado), el('Reproceso', 'N')]);
+  const detailNode = (o: { d: CaeDetailRequest; cbteFch: string; resultado: 'A' | 'R'; observations: FeMessage[]; code: string | null; fchVto: string | null }) =>
     el('FECAEDetResponse', [
-      el('Concepto', d.concepto), el('DocTipo', d.docTipo), el('DocNro', d.docNro), el('CbteDesde', d.cbteDesde), el('CbteHasta', d.cbteHasta),
-      el('CbteFch', d.cbteFch ?? today), el('Resultado', 'R'), messagesNode('Observaciones', 'Obs', obs), el('CAE', ''), el('CAEFchVto', ''),
+      el('Concepto', o.d.concepto), el('DocTipo', o.d.docTipo), el('DocNro', o.d.docNro), el('CbteDesde', o.d.cbteDesde), el('CbteHasta', o.d.cbteHasta),
+      el('CbteFch', o.cbteFch), el('Resultado', o.resultado), messagesNode('Observaciones', 'Obs', o.observations), el('CAE', o.code ?? ''), el('CAEFchVto', o.fchVto ?? ''),
     ]);
-  if (headerErrors.length) return [cabResp('R'), el('FeDetResp', details.map((d) => rejectedDetail(d))), events, errors(headerErrors)];
 
-  // §3.1: details in order; the first rejection stops the chain and later details come back R unprocessed.
-  const seq = ctx.state.sequence(cuit, ptoVta, cbteTipo);
-  let expected = seq.lastNro + 1;
-  let lastFch = seq.lastFch;
-  let stopped = false;
-  let approved = 0;
-  const resultErrors: FeMessage[] = [];
-  const nodes: XmlNode[] = [];
-  for (const d of details) {
-    if (stopped) {
-      nodes.push(rejectedDetail(d));
-      continue;
-    }
-    const cbteFch = d.cbteFch ?? today;
-    if (d.cbteDesde !== expected || d.cbteHasta < d.cbteDesde || (lastFch !== null && cbteFch < lastFch)) {
-      resultErrors.push(err(10016, MSG[10016]));
-      nodes.push(rejectedDetail(d));
-      stopped = true;
-      continue;
-    }
-    const verdict = validateDetail(d, {
-      issuerCuit: cuit,
-      cbteTipo,
-      today,
-      padron: (doc) => ctx.state.padron.get(doc)?.condition ?? null,
-      referenceRate: (monId) => referenceRate(ctx, monId, today)?.monCotiz ?? null,
-      consumerThreshold: ctx.settings.consumerThreshold,
-      strictReceiverVatCondition: ctx.settings.strictReceiverVatCondition,
-    });
-    if (verdict.rejected) {
-      nodes.push(rejectedDetail(d, verdict.observations));
-      stopped = true;
-      continue;
-    }
-    const stored: StoredVoucher = {
-      cuit, ptoVta, cbteTipo, detail: { ...d, cbteFch }, cbteFch, resultado: 'A', cae: ctx.state.nextCae(), caeFchVto: caeExpiry(cbteFch), fchProceso, observations: verdict.observations,
-    };
-    // A class-B range consumes every number in it; FECompConsultar finds it by any of them.
-    for (let n = d.cbteDesde; n <= d.cbteHasta; n++) ctx.state.vouchers.set(ctx.state.voucherKey(cuit, ptoVta, cbteTipo, n), stored);
-    expected = d.cbteHasta + 1;
-    lastFch = cbteFch;
-    approved += 1;
-    nodes.push(el('FECAEDetResponse', [
-      el('Concepto', d.concepto), el('DocTipo', d.docTipo), el('DocNro', d.docNro), el('CbteDesde', d.cbteDesde), el('CbteHasta', d.cbteHasta),
-      el('CbteFch', cbteFch), el('Resultado', 'A'), messagesNode('Observaciones', 'Obs', verdict.observations), el('CAE', stored.cae), el('CAEFchVto', stored.caeFchVto),
-    ]));
+  const rejectedHeader = headerErrors(cuit, cab, details.length, ctx);
+  if (rejectedHeader.length) {
+    const nodes = details.map((d) => detailNode({ d, cbteFch: d.cbteFch ?? today, resultado: 'R', observations: [], code: null, fchVto: null }));
+    return [cabResp('R'), el('FeDetResp', nodes), events, errors(rejectedHeader)];
   }
-  seq.lastNro = expected - 1;
-  seq.lastFch = lastFch;
-  const resultado = approved === details.length ? 'A' : approved === 0 ? 'R' : 'P';
-  return [cabResp(resultado), el('FeDetResp', nodes), events, errors(resultErrors)];
+  const chain = processChain(cuit, cab, details, ctx, {
+    today,
+    fchProceso,
+    dateWindow: true,
+    referenceRate: (monId) => referenceRate(ctx, monId, today)?.monCotiz ?? null,
+    authorize: (_d, cbteFch) => ({ code: ctx.state.nextCae(), fchVto: caeExpiry(cbteFch), emisionTipo: 'CAE' }),
+  });
+  return [cabResp(chain.resultado), el('FeDetResp', chain.outcomes.map(detailNode)), events, errors(chain.errors)];
 }
 
-function referenceRate(ctx: WsfeContext, monId: string, onOrBefore: string) {
-  return ctx.state.exchangeRates
-    .filter((r) => r.monId === monId && r.fchCotiz <= onOrBefore)
-    .sort((a, b) => b.fchCotiz.localeCompare(a.fchCotiz))[0] ?? null;
+/** The official rate in force on `today` (previous business day's closing), as rules 10038/10119 compare it. */
+export function referenceRate(ctx: WsfeContext, monId: string, today: string) {
+  return ctx.state.exchangeRates.inForce(monId, today);
 }
 
 function cotizacion(request: XmlObject, ctx: WsfeContext, events: XmlNode | null): XmlChild[] {
   const monId = text(request['MonId']) ?? '';
   const fch = text(request['FchCotiz']);
+  const today = argentinaDate(ctx.clock.now());
   if (!monId) return [errors([err(12000, 'El campo MonId es obligatorio.')]), events];
-  if (fch && !/^\d{8}$/.test(fch)) return [errors([err(12002, 'El campo FchCotiz debe tener formato yyyymmdd.')]), events];
-  if (monId === 'PES') return [el('ResultGet', [el('MonId', 'PES'), el('MonCotiz', '1'), el('FchCotiz', fch ?? argentinaDate(ctx.clock.now()))]), events];
+  if (fch && !parseYyyymmdd(fch)) return [errors([err(12002, 'El campo FchCotiz debe tener formato yyyymmdd.')]), events];
+  if (monId === 'PES') return [el('ResultGet', [el('MonId', 'PES'), el('MonCotiz', '1'), el('FchCotiz', fch ?? today)]), events];
   const known = PARAM_TABLE_ROWS.FEParamGetTiposMonedas.some((m) => m.id === monId);
-  // Without a date the service answers the previous business day's rate; the table's latest is close enough here.
-  const rate = known ? referenceRate(ctx, monId, fch ?? argentinaDate(ctx.clock.now())) : null;
+  // A date after today has no published rate yet.
+  const rate = known && (!fch || fch <= today) ? referenceRate(ctx, monId, fch ?? today) : null;
   if (!rate) return [errors([err(12001, 'El campo MonId no es valido o no existe cotizacion para la fecha. Consultar metodo FEParamGetTiposMonedas.')]), events];
   return [el('ResultGet', [el('MonId', rate.monId), el('MonCotiz', new Decimal(rate.monCotiz).toFixed()), el('FchCotiz', rate.fchCotiz)]), events];
 }

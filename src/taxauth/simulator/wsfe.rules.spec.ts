@@ -1,4 +1,6 @@
-import { facturaA, startTestKit, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, startTestKit, TEST_TODAY, type TestKit } from '../testing/taxauth-test-kit';
+import { addDays } from '../time';
+import { MSG, validateDetail, type RuleContext } from './wsfe.rules';
 import type { CaeDetailRequest } from '../wsfe/wsfe.types';
 
 type Case = [code: number, cbteTipo: number, detail: (nro: number) => CaeDetailRequest, outcome: 'R' | 'A'];
@@ -43,7 +45,7 @@ const CASES: Case[] = [
   [10037, 1, (n) => facturaA(n, { monId: 'ZZZ' }), 'R'],
   [10039, 1, (n) => facturaA(n, { monCotiz: '2' }), 'R'],
   [10038, 1, (n) => facturaA(n, { monId: 'DOL', monCotiz: '0' }), 'R'],
-  [10119, 1, (n) => facturaA(n, { monId: 'DOL', monCotiz: '5000' }), 'R'],
+  [10119, 1, (n) => facturaA(n, { monId: 'DOL', monCotiz: '50000' }), 'R'],
   [10241, 1, (n) => facturaA(n, { canMisMonExt: 'S' }), 'R'],
   [10242, 1, (n) => facturaA(n, { condicionIvaReceptorId: 99 }), 'R'],
   [10243, 1, (n) => facturaA(n, { condicionIvaReceptorId: 5 }), 'R'],
@@ -105,5 +107,28 @@ describe('simulator FECAESolicitar rules, one per code (client over HTTP)', () =
     const result = await kit.wsfe.requestCae(kit.auth, { ptoVta: 94, cbteTipo: 6, details: [facturaB(1, { cbteHasta: 3 })] });
     expect(result.details[0].resultado).toBe('A');
     expect((await kit.wsfe.lastAuthorized(kit.auth, 94, 6)).cbteNro).toBe(3);
+  });
+});
+
+describe('FCE debit/credit note date window', () => {
+  const ctx = (cbteTipo: number): RuleContext => ({
+    issuerCuit: '20267565393', cbteTipo, today: TEST_TODAY, padron: () => 'RI', referenceRate: () => null, consumerThreshold: '10000000', strictReceiverVatCondition: true,
+  });
+  const window = (cbteTipo: number, days: number, concepto = 1) =>
+    validateDetail(facturaA(1, { cbteFch: addDays(TEST_TODAY, days), concepto, ...(concepto === 1 ? {} : { fchServDesde: TEST_TODAY, fchServHasta: TEST_TODAY, fchVtoPago: addDays(TEST_TODAY, 30) }) }), ctx(cbteTipo))
+      .observations.filter((o) => o.code === 10016).map((o) => o.msg);
+
+  it.each([203, 208, 213, 202])('type %i accepts N-5..N and refuses N+1 and N-6 with the service text', (cbteTipo) => {
+    expect(window(cbteTipo, -5)).toEqual([]);
+    expect(window(cbteTipo, 0)).toEqual([]);
+    expect(window(cbteTipo, 1)).toEqual([MSG.windowFceNote]);
+    expect(window(cbteTipo, -6)).toEqual([MSG.windowFceNote]);
+    expect(window(cbteTipo, 3, 2)).toEqual([MSG.windowFceNote]);
+  });
+
+  it('other vouchers keep N±5 (products) and N±10 (services)', () => {
+    expect(window(3, 5)).toEqual([]);
+    expect(window(3, 6)).toEqual([MSG.window1]);
+    expect(window(3, 10, 2)).toEqual([]);
   });
 });

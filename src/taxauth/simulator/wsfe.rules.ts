@@ -17,6 +17,8 @@ const CLASSES: Record<VoucherClass, number[]> = {
   '49': [49],
 };
 const CREDIT_DEBIT = new Set([2, 3, 7, 8, 12, 13, 52, 53, 202, 203, 207, 208, 212, 213]);
+const RG5616_FROM = '20250406';
+const FCE_NOTES = new Set([202, 203, 207, 208, 212, 213]);
 /** Types whose IVA Id/BaseImp checks are relaxed (§3.8). */
 const RELAXED_IVA = new Set([2, 3, 7, 8, 52, 53]);
 /** Types that may carry CbtesAsoc (§3.8, 10040). */
@@ -36,6 +38,8 @@ export function voucherClass(cbteTipo: number): VoucherClass | null {
 export const MSG = {
   10016: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
   window1: 'Campo CbteFch Debe estar comprendido  en el  rango  N-5 y N+5 siendo N la fecha de envio del pedido  de autorizacion para 1 - Productos',
+  // Observed for an FCE credit note (2021 homologation); one space in "pedido de", unlike the other two.
+  windowFceNote: 'Campo CbteFch Debe estar comprendido  en el  rango  N-5 y N siendo N la fecha de envio del pedido de autorizacion para Facturas de Credito del tipo Nota de Debito o Nota de Credito',
   window23: 'Campo CbteFch Debe estar comprendido  en el  rango  N-10 y N+10 siendo N la fecha de envio del pedido  de autorizacion para 2 - Servicios o 3 - Productos y Servicios',
   10217: 'El credito fiscal discriminado en el presente comprobante solo podra ser computado a efectos del Procedimiento permanente de transicion al Regimen General.',
   10242: 'El campo Condicion IVA receptor no es un valor valido. Consular metodo FEParamGetCondicionIvaReceptor',
@@ -46,6 +50,8 @@ export interface RuleContext {
   cbteTipo: number;
   /** Processing date, yyyymmdd, Argentina. */
   today: string;
+  /** The CbteFch window around today (CAE); false for vouchers informed under a CAEA, whose period bounds them. */
+  dateWindow?: boolean;
   padron: (cuit: string) => VatCondition | null;
   /** Reference exchange rate for a currency, or null if unknown. */
   referenceRate: (monId: string) => string | null;
@@ -93,10 +99,13 @@ export function validateDetail(d: CaeDetailRequest, ctx: RuleContext): DetailVer
 
   // §3.4 date window, reported as Obs 10016 inside the detail (observed).
   if (!parseYyyymmdd(cbteFch)) reject(10016, 'Campo CbteFch con formato invalido. Formato yyyymmdd.');
-  else {
+  else if (ctx.dateWindow !== false) {
     const offset = daysBetween(ctx.today, cbteFch);
-    if (d.concepto === 1 && (offset < -5 || offset > 5)) reject(10016, MSG.window1);
-    if ((d.concepto === 2 || d.concepto === 3) && (offset < -10 || offset > 10)) reject(10016, MSG.window23);
+    // FCE debit/credit notes: N-5..N whatever the concept (manual §3.4; observed text).
+    if (FCE_NOTES.has(ctx.cbteTipo)) {
+      if (offset < -5 || offset > 0) reject(10016, MSG.windowFceNote);
+    } else if (d.concepto === 1 && (offset < -5 || offset > 5)) reject(10016, MSG.window1);
+    else if ((d.concepto === 2 || d.concepto === 3) && (offset < -10 || offset > 10)) reject(10016, MSG.window23);
   }
 
   if (d.concepto === 2 || d.concepto === 3) {
@@ -214,9 +223,11 @@ export function validateDetail(d: CaeDetailRequest, ctx: RuleContext): DetailVer
     }
   }
 
-  // §3.10 RG 5616.
+  // §3.10 RG 5616: the field exists from 2025-04-06 (manual v4.0); before that date a request without it is fine.
   const condition = d.condicionIvaReceptorId;
-  if (condition === undefined) {
+  if (condition === undefined && ctx.today < RG5616_FROM) {
+    // Vouchers dated before RG 5616 (the simulator's clock set back, e.g. replaying 2021 exchanges).
+  } else if (condition === undefined) {
     if (ctx.strictReceiverVatCondition) reject(10246, 'El campo Condicion Frente al IVA del receptor es obligatorio conforme lo reglamentado por la Resolución General N° 5616.');
     else observe(10245, 'El campo Condicion Frente al IVA del receptor resultara obligatorio conforme lo reglamentado por la Resolución General N° 5616.');
   } else {

@@ -5,6 +5,12 @@ import { el, opt, type XmlChild } from '../soap/xml';
 import {
   PARAM_TABLES,
   WSFE_NAMESPACE,
+  type CaeaInformRequest,
+  type CaeaInformResult,
+  type CaeaResult,
+  type CaeaWithoutMovementListResult,
+  type CaeaWithoutMovementResult,
+  type CaeDetailRequest,
   type CaeRequest,
   type CaeResult,
   type CondicionIvaReceptorResult,
@@ -18,7 +24,8 @@ import {
   type TotXRequestResult,
   type WsfeAuth,
 } from './wsfe.types';
-import { detailRequestNode, int, list, readCaeResult, readConsultedVoucher, readOutcome, readParamItems, readPointsOfSale } from './wsfe.xml';
+import type { CaeaPeriod } from './caea-period';
+import { detailRequestChildren, detailRequestNode, int, list, nullable, readCaeResult, readConsultedVoucher, readMessages, readOutcome, readParamItems, readPointsOfSale } from './wsfe.xml';
 
 export const WSFE_URLS = {
   testing: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
@@ -106,6 +113,46 @@ export class WsfeClient {
     };
   }
 
+  /** FECAEASolicitar: a CAEA for a fortnight, requested from 5 days before it starts until its last day. */
+  async requestCaea(auth: WsfeAuth, period: CaeaPeriod): Promise<CaeaResult> {
+    const result = await this.call('FECAEASolicitar', [authNode(auth), el('Periodo', period.periodo), el('Orden', period.orden)]);
+    return readCaeaResult(result);
+  }
+
+  /** FECAEAConsultar: the CAEA already granted for a fortnight (602 when none). */
+  async consultCaea(auth: WsfeAuth, period: CaeaPeriod): Promise<CaeaResult> {
+    const result = await this.call('FECAEAConsultar', [authNode(auth), el('Periodo', period.periodo), el('Orden', period.orden)]);
+    return readCaeaResult(result);
+  }
+
+  /** FECAEARegInformativo: informs vouchers issued under a CAEA (same numbering as CAE vouchers). */
+  async informCaeaVouchers(auth: WsfeAuth, request: CaeaInformRequest): Promise<CaeaInformResult> {
+    validateAmounts(request);
+    const result = await this.call('FECAEARegInformativo', [
+      authNode(auth),
+      el('FeCAEARegInfReq', [
+        el('FeCabReq', [el('CantReg', request.details.length), el('PtoVta', request.ptoVta), el('CbteTipo', request.cbteTipo)]),
+        el('FeDetReq', request.details.map((d) => el('FECAEADetRequest', [...detailRequestChildren(d), el('CAEA', d.caea), opt('CbteFchHsGen', d.cbteFchHsGen)]))),
+      ]),
+    ]);
+    const cae = readCaeResult(result, 'FECAEADetResponse');
+    const caeas = list(result, 'FeDetResp', 'FECAEADetResponse').map((d) => nullable(d['CAEA']));
+    return { ...cae, details: cae.details.map(({ cae: _cae, caeFchVto: _vto, ...d }, i) => ({ ...d, caea: caeas[i] ?? null })) };
+  }
+
+  /** FECAEASinMovimientoInformar: a point of sale issued nothing under the CAEA. */
+  async informCaeaWithoutMovement(auth: WsfeAuth, ptoVta: number, caea: string): Promise<CaeaWithoutMovementResult> {
+    const result = await this.call('FECAEASinMovimientoInformar', [authNode(auth), el('PtoVta', ptoVta), el('CAEA', caea)]);
+    return { caea: text(result['CAEA']) ?? '', fchProceso: text(result['FchProceso']) ?? '', ptoVta: int(result['PtoVta']), resultado: text(result['Resultado']) ?? '', ...readOutcome(result) };
+  }
+
+  /** FECAEASinMovimientoConsultar: points of sale informed without movement for a CAEA (PtoVta 0: all). */
+  async consultCaeaWithoutMovement(auth: WsfeAuth, caea: string, ptoVta = 0): Promise<CaeaWithoutMovementListResult> {
+    const result = await this.call('FECAEASinMovimientoConsultar', [authNode(auth), el('CAEA', caea), el('PtoVta', ptoVta)]);
+    const items = list(result, 'ResultGet', 'FECAEASinMov').map((m) => ({ caea: text(m['CAEA']) ?? '', fchProceso: text(m['FchProceso']) ?? '', ptoVta: int(m['PtoVta']) }));
+    return { items, ...readOutcome(result) };
+  }
+
   private async call(operation: string, children: XmlChild[]): Promise<XmlObject> {
     const envelope = buildEnvelope(el(operation, children, { xmlns: WSFE_NAMESPACE }), { prefix: 'soap' });
     const parsed = await callSoap(this.http, this.url, envelope, { action: `${WSFE_NAMESPACE}${operation}`, timeoutMs: this.options.timeoutMs });
@@ -124,7 +171,25 @@ function authNode(auth: WsfeAuth) {
   return el('Auth', [el('Token', auth.token), el('Sign', auth.sign), el('Cuit', auth.cuit)]);
 }
 
-function validateAmounts(request: CaeRequest): void {
+function readCaeaResult(result: XmlObject): CaeaResult {
+  const get = childObject(result, 'ResultGet');
+  const caea = nullable(get?.['CAEA']);
+  const grant = get && caea
+    ? {
+        caea,
+        periodo: int(get['Periodo']),
+        orden: int(get['Orden']),
+        fchVigDesde: text(get['FchVigDesde']) ?? '',
+        fchVigHasta: text(get['FchVigHasta']) ?? '',
+        fchTopeInf: text(get['FchTopeInf']) ?? '',
+        fchProceso: text(get['FchProceso']) ?? '',
+        observations: readMessages(get, 'Observaciones', 'Obs'),
+      }
+    : null;
+  return { grant, ...readOutcome(result) };
+}
+
+function validateAmounts(request: { details: CaeDetailRequest[] }): void {
   for (const d of request.details) {
     const amounts = [d.impTotal, d.impTotConc, d.impNeto, d.impOpEx, d.impTrib, d.impIva, ...(d.iva ?? []).flatMap((i) => [i.baseImp, i.importe]), ...(d.tributos ?? []).flatMap((t) => [t.baseImp, t.alic, t.importe])];
     if (d.monCotiz !== undefined) amounts.push(d.monCotiz);

@@ -208,3 +208,57 @@ export const PARAM_TABLES = {
 } as const;
 
 export type ParamTableOperation = keyof typeof PARAM_TABLES;
+
+/** A CAEA granted for a fortnight (FECAEASolicitar / FECAEAConsultar `ResultGet`). */
+export interface CaeaGrant {
+  caea: string;
+  periodo: number;
+  orden: number;
+  /** yyyymmdd: the vouchers issued under it are dated within these. */
+  fchVigDesde: string;
+  fchVigHasta: string;
+  /** yyyymmdd: last day to inform them (FECAEARegInformativo). */
+  fchTopeInf: string;
+  fchProceso: string;
+  observations: FeMessage[];
+}
+
+export interface CaeaResult extends WsfeOutcome {
+  grant: CaeaGrant | null;
+}
+
+/** One voucher issued under a CAEA and informed afterwards (`FECAEADetRequest`). */
+export interface CaeaDetailRequest extends CaeDetailRequest {
+  caea: string;
+  /** yyyymmddhhmmss when the voucher was generated. */
+  cbteFchHsGen?: string;
+}
+
+export interface CaeaInformRequest {
+  ptoVta: number;
+  cbteTipo: number;
+  details: CaeaDetailRequest[];
+}
+
+export interface CaeaDetailResult extends Omit<CaeDetailResult, 'cae' | 'caeFchVto'> {
+  caea: string | null;
+}
+
+export interface CaeaInformResult extends WsfeOutcome {
+  header: CaeHeaderResult | null;
+  details: CaeaDetailResult[];
+}
+
+export interface CaeaWithoutMovement {
+  caea: string;
+  fchProceso: string;
+  ptoVta: number;
+}
+
+export interface CaeaWithoutMovementResult extends WsfeOutcome, CaeaWithoutMovement {
+  resultado: string;
+}
+
+export interface CaeaWithoutMovementListResult extends WsfeOutcome {
+  items: CaeaWithoutMovement[];
+}

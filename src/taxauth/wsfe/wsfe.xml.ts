@@ -140,7 +140,7 @@ function optionalList<T>(items: T[]): T[] | undefined {
   return items.length ? items : undefined;
 }
 
-export function readCaeResult(result: XmlValue | undefined): CaeResult {
+export function readCaeResult(result: XmlValue | undefined, detailName = 'FECAEDetResponse'): CaeResult {
   const cab = childObject(result, 'FeCabResp');
   const header: CaeHeaderResult | null = cab
     ? {
@@ -153,7 +153,7 @@ export function readCaeResult(result: XmlValue | undefined): CaeResult {
         reproceso: text(cab['Reproceso']) ?? '',
       }
     : null;
-  const details: CaeDetailResult[] = list(result, 'FeDetResp', 'FECAEDetResponse').map((d) => ({
+  const details: CaeDetailResult[] = list(result, 'FeDetResp', detailName).map((d) => ({
     concepto: int(d['Concepto']),
     docTipo: int(d['DocTipo']),
     docNro: text(d['DocNro']) ?? '0',
