@@ -92,6 +92,21 @@ export class DraftListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID() templateId?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID() cuitId?: string;
   @ApiPropertyOptional({ enum: DRAFT_SOURCES }) @IsOptional() @IsIn(DRAFT_SOURCES) source?: DraftSource;
+  @ApiPropertyOptional({ enum: ['desc', 'asc'], default: 'desc', description: 'desc: newest first; asc: oldest first (a review queue)' })
+  @IsOptional() @IsIn(['desc', 'asc']) order?: 'desc' | 'asc';
+}
+
+export class DraftCountsResponse {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { review_required: 3, issued: 12 }, description: 'every status, 0 included' })
+  counts!: Record<DraftStatus, number>;
+}
+
+export class DraftActivityResource {
+  @ApiProperty({ enum: ['edited', 'approved', 'rejected'] }) action!: 'edited' | 'approved' | 'rejected';
+  @ApiProperty() userId!: string;
+  @ApiProperty({ nullable: true, description: 'the dashboard user; null for a call with an API key' }) email!: string | null;
+  @ApiProperty({ enum: ['session', 'api_key'] }) via!: 'session' | 'api_key';
+  @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
 export class DraftIssueResource {
@@ -144,6 +159,7 @@ export class DraftResource {
   @ApiProperty({ nullable: true }) batchId!: string | null;
   @ApiProperty({ nullable: true }) emailStatus!: string | null;
   @ApiProperty() url!: string;
+  @ApiProperty({ type: [DraftActivityResource], description: 'who edited, approved or rejected the draft, oldest first' }) activity!: DraftActivityResource[];
   @ApiProperty({ type: DraftPipelineResource }) pipeline!: DraftPipelineResource;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;

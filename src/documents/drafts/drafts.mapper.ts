@@ -31,6 +31,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
     batchId: row.batchId,
     emailStatus: row.emailStatus,
     url: `/documents/drafts/${row.id}`,
+    activity: row.activity ?? [],
     pipeline: {
       stage: row.pipeline.stage,
       attempts: row.attempts,
