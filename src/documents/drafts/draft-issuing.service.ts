@@ -149,6 +149,7 @@ export class DraftIssuingService {
       invoiceType: invoice.invoiceType,
       status: invoice.status,
       amount: Number(invoice.amounts.total),
+      cae: invoice.cae ?? null,
     };
     if (invoice.status === 'completed') {
       const issued = await this.drafts.update(auth, draft.id, ['issuing'], { status: 'issued', invoice: ref });

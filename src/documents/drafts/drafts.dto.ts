@@ -122,6 +122,7 @@ export class DraftInvoiceResource {
   @ApiProperty({ nullable: true }) invoiceType!: number | null;
   @ApiProperty() status!: string;
   @ApiProperty({ nullable: true }) amount!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: "the tax authority's authorization code, once issued" }) cae?: string | null;
 }
 
 export class DraftPipelineResource {
@@ -131,6 +132,8 @@ export class DraftPipelineResource {
   @ApiProperty({ nullable: true }) fallbackReason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) timings!: Record<string, number>;
   @ApiProperty({ nullable: true }) ocrConfidence!: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: "the extractor's confidence 0..1 per field (receiver.name, documentDate, lines[0], …)" })
+  fieldConfidence!: Record<string, number>;
 }
 
 export class DraftResource {

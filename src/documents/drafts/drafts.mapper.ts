@@ -39,6 +39,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
       fallbackReason: row.pipeline.fallbackReason ?? null,
       timings: row.pipeline.timings ?? {},
       ocrConfidence: row.pipeline.ocrConfidence ?? null,
+      fieldConfidence: row.pipeline.fieldConfidence ?? {},
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

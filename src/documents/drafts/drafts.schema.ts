@@ -47,6 +47,8 @@ export interface DraftInvoiceRef {
   invoiceType: number | null;
   status: string;
   amount: number | null;
+  /** The tax authority's authorization code, once issued. */
+  cae?: string | null;
 }
 
 export const drafts = pgTable(
