@@ -93,10 +93,8 @@ if (!available) {
     await row.click();
     await page.waitForURL(`${base}/app/drafts/${draftId}`);
     // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
-    await page.waitForFunction(() => {
-      const canvas = document.querySelector('canvas[data-page="1"]') as HTMLCanvasElement | null;
-      return !!canvas && canvas.width > 100;
-    });
+    // (a string: this file is compiled without the DOM library)
+    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"]')?.width ?? 0) > 100`);
     await page.getByText('Observaciones').first().waitFor();
     await shot(page, '03-review');
 
