@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { ManualClock } from '../src/common/clock';
 import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
@@ -19,7 +21,7 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
   const clock = new ManualClock('2026-11-25T12:00:00Z');
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { clock, env: { DASHBOARD_IDLE_MINUTES: '30', DASHBOARD_SESSION_HOURS: '12' } });
+    t = await startTestApp(kind, { clock, env: { DASHBOARD_IDLE_MINUTES: '30', DASHBOARD_SESSION_HOURS: '12', WEBHOOKS_ALLOW_LOOPBACK: 'true', QUEUE_POLL_SECONDS: '1' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -214,6 +216,53 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
     clock.advance(2_000);
     await signIn(account.email); // the right password after the wait signs in and clears the count
     clock.advance(16 * 60_000); // the address's count (shared by this suite) is forgotten after its window
+  });
+
+  it("a session reveals and rotates a webhook's secret and reads its delivery history; redelivery adds an attempt", async () => {
+    const received: string[] = [];
+    const server: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        received.push(String(req.headers['x-webhook-signature'] ?? req.headers['webhook-signature'] ?? ''));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const account = await t.createAccount();
+      const s = await signIn(account.email);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const created = await post(s, '/webhooks', { url, events: ['draft.review_required'] });
+      expect(created.status).toBe(201);
+      const id = created.body.id;
+      const shown = (await get(s, `/webhooks/${id}/secret`)).body.secret;
+      expect(shown).toBe(created.body.secret);
+      const rotated = await post(s, `/webhooks/${id}/secret/rotate`);
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.secret).toMatch(/^whsec_/);
+      expect(rotated.body.secret).not.toBe(shown);
+      expect((await get(s, `/webhooks/${id}/secret`)).body.secret).toBe(rotated.body.secret);
+
+      // A draft that needs review (no price) raises draft.review_required: one delivery, one attempt answered 204.
+      await post(s, '/documents/drafts', { data: { ...SALE, lines: [{ ...SALE.lines[0], unitPrice: null }] } }).expect(201);
+      const deadline = Date.now() + 30_000;
+      let deliveries: Array<{ id: string; status: string; history: Array<{ statusCode: number }> }> = [];
+      while (Date.now() < deadline && deliveries[0]?.status !== 'delivered') {
+        deliveries = (await get(s, `/webhooks/${id}/deliveries`)).body.deliveries;
+        if (deliveries[0]?.status !== 'delivered') await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(deliveries).toHaveLength(1);
+      expect(deliveries[0]).toMatchObject({ eventType: 'draft.review_required', status: 'delivered', history: [{ attempt: 1, statusCode: 204 }] });
+      expect((await post(s, `/webhooks/${id}/deliveries/${deliveries[0]!.id}/redeliver`)).status).toBe(202);
+      while (Date.now() < deadline && received.length < 2) await new Promise((r) => setTimeout(r, 200));
+      expect(received).toHaveLength(2);
+
+      // Another account's session does not reach this webhook.
+      const other = await signIn((await t.createAccount()).email);
+      expect((await get(other, `/webhooks/${id}/secret`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('serves the dashboard page at /app and redirects / there; a missing hashed asset is 404', async () => {
