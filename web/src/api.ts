@@ -72,6 +72,7 @@ export const api = {
   get: async <T>(path: string): Promise<T> => (await call('GET', path)).json() as Promise<T>,
   post: async <T>(path: string, body?: unknown): Promise<T> => (await call('POST', path, body ?? {})).json() as Promise<T>,
   patch: async <T>(path: string, body: unknown): Promise<T> => (await call('PATCH', path, body)).json() as Promise<T>,
+  put: async <T>(path: string, body: unknown): Promise<T> => (await call('PUT', path, body)).json() as Promise<T>,
   blob: async (path: string): Promise<Blob> => (await call('GET', path)).blob(),
 };
 

@@ -27,6 +27,7 @@ export function Header({ session, environment, path, onEnvironment, onSignOut }:
       <nav className="nav" aria-label="Secciones">
         {tab('/', 'Bandeja')}
         {owner && tab('/keys', 'Claves API')}
+        {owner && tab('/webhooks', 'Webhooks')}
         {owner && tab('/team', 'Equipo')}
         {tab('/account', 'Mi cuenta')}
       </nav>

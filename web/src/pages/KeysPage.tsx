@@ -15,7 +15,7 @@ export function KeysPage() {
   const [revealed, setRevealed] = useState<{ environment: Environment; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const load = () => api.get<{ keys: Key[] }>('/account/api-keys').then((r) => setKeys(r.keys), () => setError('No se pudieron cargar las claves.'));
+  const load = () => api.get<{ keys: Key[] }>('/account/api-keys').then((r) => setKeys([...r.keys].sort((a, b) => (a.environment === 'testing' ? -1 : b.environment === 'testing' ? 1 : 0))), () => setError('No se pudieron cargar las claves.'));
   useEffect(() => void load(), []);
 
   const regenerate = async (environment: Environment) => {
