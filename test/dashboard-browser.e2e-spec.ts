@@ -96,7 +96,7 @@ if (!available) {
     await page.waitForURL(`${base}/app/drafts/${draftId}`);
     // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
     // (a string: this file is compiled without the DOM library)
-    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"]')?.width ?? 0) > 100`);
+    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
     await page.getByText('Observaciones').first().waitFor();
     await shot(page, '03-review');
 
@@ -110,6 +110,13 @@ if (!available) {
     await page.getByText('Emitido:').waitFor({ timeout: 60_000 });
     await page.getByText(/CAE \d{14}/).waitFor();
     await shot(page, '05-issued');
+
+    // The voucher in the list of vouchers, its PDF drawn inline.
+    await page.getByRole('link', { name: 'Comprobantes' }).click();
+    await page.getByRole('cell', { name: 'Factura A' }).first().click();
+    await page.getByText(/^CAE \d{14}/).waitFor();
+    await page.waitForFunction(`(document.querySelector('.voucher-pdf canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await shot(page, '08-vouchers');
 
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');

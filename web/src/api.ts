@@ -50,8 +50,8 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-async function call(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { 'x-environment': environment, accept: 'application/json' };
+async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'x-environment': environment, accept: 'application/json', ...extra };
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -70,7 +70,7 @@ async function call(method: string, path: string, body?: unknown): Promise<Respo
 
 export const api = {
   get: async <T>(path: string): Promise<T> => (await call('GET', path)).json() as Promise<T>,
-  post: async <T>(path: string, body?: unknown): Promise<T> => (await call('POST', path, body ?? {})).json() as Promise<T>,
+  post: async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> => (await call('POST', path, body ?? {}, headers)).json() as Promise<T>,
   patch: async <T>(path: string, body: unknown): Promise<T> => (await call('PATCH', path, body)).json() as Promise<T>,
   put: async <T>(path: string, body: unknown): Promise<T> => (await call('PUT', path, body)).json() as Promise<T>,
   blob: async (path: string): Promise<Blob> => (await call('GET', path)).blob(),

@@ -10,7 +10,8 @@ export interface Highlight {
 }
 
 interface Props {
-  draftId: string;
+  /** The API path of the bytes (a draft's original file, a voucher's PDF). */
+  src: string;
   mimeType: string | null;
   fileName: string | null;
   /** A box to show on the page (fractions 0..1 of the page), when the draft has provenance. */
@@ -18,21 +19,21 @@ interface Props {
 }
 
 /** The original document: PDF pages drawn by pdf.js, images with zoom, text as text. */
-export function DocumentViewer({ draftId, mimeType, fileName, highlight }: Props) {
+export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
   const [blob, setBlob] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
 
   useEffect(() => {
     let cancelled = false;
-    api.blob(`/documents/drafts/${draftId}/file`).then(
+    api.blob(src).then(
       (b) => !cancelled && setBlob(b),
       () => !cancelled && setError('No se pudo cargar el documento original.'),
     );
     return () => {
       cancelled = true;
     };
-  }, [draftId]);
+  }, [src]);
 
   const download = () => {
     if (!blob) return;
@@ -134,7 +135,9 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${Math.floor(viewport.width)}px`;
         canvas.style.height = `${Math.floor(viewport.height)}px`;
+        canvas.dataset.rendered = '';
         await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+        canvas.dataset.rendered = 'true';
       }
     })().catch(() => undefined);
     return () => {

@@ -172,7 +172,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     <div className="review">
       <div className="review-doc">
         {draft.hasFile ? (
-          <DocumentViewer draftId={draft.id} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} />
+          <DocumentViewer src={`/documents/drafts/${draft.id}/file`} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} />
         ) : (
           <div className="viewer empty">
             <p>Este borrador no tiene documento: viene de {SOURCE_LABELS[draft.source] === 'API' ? 'datos enviados por API' : (SOURCE_LABELS[draft.source] ?? draft.source).toLowerCase()}.</p>
