@@ -118,6 +118,13 @@ if (!available) {
     await page.waitForFunction(`(document.querySelector('.voucher-pdf canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
     await shot(page, '08-vouchers');
 
+    // The template, with its priceList (searchable, CSV import/export).
+    await page.getByRole('link', { name: 'Plantillas' }).click();
+    await page.getByRole('button', { name: /Remitos Los Álamos/ }).click();
+    await page.getByLabel('Buscar en la lista de precios').fill('levadura');
+    await page.getByLabel('Descripción 3').waitFor();
+    await shot(page, '09-templates');
+
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');
     expect(after.data.lines[missing].unitPrice).toBe(1234.5);

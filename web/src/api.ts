@@ -73,6 +73,7 @@ export const api = {
   post: async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> => (await call('POST', path, body ?? {}, headers)).json() as Promise<T>,
   patch: async <T>(path: string, body: unknown): Promise<T> => (await call('PATCH', path, body)).json() as Promise<T>,
   put: async <T>(path: string, body: unknown): Promise<T> => (await call('PUT', path, body)).json() as Promise<T>,
+  del: async <T>(path: string): Promise<T> => (await call('DELETE', path)).json() as Promise<T>,
   blob: async (path: string): Promise<Blob> => (await call('GET', path)).blob(),
 };
 

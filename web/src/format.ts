@@ -7,8 +7,11 @@ export function formatMoney(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : money.format(value).replace(/\u00a0/g, ' ');
 }
 
-export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : number.format(value);
+const price = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatNumber(value: number | null | undefined, options: { money?: boolean } = {}): string {
+  if (value === null || value === undefined) return '';
+  return (options.money ? price : number).format(value);
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY. */

@@ -26,6 +26,7 @@ export function Header({ session, environment, path, onEnvironment, onSignOut }:
       </div>
       <nav className="nav" aria-label="Secciones">
         {tab('/', 'Bandeja')}
+        {tab('/templates', 'Plantillas')}
         {owner && tab('/vouchers', 'Comprobantes')}
         {owner && tab('/keys', 'Claves API')}
         {owner && tab('/webhooks', 'Webhooks')}

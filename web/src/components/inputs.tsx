@@ -10,12 +10,14 @@ export function AmountInput(props: {
   disabled?: boolean;
   onFocus?(): void;
   name?: string;
+  /** Shown with two decimals (prices). */
+  money?: boolean;
 }) {
-  const [text, setText] = useState(formatNumber(props.value));
+  const [text, setText] = useState(formatNumber(props.value, { money: props.money }));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
-    if (!focused) setText(props.value === null ? '' : formatNumber(props.value));
-  }, [props.value, focused]);
+    if (!focused) setText(props.value === null ? '' : formatNumber(props.value, { money: props.money }));
+  }, [props.value, focused, props.money]);
   return (
     <input
       type="text"

@@ -413,7 +413,7 @@ function Lines(props: {
                   <AmountInput ariaLabel={`Cantidad del ítem ${i + 1}`} className="num" value={line.quantity} onChange={(v) => setLine(i, 'quantity', (l) => void (l.quantity = v ?? 0))} />
                 </td>
                 <td className={`num ${price.className}`} title={price.title}>
-                  <AmountInput ariaLabel={`Precio unitario del ítem ${i + 1}`} name={`lines[${i}].unitPrice`} className="num" value={line.unitPrice} onChange={(v) => setLine(i, 'unitPrice', (l) => void (l.unitPrice = v))} />
+                  <AmountInput money ariaLabel={`Precio unitario del ítem ${i + 1}`} name={`lines[${i}].unitPrice`} className="num" value={line.unitPrice} onChange={(v) => setLine(i, 'unitPrice', (l) => void (l.unitPrice = v))} />
                 </td>
                 <td>
                   <select aria-label={`IVA del ítem ${i + 1}`} value={line.ivaRate ?? ''} onChange={(e) => setLine(i, 'ivaRate', (l) => void (l.ivaRate = e.target.value === '' ? null : Number(e.target.value)))}>
