@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { ManualClock } from '../src/common/clock';
+import type { RunningSimulator } from '../src/taxauth/simulator/simulator';
+import { EMBEDDED_SIMULATOR } from '../src/taxauth/taxauth.module';
 import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';
@@ -263,6 +265,27 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('a session makes a certificate request for a CUIT and installs the certificate issued for it; an API key gets 403 dashboard_only', async () => {
+    const account = await t.createAccount();
+    const s = await signIn(account.email);
+    const cuit = await post(s, '/cuits', { number: '20-26756539-3' });
+    expect(cuit.status).toBe(201);
+    const csr = await post(s, `/cuits/${cuit.body.id}/credentials/testing/csr`, { organization: 'Distribuidora Los Álamos' });
+    expect(csr.status).toBe(200);
+    expect(csr.body.csr).toMatch(/^-----BEGIN CERTIFICATE REQUEST-----/);
+    const byKey = await request(t.http).post(`/cuits/${cuit.body.id}/credentials/testing/csr`).set('x-api-key', account.keys.testing).send({ organization: 'X' });
+    expect([byKey.status, byKey.body.code]).toEqual([403, 'dashboard_only']);
+
+    const simulator = t.app.get<RunningSimulator>(EMBEDDED_SIMULATOR);
+    const issued = simulator.issueCertificate(csr.body.csr);
+    const installed = await post(s, `/cuits/${cuit.body.id}/credentials/testing/certificate`, { certificate: issued.certPem });
+    expect([installed.status, installed.body.code]).toEqual([200, undefined]);
+    expect(installed.body.fingerprint).toEqual(expect.any(String));
+    expect((await get(s, `/cuits/${cuit.body.id}`)).body.testing_certificate_valid).toBe(true);
+    const bad = await post(s, `/cuits/${cuit.body.id}/credentials/production/certificate`, { certificate: 'not a certificate' });
+    expect(bad.status).toBe(400);
   });
 
   it('serves the dashboard page at /app and redirects / there; a missing hashed asset is 404', async () => {
