@@ -125,6 +125,10 @@ if (!available) {
     await page.getByLabel('Descripción 3').waitFor();
     await shot(page, '09-templates');
 
+    await page.getByRole('link', { name: 'CUITs' }).click();
+    await page.getByText(/Certificado vigente hasta/).first().waitFor();
+    await shot(page, '10-cuits');
+
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');
     expect(after.data.lines[missing].unitPrice).toBe(1234.5);

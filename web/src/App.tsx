@@ -7,6 +7,7 @@ import { KeysPage } from './pages/KeysPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SignInPage } from './pages/SignInPage';
 import { TeamPage } from './pages/TeamPage';
+import { CuitsPage } from './pages/CuitsPage';
 import { TemplatesPage } from './pages/TemplatesPage';
 import { VouchersPage } from './pages/VouchersPage';
 import { WebhooksPage } from './pages/WebhooksPage';
@@ -51,6 +52,7 @@ export function App() {
   if (draftMatch) page = <ReviewPage key={`${draftMatch[1]}-${environment}`} draftId={draftMatch[1]!} />;
   else if (route === '/keys' && session.user.role === 'owner') page = <KeysPage key={environment} />;
   else if (route === '/team' && session.user.role === 'owner') page = <TeamPage />;
+  else if (route === '/cuits' && session.user.role === 'owner') page = <CuitsPage key={environment} />;
   else if (route === '/templates') page = <TemplatesPage key={environment} />;
   else if (route === '/vouchers' && session.user.role === 'owner') page = <VouchersPage key={environment} />;
   else if (route === '/webhooks' && session.user.role === 'owner') page = <WebhooksPage key={environment} />;

@@ -28,10 +28,10 @@ export function Header({ session, environment, path, onEnvironment, onSignOut }:
         {tab('/', 'Bandeja')}
         {tab('/templates', 'Plantillas')}
         {owner && tab('/vouchers', 'Comprobantes')}
+        {owner && tab('/cuits', 'CUITs')}
         {owner && tab('/keys', 'Claves API')}
         {owner && tab('/webhooks', 'Webhooks')}
         {owner && tab('/team', 'Equipo')}
-        {tab('/account', 'Mi cuenta')}
       </nav>
       <div className="env-switch" role="radiogroup" aria-label="Entorno">
         {(['testing', 'production'] as const).map((value) => (
@@ -48,7 +48,7 @@ export function Header({ session, environment, path, onEnvironment, onSignOut }:
         ))}
       </div>
       <div className="user">
-        <span className="user-email" title={session.user.email}>{session.user.email}</span>
+        <Link to="/account" className="user-email" title={`${session.user.email}: mi cuenta y contraseña`}>{session.user.email}</Link>
         <span className="user-role">{owner ? 'Titular' : 'Revisor'}</span>
         <button type="button" className="link-button" onClick={onSignOut}>Salir</button>
       </div>
