@@ -129,6 +129,12 @@ if (!available) {
     await page.getByText(/Certificado vigente hasta/).first().waitFor();
     await shot(page, '10-cuits');
 
+    // A tablet in portrait: the document above the draft.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto(`${base}/app/drafts/${draftId}`);
+    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await shot(page, '11-review-tablet');
+
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');
     expect(after.data.lines[missing].unitPrice).toBe(1234.5);
