@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
     expect((await request(t.http).get('/documents/drafts').set('x-api-key', account.keys.testing)).status).toBe(200);
     const none = await request(t.http).get('/documents/drafts');
     expect([none.status, none.body.code]).toEqual([401, 'unauthorized']);
-    for (const path of ['/auth/session', '/account/api-keys']) {
+    for (const path of ['/auth/session', '/account/api-keys', '/account/usage']) {
       const res = await request(t.http).get(path).set('x-api-key', account.keys.testing);
       expect([path, res.status, res.body.code]).toEqual([path, 403, 'dashboard_only']);
     }
@@ -136,6 +136,12 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
     const s = await signIn(account.email);
     const listed = (await get(s, '/account/api-keys')).body.keys;
     expect(listed.map((k: { display: string }) => k.display)).toEqual(expect.arrayContaining([expect.stringMatching(/^test_sk_\w{4}…\w{4}$/)]));
+    expect((await get(s, '/account/usage')).body).toEqual({
+      plan: 'standard',
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      productionVouchers: { used: 0, limit: 500 },
+      cuits: { used: 0, limit: 10 },
+    });
     const regen = await post(s, '/account/api-keys/testing/regenerate');
     expect(regen.status).toBe(200);
     expect(regen.body.key).toMatch(/^test_sk_/);
