@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
 import { createValidationPipe } from './common/validation';
+import { serveDashboard } from './dashboard/dashboard-static';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { prepareInfrastructure, type Infrastructure } from './infrastructure';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       .build(),
   ));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  serveDashboard(app);
 
   await app.init();
   return { app, infrastructure };

@@ -57,7 +57,7 @@ export class AppModule implements OnApplicationShutdown {
               return id;
             },
             customProps: () => ({ service: 'api' }),
-            redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
             autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' || req.url === '/metrics' },
           },
         }),

@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const mode = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
   const simulator = infrastructure.simulator ? `; tax-authority simulator at ${infrastructure.simulator.urls.base}` : '';
   process.stdout.write(`Facturador listening on http://127.0.0.1:${config.port} (${mode}${simulator}); API docs at /docs\n`);
+  const demo = app.get(DemoBootstrap).signInHint();
+  process.stdout.write(`Dashboard at http://127.0.0.1:${config.port}/app${demo ? ` (${demo})` : ''}\n`);
 }
 
 main().catch(exitOnStartFailure);

@@ -32,6 +32,19 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  async findUser(id: string): Promise<UserRow | null> {
+    const [row] = await this.database.orm.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async listUsers(accountId: string): Promise<UserRow[]> {
+    return this.database.orm.select().from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.createdAt));
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.database.orm.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
   async findAccount(id: string): Promise<AccountRow | null> {
     const [row] = await this.database.orm.select().from(accounts).where(eq(accounts.id, id));
     return row ?? null;

@@ -105,6 +105,31 @@ export class AccountsService {
     return rows.map((r) => ({ environment: r.environment, display: `${r.displayPrefix}…${r.displaySuffix}`, createdAt: r.createdAt }));
   }
 
+  async listUsers(accountId: string) {
+    const rows = await this.repository.listUsers(accountId);
+    return { users: rows.map((u) => ({ id: u.id, email: u.email, role: u.role, createdAt: u.createdAt.toISOString() })) };
+  }
+
+  /** Adds a dashboard user to the account with a generated password, returned once (the inviter passes it on). */
+  async inviteUser(accountId: string, input: { email: string; role: 'owner' | 'reviewer' }) {
+    const email = input.email.trim().toLowerCase();
+    if (await this.repository.findUserByEmail(email)) {
+      throw new AppError(409, 'email_already_registered', `A user with email ${email} already exists.`, { resolution: 'Invite another address.' });
+    }
+    const password = randomBytes(12).toString('base64url');
+    const user = await this.repository.insertUser(this.database.orm, { accountId, email, role: input.role, passwordHash: await hashPassword(password) });
+    return { user: { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() }, password };
+  }
+
+  async listKeysResource(accountId: string) {
+    return { keys: (await this.listKeys(accountId)).map((k) => ({ ...k, createdAt: k.createdAt.toISOString() })) };
+  }
+
+  async regenerateKeyResource(accountId: string, environment: Environment) {
+    const key = await this.regenerateKey(accountId, environment);
+    return { environment, key };
+  }
+
   async setPlan(accountId: string, plan: { planName?: string; planCuitLimit?: number; planMonthlyInvoiceLimit?: number }): Promise<AccountRow> {
     const row = await this.repository.setPlan(accountId, plan);
     if (!row) throw notFound('Account', accountId);

@@ -57,6 +57,17 @@ export interface AppConfig {
   queue: QueueConfig;
   issuing: IssuingConfig;
   mail: MailConfig;
+  dashboard: DashboardConfig;
+}
+
+/** Dashboard sessions (docs/dashboard.md). */
+export interface DashboardConfig {
+  /** DASHBOARD_IDLE_MINUTES: a session unused this long ends (default 30). */
+  idleMinutes: number;
+  /** DASHBOARD_SESSION_HOURS: a session ends this long after sign-in, whatever the activity (default 12). */
+  absoluteHours: number;
+  /** Cookies carry Secure: always when NODE_ENV=production (DASHBOARD_SECURE_COOKIES can force it elsewhere). */
+  secureCookies: boolean;
 }
 
 /** Voucher emails (docs/email.md). */
@@ -185,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 
   const mail = parseMailConfig(env, problems);
+  const dashboard: DashboardConfig = {
+    idleMinutes: parseInteger(env.DASHBOARD_IDLE_MINUTES, 30, 'DASHBOARD_IDLE_MINUTES', 1, 1440, problems),
+    absoluteHours: parseInteger(env.DASHBOARD_SESSION_HOURS, 12, 'DASHBOARD_SESSION_HOURS', 1, 720, problems),
+    secureCookies: nodeEnv === 'production' || parseBoolean(env.DASHBOARD_SECURE_COOKIES, false, 'DASHBOARD_SECURE_COOKIES', problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -204,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queue,
     issuing,
     mail,
+    dashboard,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CredentialsController } from './credentials.controller';
 import { CredentialsService } from './credentials.service';
 import { CuitTaxauthService } from './cuit-taxauth.service';
 import { CuitsController } from './cuits.controller';
@@ -8,7 +9,7 @@ import { CuitsService } from './cuits.service';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [CuitsController],
+  controllers: [CuitsController, CredentialsController],
   providers: [CuitsRepository, CuitsService, CredentialsService, CuitTaxauthService],
   exports: [CuitsService, CredentialsService, CuitTaxauthService],
 })

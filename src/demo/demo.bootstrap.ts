@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccountsService } from '../accounts/accounts.service';
 import type { Environment } from '../common/auth';
@@ -35,6 +35,12 @@ export class DemoBootstrap {
     return join(this.config.dataDir, 'demo-keys.json');
   }
 
+  /** How to sign in to the dashboard as the demo owner, when the demo account's file exists (never the password itself). */
+  signInHint(): string | null {
+    if (this.config.nodeEnv === 'production' || !existsSync(this.keysFile)) return null;
+    return `demo sign-in: ${DEMO_EMAIL}, password in ${this.keysFile}`;
+  }
+
   async ensureDemo(): Promise<void> {
     if (this.config.nodeEnv === 'production') return;
     let accountId = await this.accounts.findAccountIdByEmail(DEMO_EMAIL);
@@ -62,7 +68,7 @@ export class DemoBootstrap {
       password: created.generatedPassword,
       testing: created.keys.testing,
       production: created.keys.production,
-      note: 'Demo account created on first start. Send the testing key in the x-api-key header.',
+      note: 'Demo account created on first start. Send the testing key in the x-api-key header; sign in to the dashboard at /app with email and password.',
     };
     writeFileSync(this.keysFile, JSON.stringify(contents, null, 2) + '\n', { mode: 0o600 });
     chmodSync(this.keysFile, 0o600);

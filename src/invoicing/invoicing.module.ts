@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CuitsModule } from '../cuits/cuits.module';
 import { ImportsModule } from '../imports/imports.module';
+import { PlanUsageController } from './plan-usage.controller';
 import { QueueModule } from '../queue';
 import { BatchesController } from './batches.controller';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -19,7 +20,7 @@ import { VouchersOutService } from './vouchers-out.service';
 @Module({
   imports: [AccountsModule, CuitsModule, QueueModule, ImportsModule],
   // BatchesController first: /invoices/batches/{id} must not be read as /invoices/{id}/….
-  controllers: [BatchesController, InvoicesController, VouchersOutController],
+  controllers: [BatchesController, InvoicesController, VouchersOutController, PlanUsageController],
   providers: [InvoicingRepository, InvoicingService, IdempotencyRepository, IdempotencyService, IdempotentResponseInterceptor, IssuingService, IssuingJobs, VouchersOutService, SimulatorSeeder],
   exports: [InvoicingService, VouchersOutService],
 })

@@ -108,8 +108,8 @@ export class InvoicingRepository {
   }
 
   /** Production vouchers of the account since `since` that are not failed (the plan counts them, DESIGN §5.7). */
-  async countProductionVouchersSince(tx: Executor, accountId: string, since: Date): Promise<number> {
-    const [row] = await tx
+  async countProductionVouchersSince(tx: Executor | null, accountId: string, since: Date): Promise<number> {
+    const [row] = await (tx ?? this.database.orm)
       .select({ n: count() })
       .from(invoices)
       .where(and(eq(invoices.accountId, accountId), eq(invoices.environment, 'production'), gte(invoices.createdAt, since), ne(invoices.status, 'failed')));

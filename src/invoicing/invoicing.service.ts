@@ -224,6 +224,25 @@ export class InvoicingService {
     return { batch, rows: existingBatchId ? await this.repository.batchItems(batch.id, tx) : inserted };
   }
 
+  /** The plan and what this Argentine month has used of it (the dashboard's account page). */
+  async planUsage(accountId: string) {
+    const account = await this.accounts.getAccount(accountId);
+    const month = argentinaDate(new Date()).slice(0, 7);
+    const used = await this.repository.countProductionVouchersSince(null, accountId, this.monthStart());
+    const cuits = (await this.cuits.listRows(accountId)).length;
+    return {
+      plan: account.planName,
+      month,
+      productionVouchers: { used, limit: account.planMonthlyInvoiceLimit },
+      cuits: { used: cuits, limit: account.planCuitLimit },
+    };
+  }
+
+  private monthStart(): Date {
+    const [year, month] = argentinaDate(new Date()).split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(year, month - 1, 1, UTC_OFFSET_ARGENTINA_HOURS));
+  }
+
   /** DESIGN §5.7: production vouchers per Argentine calendar month, checked before anything is queued. */
   /** The plan's monthly limit when it applies (production), read before the transaction opens. */
   private async planLimit(auth: AuthContext): Promise<number | null> {
@@ -232,9 +251,7 @@ export class InvoicingService {
 
   private async checkPlan(tx: Executor, auth: AuthContext, limit: number, adding: number, shape: ErrorShape): Promise<void> {
     await this.repository.lockAccountIssuing(tx, auth.accountId);
-    const [year, month] = argentinaDate(new Date()).split('-').map(Number) as [number, number];
-    const monthStart = new Date(Date.UTC(year, month - 1, 1, UTC_OFFSET_ARGENTINA_HOURS));
-    const used = await this.repository.countProductionVouchersSince(tx, auth.accountId, monthStart);
+    const used = await this.repository.countProductionVouchersSince(tx, auth.accountId, this.monthStart());
     if (used + adding > limit) {
       throw new AppError(403, 'SUBSCRIPTION_LIMIT_EXCEEDED', `The plan allows ${limit} production vouchers a month; ${used} were issued this month and this request adds ${adding}.`, {
         resolution: 'Wait for next month, issue fewer vouchers, or upgrade the plan.',

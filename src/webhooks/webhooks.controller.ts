@@ -1,15 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthContext } from '../common/auth';
-import { AppError } from '../common/errors';
+import { Auth, DashboardOnly, type AuthContext } from '../common/auth';
 import { ApiErrors } from '../common/openapi';
 import { CreatedWebhookResponse, CreateWebhookDto, UpdateWebhookDto, WebhookResponse } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
-
-const dashboardOnly = () =>
-  new AppError(403, 'dashboard_only', 'This operation is only available in the dashboard, not with an API key.', {
-    resolution: "Sign in to the dashboard (or use the CLI on the server) to view or rotate a webhook's secret and its delivery history.",
-  });
 
 @ApiTags('Webhooks')
 @ApiSecurity('api-key')
@@ -55,33 +49,43 @@ export class WebhooksController {
     return this.webhooks.remove(auth, id);
   }
 
+  @DashboardOnly()
   @Get(':webhookId/secret')
   @ApiOperation({ summary: 'Dashboard only: view the signing secret (403 dashboard_only with an API key)' })
+  @ApiOkResponse({ schema: { properties: { secret: { type: 'string', example: 'whsec_…' } } } })
   @ApiForbiddenResponse({ description: 'dashboard_only' })
-  secret() {
-    throw dashboardOnly();
+  @ApiErrors(404)
+  secret(@Auth() auth: AuthContext, @Param('webhookId') id: string) {
+    return this.webhooks.revealSecretResource(auth, id);
   }
 
+  @DashboardOnly()
   @Post(':webhookId/secret/rotate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Dashboard only: rotate the signing secret (403 dashboard_only with an API key)' })
+  @ApiOperation({ summary: 'Dashboard only: rotate the signing secret (403 dashboard_only with an API key); the new one is returned' })
+  @ApiOkResponse({ schema: { properties: { secret: { type: 'string', example: 'whsec_…' } } } })
   @ApiForbiddenResponse({ description: 'dashboard_only' })
-  rotate() {
-    throw dashboardOnly();
+  @ApiErrors(404)
+  rotate(@Auth() auth: AuthContext, @Param('webhookId') id: string) {
+    return this.webhooks.rotateSecretResource(auth, id);
   }
 
+  @DashboardOnly()
   @Get(':webhookId/deliveries')
-  @ApiOperation({ summary: 'Dashboard only: delivery history (403 dashboard_only with an API key)' })
+  @ApiOperation({ summary: 'Dashboard only: delivery history, newest first, with each attempt (403 dashboard_only with an API key)' })
   @ApiForbiddenResponse({ description: 'dashboard_only' })
-  deliveries() {
-    throw dashboardOnly();
+  @ApiErrors(404)
+  deliveries(@Auth() auth: AuthContext, @Param('webhookId') id: string) {
+    return this.webhooks.deliveryHistoryResource(auth, id);
   }
 
+  @DashboardOnly()
   @Post(':webhookId/deliveries/:deliveryId/redeliver')
   @HttpCode(202)
   @ApiOperation({ summary: 'Dashboard only: deliver an event again (403 dashboard_only with an API key)' })
   @ApiForbiddenResponse({ description: 'dashboard_only' })
-  redeliver() {
-    throw dashboardOnly();
+  @ApiErrors(404)
+  redeliver(@Auth() auth: AuthContext, @Param('webhookId') id: string, @Param('deliveryId') deliveryId: string) {
+    return this.webhooks.redeliverResource(auth, id, deliveryId);
   }
 }

@@ -119,6 +119,28 @@ export class WebhooksService implements OnModuleInit {
 
   // ---- dashboard / CLI operations (never reachable with an API key) ----
 
+  /** The dashboard's routes (sessions only): the webhook must be of the session's account and environment. */
+  async revealSecretResource(auth: AuthContext, id: string) {
+    await this.require(auth, id);
+    return { secret: await this.revealSecret(auth.accountId, id) };
+  }
+
+  async rotateSecretResource(auth: AuthContext, id: string) {
+    await this.require(auth, id);
+    return { secret: await this.rotateSecret(auth.accountId, id) };
+  }
+
+  async deliveryHistoryResource(auth: AuthContext, id: string) {
+    await this.require(auth, id);
+    return { deliveries: await this.deliveryHistory(auth.accountId, id) };
+  }
+
+  async redeliverResource(auth: AuthContext, id: string, deliveryId: string) {
+    await this.require(auth, id);
+    await this.redeliver(auth.accountId, id, deliveryId);
+    return { status: 'queued' as const };
+  }
+
   async revealSecret(accountId: string, id: string): Promise<string> {
     const row = await this.requireForAccount(accountId, id);
     return this.box.open(row.secretSealed, sealContext(row.id));

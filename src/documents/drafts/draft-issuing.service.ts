@@ -12,7 +12,7 @@ import { InvoicingService } from '../../invoicing/invoicing.service';
 import type { DraftData } from '../document.types';
 import { receiverConditionFor } from '../review/draft-review';
 import { TemplatesRepository } from '../templates/templates.repository';
-import { DraftsRepository, type DraftRow } from './drafts.repository';
+import { DraftsRepository, type DraftPatch, type DraftRow } from './drafts.repository';
 import type { DraftStatus } from './drafts.schema';
 
 /** Statuses from which a draft can be sent to the tax authority. */
@@ -96,7 +96,8 @@ export class DraftIssuingService {
     return advanced;
   }
 
-  async issue(auth: AuthContext, draft: DraftRow): Promise<{ draft: DraftRow; batchId: string }> {
+  /** `extra` is written with the move to issuing (who approved it). */
+  async issue(auth: AuthContext, draft: DraftRow, extra: Pick<DraftPatch, 'activity'> = {}): Promise<{ draft: DraftRow; batchId: string }> {
     if (!APPROVABLE.includes(draft.status)) {
       throw new AppError(409, 'draft_not_approvable', `Draft ${draft.id} is ${draft.status} and cannot be approved.`, {
         resolution: 'Only drafts in review_required (or approved) are issued; a failed draft is edited (PATCH) first.',
@@ -120,6 +121,7 @@ export class DraftIssuingService {
     const result = await this.invoicing.issueOne(auth, dto, `draft:${draft.id}`);
     const body = result.body as { batchId: string; invoiceId: string };
     const updated = await this.drafts.update(auth, draft.id, [...APPROVABLE, 'issuing'], {
+      ...extra,
       status: 'issuing',
       batchId: body.batchId,
       invoice: { id: body.invoiceId, voucherNumber: null, ptoVta: draft.ptoVta, invoiceType: null, status: 'pending', amount: draft.total === null ? null : Number(draft.total) },
@@ -168,6 +170,7 @@ export class DraftIssuingService {
       invoiceType: invoice.invoiceType,
       status: invoice.status,
       amount: Number(invoice.amounts.total),
+      cae: invoice.cae ?? null,
     };
     if (invoice.status === 'completed') {
       const issued = await this.drafts.update(auth, draft.id, ['issuing'], { status: 'issued', invoice: ref });

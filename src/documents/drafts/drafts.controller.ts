@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UploadedFile, UseInterceptors, type StreamableFile } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthContext } from '../../common/auth';
+import { Auth, ReviewerAccess, type AuthContext } from '../../common/auth';
 import { ApiErrors } from '../../common/openapi';
 import { OkResponse } from '../templates/templates.dto';
-import { CreateDraftDto, DraftListQueryDto, DraftListResponse, DraftResponse, DraftsResponse, RejectDraftDto, UpdateDraftDto, UploadBody, UploadDto } from './drafts.dto';
+import { CreateDraftDto, DraftCountsResponse, DraftListQueryDto, DraftListResponse, DraftResponse, DraftsResponse, RejectDraftDto, UpdateDraftDto, UploadBody, UploadDto } from './drafts.dto';
 import { SendVoucherEmailDto } from '../../email/emails.dto';
 import { DraftsService, type UploadedFile as StoredUpload } from './drafts.service';
 
 @ApiTags('Drafts')
 @ApiSecurity('api-key')
+@ReviewerAccess()
 @Controller('documents')
 export class DraftsController {
   constructor(@Inject(DraftsService) private readonly drafts: DraftsService) {}
@@ -35,11 +36,19 @@ export class DraftsController {
   }
 
   @Get('drafts')
-  @ApiOperation({ summary: 'List drafts, newest first (filters status, templateId, cuitId, source; cursor pagination)' })
+  @ApiOperation({ summary: 'List drafts, newest first or oldest first with order=asc (filters status, templateId, cuitId, source; cursor pagination)' })
   @ApiOkResponse({ type: DraftListResponse })
   @ApiErrors(400)
   list(@Auth() auth: AuthContext, @Query() query: DraftListQueryDto) {
     return this.drafts.list(auth, query);
+  }
+
+  @Get('drafts/counts')
+  @ApiOperation({ summary: 'How many drafts there are in each status (the dashboard inbox)' })
+  @ApiOkResponse({ type: DraftCountsResponse })
+  @ApiErrors()
+  counts(@Auth() auth: AuthContext) {
+    return this.drafts.counts(auth);
   }
 
   @Get('drafts/:draftId')

@@ -92,6 +92,21 @@ export class DraftListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID() templateId?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID() cuitId?: string;
   @ApiPropertyOptional({ enum: DRAFT_SOURCES }) @IsOptional() @IsIn(DRAFT_SOURCES) source?: DraftSource;
+  @ApiPropertyOptional({ enum: ['desc', 'asc'], default: 'desc', description: 'desc: newest first; asc: oldest first (a review queue)' })
+  @IsOptional() @IsIn(['desc', 'asc']) order?: 'desc' | 'asc';
+}
+
+export class DraftCountsResponse {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { review_required: 3, issued: 12 }, description: 'every status, 0 included' })
+  counts!: Record<DraftStatus, number>;
+}
+
+export class DraftActivityResource {
+  @ApiProperty({ enum: ['edited', 'approved', 'rejected'] }) action!: 'edited' | 'approved' | 'rejected';
+  @ApiProperty() userId!: string;
+  @ApiProperty({ nullable: true, description: 'the dashboard user; null for a call with an API key' }) email!: string | null;
+  @ApiProperty({ enum: ['session', 'api_key'] }) via!: 'session' | 'api_key';
+  @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
 export class DraftIssueResource {
@@ -112,6 +127,7 @@ export class DraftInvoiceResource {
   @ApiProperty({ nullable: true }) invoiceType!: number | null;
   @ApiProperty() status!: string;
   @ApiProperty({ nullable: true }) amount!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: "the tax authority's authorization code, once issued" }) cae?: string | null;
 }
 
 export class DraftPipelineResource {
@@ -128,6 +144,8 @@ export class DraftPipelineResource {
     example: [{ page: 1, steps: ['dpi 160→300 (A4 width, ×1.87)', 'median 3 px', 'deskew +2.70°', 'contrast 71–250'] }],
   })
   preprocessing?: Array<{ page: number; steps: string[] }>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: "the extractor's confidence 0..1 per field (receiver.name, documentDate, lines[0], …)" })
+  fieldConfidence!: Record<string, number>;
 }
 
 export class DraftResource {
@@ -156,6 +174,7 @@ export class DraftResource {
   @ApiProperty({ nullable: true }) batchId!: string | null;
   @ApiProperty({ nullable: true }) emailStatus!: string | null;
   @ApiProperty() url!: string;
+  @ApiProperty({ type: [DraftActivityResource], description: 'who edited, approved or rejected the draft, oldest first' }) activity!: DraftActivityResource[];
   @ApiProperty({ type: DraftPipelineResource }) pipeline!: DraftPipelineResource;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;

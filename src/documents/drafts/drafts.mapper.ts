@@ -32,6 +32,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
     batchId: row.batchId,
     emailStatus: row.emailStatus,
     url: `/documents/drafts/${row.id}`,
+    activity: row.activity ?? [],
     pipeline: {
       stage: row.pipeline.stage,
       attempts: row.attempts,
@@ -40,6 +41,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
       timings: row.pipeline.timings ?? {},
       ocrConfidence: row.pipeline.ocrConfidence ?? null,
       ...(row.pipeline.preprocessing ? { preprocessing: row.pipeline.preprocessing } : {}),
+      fieldConfidence: row.pipeline.fieldConfidence ?? {},
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../../common/auth';
 import { Database, type Executor } from '../../db/database';
 import type { Cursor } from '../pagination';
@@ -37,14 +37,22 @@ export class DraftsRepository {
     return row ?? null;
   }
 
-  async list(scope: Scope, filter: DraftFilter, limit: number, cursor: Cursor | null): Promise<DraftRow[]> {
+  async list(scope: Scope, filter: DraftFilter, limit: number, cursor: Cursor | null, order: 'asc' | 'desc' = 'desc'): Promise<DraftRow[]> {
     const conditions: Array<SQL | undefined> = [this.scoped(scope)];
     if (filter.status) conditions.push(eq(drafts.status, filter.status));
     if (filter.templateId) conditions.push(eq(drafts.templateId, filter.templateId));
     if (filter.cuitId) conditions.push(eq(drafts.cuitId, filter.cuitId));
     if (filter.source) conditions.push(eq(drafts.source, filter.source));
-    if (cursor) conditions.push(sql`(${createdAtMs}, ${drafts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
-    return this.database.orm.select().from(drafts).where(and(...conditions)).orderBy(desc(createdAtMs), desc(drafts.id)).limit(limit);
+    if (cursor) {
+      const after = sql`(${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+      conditions.push(order === 'asc' ? sql`(${createdAtMs}, ${drafts.id}) > ${after}` : sql`(${createdAtMs}, ${drafts.id}) < ${after}`);
+    }
+    const direction = order === 'asc' ? asc : desc;
+    return this.database.orm.select().from(drafts).where(and(...conditions)).orderBy(direction(createdAtMs), direction(drafts.id)).limit(limit);
+  }
+
+  async countByStatus(scope: Scope): Promise<Array<{ status: DraftStatus; n: number }>> {
+    return this.database.orm.select({ status: drafts.status, n: count() }).from(drafts).where(this.scoped(scope)).groupBy(drafts.status);
   }
 
   /** Updates only while the draft is in one of `expected` statuses; null when it was not (moved on, deleted). */

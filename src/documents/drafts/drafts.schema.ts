@@ -31,6 +31,17 @@ export interface DraftPipeline {
   preprocessing?: Array<{ page: number; steps: string[] }>;
 }
 
+/** Who did what to a draft by hand (dashboard user or API key): shown on the draft. */
+export interface DraftActivity {
+  action: 'edited' | 'approved' | 'rejected';
+  /** The user (a session's user; for an API key, the account's owner). */
+  userId: string;
+  /** The signed-in user's email; null when the call came with an API key. */
+  email: string | null;
+  via: 'session' | 'api_key';
+  at: string;
+}
+
 export interface DraftInvoiceRef {
   id: string;
   voucherNumber: number | null;
@@ -38,6 +49,8 @@ export interface DraftInvoiceRef {
   invoiceType: number | null;
   status: string;
   amount: number | null;
+  /** The tax authority's authorization code, once issued. */
+  cae?: string | null;
 }
 
 export const drafts = pgTable(
@@ -79,6 +92,7 @@ export const drafts = pgTable(
     batchId: uuid('batch_id'),
     invoice: jsonb('invoice').$type<DraftInvoiceRef>(),
     emailStatus: text('email_status'),
+    activity: jsonb('activity').$type<DraftActivity[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,7 +25,7 @@ import type { CreateDraftDto, DraftListQueryDto, RejectDraftDto, UpdateDraftDto,
 import { TEXT_MIME } from './drafts.jobs';
 import { toDraftResource } from './drafts.mapper';
 import { DraftsRepository, type DraftInsert, type DraftRow } from './drafts.repository';
-import type { DraftStatus } from './drafts.schema';
+import { DRAFT_STATUSES, type DraftActivity, type DraftStatus } from './drafts.schema';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -159,10 +159,17 @@ export class DraftsService {
 
   async list(auth: AuthContext, query: DraftListQueryDto) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.drafts.list(auth, { status: query.status, templateId: query.templateId, cuitId: query.cuitId, source: query.source }, limit + 1, decodeCursor(query.cursor));
+    const filter = { status: query.status, templateId: query.templateId, cuitId: query.cuitId, source: query.source };
+    const rows = await this.drafts.list(auth, filter, limit + 1, decodeCursor(query.cursor), query.order ?? 'desc');
     const result = page(rows, limit);
     const current = await Promise.all(result.rows.map((row) => this.issuing.follow(auth, row)));
     return { drafts: current.map(toDraftResource), nextCursor: result.nextCursor };
+  }
+
+  async counts(auth: AuthContext) {
+    const counts = Object.fromEntries(DRAFT_STATUSES.map((s) => [s, 0])) as Record<DraftStatus, number>;
+    for (const row of await this.drafts.countByStatus(auth)) counts[row.status] = row.n;
+    return { counts };
   }
 
   async get(auth: AuthContext, id: string) {
@@ -189,7 +196,7 @@ export class DraftsService {
   async approve(auth: AuthContext, id: string) {
     const draft = await this.require(auth, id);
     if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.follow(auth, draft)), batchId: draft.batchId };
-    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft);
+    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved')] });
     return { draft: toDraftResource(issuing), batchId };
   }
 
@@ -245,6 +252,7 @@ export class DraftsService {
           errorCode: null,
           errorMessage: null,
           pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], ocrConfidence: null, extractor: 'api' } : {}) },
+          activity: [...draft.activity, activityOf(auth, 'edited')],
         },
         tx,
       );
@@ -257,7 +265,11 @@ export class DraftsService {
 
   async reject(auth: AuthContext, id: string, dto: RejectDraftDto) {
     const draft = await this.require(auth, id);
-    const row = await this.drafts.update(auth, id, EDITABLE, { status: 'rejected', rejectReason: dto.reason?.trim() || null });
+    const row = await this.drafts.update(auth, id, EDITABLE, {
+      status: 'rejected',
+      rejectReason: dto.reason?.trim() || null,
+      activity: [...draft.activity, activityOf(auth, 'rejected')],
+    });
     if (!row) throw notEditable(draft, 'rejected');
     return { draft: toDraftResource(row) };
   }
@@ -345,6 +357,11 @@ export class DraftsService {
   private async recordReviewRequired(tx: Executor, row: DraftRow): Promise<void> {
     await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'draft.review_required', data: toDraftResource(row) });
   }
+}
+
+/** Who did it, recorded on the draft (issue 14: every approval, rejection and edit). */
+function activityOf(auth: AuthContext, action: DraftActivity['action']): DraftActivity {
+  return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: new Date().toISOString() };
 }
 
 function reviewed(review: ReviewOutcome) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Auth, type AuthContext } from '../../common/auth';
+import { Auth, type AuthContext, ReviewerAccess } from '../../common/auth';
 import { ApiErrors } from '../../common/openapi';
 import { TemplateRunResponse } from '../recurring/recurring.dto';
 import { RecurringTemplatesService } from '../recurring/recurring-templates.service';
@@ -9,6 +9,7 @@ import { TemplatesService } from './templates.service';
 
 @ApiTags('Templates')
 @ApiSecurity('api-key')
+@ReviewerAccess()
 @Controller('documents/templates')
 export class TemplatesController {
   constructor(

@@ -1,0 +1,240 @@
+/**
+ * The dashboard in a real browser: Debian's chromium driven by playwright-core (no browser download). Skipped,
+ * with the reason printed, where /usr/bin/chromium is absent (`.ci/run` installs it with apt-get).
+ * Screenshots go to test/screenshots/ (not committed); docs/ keeps copies that were looked at.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { AccountsService } from '../src/accounts/accounts.service';
+import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
+import { ISSUING_ENV, issuerWithDefaults } from './support/invoicing';
+import { startTestApp, waitForDraft, type TestApp } from './support/test-app';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROOT = join(__dirname, '..');
+const SHOTS = join(__dirname, 'screenshots');
+const PASSWORD = 'correct horse battery staple';
+const available = existsSync(CHROMIUM);
+if (!available) {
+  process.stderr.write(`dashboard browser test SKIPPED: ${CHROMIUM} is absent (install it with: DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)\n`);
+}
+
+(available ? describe : describe.skip)(`dashboard in a real browser (${available ? CHROMIUM : `skipped: ${CHROMIUM} absent`})`, () => {
+  let simulator: RunningSimulator;
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    // The page under test is this commit's: build web/dist (a few seconds) before the app serves it.
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', 'web', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    simulator = await startSimulator({ control: true });
+    t = await startTestApp('pglite', { simulator, env: { ...ISSUING_ENV, WEBHOOKS_ALLOW_LOOPBACK: 'true' } });
+    await t.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    mkdirSync(SHOTS, { recursive: true });
+    // launch() gives chromium a fresh, empty profile directory of its own and deletes it on close.
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=es-AR',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await simulator?.close();
+  });
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+  }
+
+  it('signs in, opens the inbox, opens a remito beside its PDF, prices the missing line, approves: the draft reads issued with its CAE', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const template = JSON.parse(readFileSync(join(ROOT, 'samples', 'templates', 'remitos.json'), 'utf8'));
+    const created = await request(t.http).post('/documents/templates').set('x-api-key', issuer.key).send({ ...template, cuitId: issuer.cuitId });
+    expect(created.status).toBe(201);
+    const upload = await request(t.http)
+      .post('/documents/upload')
+      .set('x-api-key', issuer.key)
+      .field('templateId', created.body.template.id)
+      .attach('file', join(ROOT, 'samples', 'documents', 'remito.pdf'));
+    expect(upload.status).toBe(202);
+    const draftId = upload.body.drafts[0].id as string;
+    const extracted = await waitForDraft(t, issuer.key, draftId);
+    expect(extracted.status).toBe('review_required');
+    const lines = (extracted.data as { lines: Array<{ unitPrice: number | null }> }).lines;
+    const missing = Math.max(0, lines.findIndex((l) => l.unitPrice === null));
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/app/`);
+    await page.getByLabel('Email').fill(issuer.account.email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await shot(page, '01-sign-in');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+
+    await page.getByRole('heading', { name: 'Bandeja de borradores' }).waitFor();
+    const row = page.locator('tbody tr').first();
+    await row.waitFor();
+    await shot(page, '02-inbox');
+
+    await row.click();
+    await page.waitForURL(`${base}/app/drafts/${draftId}`);
+    // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
+    // (a string: this file is compiled without the DOM library)
+    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await page.getByText('Observaciones').first().waitFor();
+    await shot(page, '03-review');
+
+    const price = page.locator(`input[name="lines[${missing}].unitPrice"]`);
+    await price.fill('1234,5');
+    await page.getByRole('button', { name: /^Guardar/ }).click();
+    await page.getByText(/^Guardado\./).waitFor();
+    await shot(page, '04-review-priced');
+
+    await page.getByRole('button', { name: /^Aprobar y emitir/ }).click();
+    await page.getByText('Emitido:').waitFor({ timeout: 60_000 });
+    await page.getByText(/CAE \d{14}/).waitFor();
+    await shot(page, '05-issued');
+
+    // The voucher in the list of vouchers, its PDF drawn inline.
+    await page.getByRole('link', { name: 'Comprobantes' }).click();
+    await page.getByRole('cell', { name: 'Factura A' }).first().click();
+    await page.getByText(/^CAE \d{14}/).waitFor();
+    await page.waitForFunction(`(document.querySelector('.voucher-pdf canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await shot(page, '08-vouchers');
+
+    // The template, with its priceList (searchable, CSV import/export).
+    await page.getByRole('link', { name: 'Plantillas' }).click();
+    await page.getByRole('button', { name: /Remitos Los Álamos/ }).click();
+    await page.getByLabel('Buscar en la lista de precios').fill('levadura');
+    await page.getByLabel('Descripción 3').waitFor();
+    await shot(page, '09-templates');
+
+    await page.getByRole('link', { name: 'CUITs' }).click();
+    await page.getByText(/Certificado vigente hasta/).first().waitFor();
+    await shot(page, '10-cuits');
+
+    // A tablet in portrait: the document above the draft.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto(`${base}/app/drafts/${draftId}`);
+    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await shot(page, '11-review-tablet');
+
+    const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
+    expect(after.status).toBe('issued');
+    expect(after.data.lines[missing].unitPrice).toBe(1234.5);
+    expect(after.invoice.cae).toMatch(/^\d{14}$/);
+    expect(after.activity.map((a: { action: string; email: string }) => [a.action, a.email])).toEqual([
+      ['edited', issuer.account.email],
+      ['approved', issuer.account.email],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('rejects a draft with a reason, regenerates the testing key (the old one 401 at once), rotates a webhook secret and sees a delivery; a reviewer cannot see keys; a session cannot cross accounts', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const unpriced = { lines: [{ description: 'Servicio sin precio', quantity: 1, unitPrice: null, ivaRate: 21 }], receiver: { name: 'Cliente Uno SA', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 } };
+    const toReject = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: unpriced })).body.draft.id;
+    const received: number[] = [];
+    const receiver: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        received.push(Date.now());
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${base}/app/drafts/${toReject}`);
+      await page.getByLabel('Email').fill(issuer.account.email);
+      await page.getByLabel('Contraseña').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+
+      // Reject with a reason (Alt+R opens the dialog).
+      await page.getByRole('heading', { name: /Cliente Uno SA/ }).waitFor();
+      await page.keyboard.press('Alt+KeyR');
+      await page.getByLabel('Motivo').fill('Documento duplicado');
+      await page.getByRole('dialog').getByRole('button', { name: 'Rechazar' }).click();
+      await page.getByText('Rechazado: Documento duplicado').waitFor();
+      const rejected = (await request(t.http).get(`/documents/drafts/${toReject}`).set('x-api-key', issuer.key)).body.draft;
+      expect([rejected.status, rejected.rejectReason, rejected.activity[0].email]).toEqual(['rejected', 'Documento duplicado', issuer.account.email]);
+
+      // Regenerate the testing key: shown once, the old key is refused at once.
+      await page.getByRole('link', { name: 'Claves API' }).click();
+      await page.getByRole('row', { name: /Pruebas/ }).getByRole('button', { name: 'Regenerar…' }).click();
+      await page.getByRole('button', { name: 'Sí, regenerar' }).click();
+      const newKey = (await page.getByTestId('new-key').textContent())!.trim();
+      expect(newKey).toMatch(/^test_sk_/);
+      await shot(page, '06-keys');
+      expect((await request(t.http).get('/documents/drafts').set('x-api-key', issuer.key)).status).toBe(401);
+      expect((await request(t.http).get('/documents/drafts').set('x-api-key', newKey)).status).toBe(200);
+
+      // A webhook: rotate its secret, then a draft needing review is delivered and shows in the history.
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/avisos`;
+      const hook = (await request(t.http).post('/webhooks').set('x-api-key', newKey).send({ url, events: ['draft.review_required'] })).body;
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByRole('button', { name: new RegExp(url.replace(/[.]/g, '\\.')) }).click();
+      await page.getByRole('button', { name: 'Rotar…' }).click();
+      await page.getByRole('button', { name: 'Sí, rotar' }).click();
+      await page.getByTestId('webhook-secret').waitFor();
+      const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
+      expect(secret).toMatch(/^whsec_/);
+      expect(secret).not.toBe(hook.secret);
+      await request(t.http).post('/documents/drafts').set('x-api-key', newKey).send({ cuitId: issuer.cuitId, data: unpriced }).expect(201);
+      await page.getByText('Entregada').waitFor({ timeout: 30_000 });
+      await page.locator('.attempt.ok', { hasText: '204' }).waitFor();
+      expect(received.length).toBeGreaterThanOrEqual(1);
+      await shot(page, '07-webhooks');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+
+    // A reviewer of the account: no keys in the menu, and the API refuses them to the session.
+    const invited = await t.app.get(AccountsService).inviteUser(issuer.account.account.id, { email: `revisora-${Date.now()}@example.com`, role: 'reviewer' });
+    const reviewerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await reviewerContext.newPage();
+      await page.goto(`${base}/app/`);
+      await page.getByLabel('Email').fill(invited.user.email);
+      await page.getByLabel('Contraseña').fill(invited.password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.getByRole('heading', { name: 'Bandeja de borradores' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Claves API' }).count()).toBe(0);
+      expect(await page.evaluate(`fetch('/account/api-keys').then((r) => r.status)`)).toBe(403);
+
+      // Another account's session does not open this account's draft.
+      const other = await t.createAccount('Otra');
+      const otherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const otherPage = await otherContext.newPage();
+      await otherPage.goto(`${base}/app/drafts/${toReject}`);
+      await otherPage.getByLabel('Email').fill(other.email);
+      await otherPage.getByLabel('Contraseña').fill(PASSWORD);
+      await otherPage.getByRole('button', { name: 'Ingresar' }).click();
+      await otherPage.getByText('Este borrador no existe en este entorno.').waitFor();
+      await otherContext.close();
+    } finally {
+      await reviewerContext.close();
+    }
+  });
+});

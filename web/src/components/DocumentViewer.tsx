@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../api';
+
+export interface Highlight {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Props {
+  /** The API path of the bytes (a draft's original file, a voucher's PDF). */
+  src: string;
+  mimeType: string | null;
+  fileName: string | null;
+  /** A box to show on the page (fractions 0..1 of the page), when the draft has provenance. */
+  highlight?: Highlight | null;
+}
+
+/** The original document: PDF pages drawn by pdf.js, images with zoom, text as text. */
+export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.blob(src).then(
+      (b) => !cancelled && setBlob(b),
+      () => !cancelled && setError('No se pudo cargar el documento original.'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [src]);
+
+  const download = () => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName ?? 'documento';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const kind = mimeType === 'application/pdf' ? 'pdf' : mimeType?.startsWith('image/') ? 'image' : mimeType?.startsWith('text/') ? 'text' : 'other';
+  return (
+    <div className="viewer">
+      <div className="viewer-toolbar">
+        <span className="ellipsis" title={fileName ?? ''}>{fileName ?? 'Documento'}</span>
+        <div className="viewer-actions">
+          {kind !== 'other' && kind !== 'text' && (
+            <>
+              <button type="button" className="icon-button" aria-label="Alejar" onClick={() => setZoom((z) => Math.max(0.5, z - 0.25))}>−</button>
+              <span className="zoom" aria-live="polite">{Math.round(zoom * 100)} %</span>
+              <button type="button" className="icon-button" aria-label="Acercar" onClick={() => setZoom((z) => Math.min(4, z + 0.25))}>+</button>
+              <button type="button" className="icon-button" aria-label="Ajustar al ancho" onClick={() => setZoom(1)}>↔</button>
+            </>
+          )}
+          <button type="button" className="icon-button" aria-label="Descargar el original" onClick={download} disabled={!blob}>⤓</button>
+        </div>
+      </div>
+      <div className="viewer-body">
+        {error ? (
+          <p className="form-error">{error}</p>
+        ) : !blob ? (
+          <p className="muted">Cargando documento…</p>
+        ) : kind === 'pdf' ? (
+          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} />
+        ) : kind === 'image' ? (
+          <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} />
+        ) : kind === 'text' ? (
+          <TextView blob={blob} />
+        ) : (
+          <div className="empty">
+            <p>Este archivo ({mimeType ?? 'tipo desconocido'}) no se puede mostrar acá.</p>
+            <button type="button" className="button" onClick={download}>Descargar</button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Box({ highlight }: { highlight: Highlight }) {
+  return (
+    <div
+      className="highlight-box"
+      style={{ left: `${highlight.x * 100}%`, top: `${highlight.y * 100}%`, width: `${highlight.width * 100}%`, height: `${highlight.height * 100}%` }}
+    />
+  );
+}
+
+function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [pages, setPages] = useState<number>(0);
+  const [error, setError] = useState<string | null>(null);
+  const doc = useRef<import('pdfjs-dist').PDFDocumentProxy | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      // pdf.js loads on demand: the inbox does not pay for it.
+      const pdfjs = await import('pdfjs-dist');
+      const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      const loaded = await pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()), isEvalSupported: false }).promise;
+      if (cancelled) return;
+      doc.current = loaded;
+      setPages(loaded.numPages);
+    })().catch(() => !cancelled && setError('El PDF no se pudo mostrar.'));
+    return () => {
+      cancelled = true;
+      void doc.current?.destroy();
+    };
+  }, [blob]);
+
+  useEffect(() => {
+    const pdf = doc.current;
+    const root = container.current;
+    if (!pdf || !root) return;
+    let cancelled = false;
+    const width = root.clientWidth - 24;
+    (async () => {
+      for (let n = 1; n <= pdf.numPages && !cancelled; n++) {
+        const page = await pdf.getPage(n);
+        const base = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: (width / base.width) * zoom });
+        const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${n}"]`);
+        if (!canvas) continue;
+        const ratio = window.devicePixelRatio || 1;
+        canvas.width = Math.floor(viewport.width * ratio);
+        canvas.height = Math.floor(viewport.height * ratio);
+        canvas.style.width = `${Math.floor(viewport.width)}px`;
+        canvas.style.height = `${Math.floor(viewport.height)}px`;
+        canvas.dataset.rendered = '';
+        await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+        canvas.dataset.rendered = 'true';
+      }
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [pages, zoom]);
+
+  if (error) return <p className="form-error">{error}</p>;
+  return (
+    <div ref={container} className="pdf-pages" data-pages={pages}>
+      {Array.from({ length: pages }, (_, i) => (
+        <div key={i} className="page-frame">
+          <canvas data-page={i + 1} aria-label={`Página ${i + 1} de ${pages}`} />
+          {highlight?.page === i + 1 && <Box highlight={highlight} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ImageView({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  if (!url) return null;
+  return (
+    <div className="image-scroll">
+      <div className="page-frame" style={{ width: `${zoom * 100}%` }}>
+        <img src={url} alt="Documento original" className="doc-image" />
+        {highlight?.page === 1 && <Box highlight={highlight} />}
+      </div>
+    </div>
+  );
+}
+
+function TextView({ blob }: { blob: Blob }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    void blob.text().then(setText);
+  }, [blob]);
+  return <pre className="doc-text">{text}</pre>;
+}

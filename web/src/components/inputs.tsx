@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { formatNumber, parseAmount } from '../format';
+
+/** A number typed the Argentine way ("1.234,56"); shown formatted when not being edited. */
+export function AmountInput(props: {
+  value: number | null;
+  onChange(value: number | null): void;
+  className?: string;
+  ariaLabel: string;
+  disabled?: boolean;
+  onFocus?(): void;
+  name?: string;
+  /** Shown with two decimals (prices). */
+  money?: boolean;
+}) {
+  const [text, setText] = useState(formatNumber(props.value, { money: props.money }));
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focused) setText(props.value === null ? '' : formatNumber(props.value, { money: props.money }));
+  }, [props.value, focused, props.money]);
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      name={props.name}
+      aria-label={props.ariaLabel}
+      className={props.className}
+      disabled={props.disabled}
+      value={text}
+      onFocus={() => {
+        setFocused(true);
+        props.onFocus?.();
+      }}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => {
+        setText(e.target.value);
+        props.onChange(parseAmount(e.target.value));
+      }}
+    />
+  );
+}
+
+export type ConfidenceLevel = 'high' | 'mid' | 'low' | 'issue' | 'edited' | 'none';
+
+export function levelOf(confidence: number | undefined, hasIssue: boolean, edited: boolean): ConfidenceLevel {
+  if (hasIssue) return 'issue';
+  if (edited) return 'edited';
+  if (confidence === undefined) return 'none';
+  return confidence >= 0.9 ? 'high' : confidence >= 0.6 ? 'mid' : 'low';
+}
+
+export const LEVEL_TITLES: Record<ConfidenceLevel, string> = {
+  high: 'Confianza alta',
+  mid: 'Confianza media: revisalo',
+  low: 'Confianza baja: verificalo con el documento',
+  issue: 'Tiene una observación',
+  edited: 'Editado a mano',
+  none: '',
+};
