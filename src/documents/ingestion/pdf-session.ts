@@ -14,44 +14,25 @@ parentPort.on('message', async (msg) => {
   try {
     if (msg.op === 'open') {
       parser = new PDFParse({ data: msg.bytes, verbosity: 0 });
+      const text = await parser.getText({ pageJoiner: '' });
       const doc = await parser.load();
       const pages = [];
-      // One pass of pdf.js's text content per page gives both the text (laid out as pdf-parse's getText does:
-      // a new line when the baseline moves, a tab across a wide gap) and the positioned runs of the model.
-      for (let num = 1; num <= doc.numPages; num++) {
-        const page = await doc.getPage(num);
+      // The positioned runs of each page for the document model, beside pdf-parse's laid-out text.
+      for (const p of text.pages) {
+        const page = await doc.getPage(p.num);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
         const items = [];
-        const out = [];
-        let lastX, lastY, tallest = 0;
         for (const item of content.items) {
-          if (!('str' in item)) continue;
+          if (!('str' in item) || !item.str.trim()) continue;
           const [x, y] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]);
-          let str = item.str;
-          if (lastY !== undefined && Math.abs(lastY - y) > 4.6) {
-            const prev = out.length ? out[out.length - 1] : undefined;
-            const empty = str.startsWith('\\n') || (str.trim() === '' && item.hasEOL);
-            if (prev !== undefined && !prev.endsWith('\\n') && !empty && Math.abs(lastY - y) - 1 > tallest) {
-              out.push('\\n');
-              tallest = 0;
-            }
-          }
-          if (lastY !== undefined && Math.abs(lastY - y) < 4.6 && lastX !== undefined && Math.abs(lastX - x) > 7) str = '\\t' + str;
-          out.push(str);
-          lastX = x + item.width;
-          lastY = y;
-          tallest = Math.max(tallest, item.height);
-          if (item.hasEOL) out.push('\\n');
-          if (item.hasEOL || str.endsWith('\\n')) tallest = 0;
-          if (!item.str.trim()) continue;
           const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 0;
           items.push({ str: item.str, x, y, width: item.width, height: size });
         }
         page.cleanup();
-        pages.push({ num, text: out.join(''), width: viewport.width, height: viewport.height, items });
+        pages.push({ num: p.num, text: p.text, width: viewport.width, height: viewport.height, items });
       }
-      parentPort.postMessage({ id: msg.id, ok: true, total: doc.numPages, pages });
+      parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages });
     } else if (msg.op === 'render') {
       const size = msg.width ? { desiredWidth: msg.width } : { scale: msg.scale };
       const shot = await parser.getScreenshot({ partial: [msg.page], ...size, imageDataUrl: false, imageBuffer: true });

@@ -20,6 +20,15 @@ describe('table by columns', () => {
     ]);
   });
 
+  it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {
+    expect(
+      rows([
+        [200, [[30, 'CÓDIGO'], [170, 'DESCRIPCIÓN'], [330, 'CANTIDAD'], [370, 'U.M.'], [400, 'P. UNITARIO'], [520, 'IMPORTE']]],
+        [220, [[30, 'EL01651'], [87, 'Tubo LED T8 9 W 60 cm'], [330, '10,00 u.'], [410, '2.928,14'], [520, '29.281,40']]],
+      ]).map((r) => r.d),
+    ).toEqual(['Tubo LED T8 9 W 60 cm']);
+  });
+
   it('joins a wrapped description to its row and stops at the totals', () => {
     const read = rows([
       [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],

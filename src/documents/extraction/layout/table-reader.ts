@@ -142,10 +142,12 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
     if (!segment.length) continue;
     const x0 = segment[0].x0;
     const x1 = segment[segment.length - 1].x1;
-    const words = segment.filter((w) => !isNumberWord(w, style) && !UNIT_WORDS.has(fold(w.text).toLowerCase().replace(/\.$/, '')));
+    const words = segment.filter((w) => !isNumberWord(w, style));
     const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '').length;
-    // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit.
-    const textual = letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2;
+    // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit
+    // ("20,00 unidades" is a quantity and its unit, "Tubo LED T8" a description).
+    const onlyUnits = words.every((w) => UNIT_WORDS.has(fold(w.text).toLowerCase().replace(/\.$/, '')));
+    const textual = !onlyUnits && (letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2);
     if (textual && has('description')) {
       let start = 0;
       // A quantity printed right before the description without a column gap ("15 Poste de quebracho").
