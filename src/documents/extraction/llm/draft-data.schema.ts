@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { DraftData, DraftLine, ReceiverDocType } from '../../document.types';
 import { ExtractionFailure } from '../extractor';
 
@@ -89,7 +90,7 @@ function date(value: unknown, field: string, p: ReplyProblems): string | null {
 function money(value: unknown, field: string, p: ReplyProblems): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1e13) return p.add(`${field} is not an amount`);
-  return Math.round(value * 100) / 100;
+  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
 }
 
 /**

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { NumberStyle, parseAmount } from './amounts';
 import { fold, TextLine } from './text-lines';
 
@@ -129,12 +130,13 @@ interface Parsed {
   complete: boolean;
 }
 
-function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/** Cents, half-even on decimals like the tax domain (never binary floating point for money). */
+function round2(value: Decimal.Value): number {
+  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
 }
 
 function amountMatches(quantity: number, unitPrice: number, amount: number): boolean {
-  return Math.abs(round2(quantity * unitPrice) - amount) <= Math.max(0.011, Math.abs(amount) * 0.00005);
+  return new Decimal(round2(new Decimal(quantity).times(unitPrice))).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
 }
 
 function joinDescription(tokens: Token[]): string {
@@ -244,7 +246,7 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
       row.validated = row.unitPrice === row.amount;
     }
     if (row.unitPrice === null && row.amount !== null && row.quantity) {
-      row.unitPrice = round2(row.amount / row.quantity);
+      row.unitPrice = round2(new Decimal(row.amount).dividedBy(row.quantity));
     }
   }
   while (descTokens.length && descTokens[descTokens.length - 1].currency) descTokens.pop();
