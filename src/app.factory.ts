@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
+import { JsonBodyPolicy } from './common/json-body-policy';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -32,7 +33,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new RefuseUnreadableBodies());
+  app.useGlobalInterceptors(new RefuseUnreadableBodies(), new JsonBodyPolicy());
 
   const document = addWebhooksToDocument(SwaggerModule.createDocument(
     app,

@@ -17,9 +17,9 @@ import { CUIT_DISPLAY_PATTERN, isValidCuit } from '../common/cuit';
 import { isIvaCode, isVoucherType } from '../common/taxauth-codes';
 import { checkLogoDataUrl, MAX_LOGO_BYTES } from './data-url';
 import { INTEGRATION_MODES, SETUP_STATUSES, type IntegrationMode } from './cuits.schema';
+import { IsCalendarDate } from '../common/validation';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function IsCuitWithCheckDigit(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
@@ -145,7 +145,7 @@ export class InvoiceBrandingDto {
   @ApiPropertyOptional({ format: 'date', nullable: true, example: '2020-03-01' })
   @ValidateIf(nullable)
   @IsString()
-  @Matches(ISO_DATE, { message: 'activityStart must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   activityStart?: string | null;
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true })
