@@ -100,6 +100,8 @@ export interface DocumentsConfig {
   stuckAfterSeconds: number;
   /** Automatic-mode templates approve drafts with no issues and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
   autoApproveMinConfidence: number;
+  /** Spreadsheet uploads: rows per file, lines per draft, parse time and heap (SPREADSHEET_*). */
+  spreadsheet: { maxRows: number; maxLinesPerDraft: number; timeoutMs: number; maxHeapMb: number };
   /** OpenAI-compatible endpoint; null = offline rules extractor only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
 }
@@ -249,6 +251,13 @@ function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): Docum
     ocrWorkers,
     stuckAfterSeconds: parseInteger(env.EXTRACTION_STUCK_AFTER_S, 900, 'EXTRACTION_STUCK_AFTER_S', 5, 86400, problems),
     autoApproveMinConfidence: Number.isFinite(minConfidence) ? minConfidence : 0.9,
+    spreadsheet: {
+      maxRows: parseInteger(env.SPREADSHEET_MAX_ROWS, 10_000, 'SPREADSHEET_MAX_ROWS', 1, 100_000, problems),
+      // The JSON route (POST /documents/drafts) accepts at most 1 000 lines: a spreadsheet draft is no larger.
+      maxLinesPerDraft: parseInteger(env.SPREADSHEET_MAX_LINES_PER_DRAFT, 1000, 'SPREADSHEET_MAX_LINES_PER_DRAFT', 1, 1000, problems),
+      timeoutMs: parseInteger(env.SPREADSHEET_TIMEOUT_MS, 20_000, 'SPREADSHEET_TIMEOUT_MS', 100, 600_000, problems),
+      maxHeapMb: parseInteger(env.SPREADSHEET_MAX_HEAP_MB, 256, 'SPREADSHEET_MAX_HEAP_MB', 16, 8192, problems),
+    },
     llm,
   };
 }
