@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
 import { JsonBodyPolicy } from './common/json-body-policy';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -31,6 +32,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new RefuseUnreadableBodies(), new JsonBodyPolicy());

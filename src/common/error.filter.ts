@@ -24,6 +24,7 @@ export class ErrorFilter implements ExceptionFilter {
     const response = ctx.getResponse<Response>();
     const error = this.toAppError(exception, request);
     if (response.headersSent) return;
+    for (const [name, value] of Object.entries(error.headers ?? {})) response.setHeader(name, value);
     response
       .status(error.status)
       .json(error.shape === 'short' ? shortErrorBody(error) : fullErrorBody(error));

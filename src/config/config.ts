@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null = in-memory (tests only)
@@ -41,7 +42,11 @@ export interface TaxauthConfig {
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** HOST: the interface the API listens on (default 127.0.0.1; 0.0.0.0 in containers). */
+  host: string;
   port: number;
+  /** Failed API keys allowed per client address and minute before 429 (AUTH_MAX_FAILURES_PER_MINUTE). */
+  authMaxFailuresPerMinute: number;
   dataDir: string;
   database: DatabaseConfig;
   /** 32 bytes; encrypts private keys and other secrets at rest (AES-256-GCM). */
@@ -126,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
 
   const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535, problems);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (isIP(host) === 0 && !/^[A-Za-z0-9.-]{1,253}$/.test(host)) problems.push(`HOST must be an IP address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${env.HOST}")`);
+  const authMaxFailuresPerMinute = parseInteger(env.AUTH_MAX_FAILURES_PER_MINUTE, 10, 'AUTH_MAX_FAILURES_PER_MINUTE', 1, 100_000, problems);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
 
   let database: DatabaseConfig = { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
@@ -192,7 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     nodeEnv,
+    host,
     port,
+    authMaxFailuresPerMinute,
     dataDir,
     database,
     // Embedded/dev mode without SECRETS_KEY: a key is generated into DATA_DIR on first start.
