@@ -190,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const issuing: IssuingConfig = {
     retryDelaySeconds: env.ISSUING_RETRY_DELAY_SECONDS?.trim() ? parseInteger(env.ISSUING_RETRY_DELAY_SECONDS, 5, 'ISSUING_RETRY_DELAY_SECONDS', 0, 3600, problems) : null,
-    leaseSeconds: parseInteger(env.ISSUING_LEASE_SECONDS, 120, 'ISSUING_LEASE_SECONDS', 1, 3600, problems),
+    leaseSeconds: parseInteger(env.ISSUING_LEASE_SECONDS, 20, 'ISSUING_LEASE_SECONDS', 1, 3600, problems),
     staleAfterSeconds: parseInteger(env.ISSUING_STALE_AFTER_SECONDS, 900, 'ISSUING_STALE_AFTER_SECONDS', 1, 86400, problems),
   };
 

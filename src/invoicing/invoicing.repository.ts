@@ -295,7 +295,13 @@ export class InvoicingRepository {
   }
 
   /** Open items untouched since `before`, one per sequence and batch, for the sweeper. */
-  async staleItems(before: Date): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+  /**
+   * Open items to queue again: untouched since `staleBefore`, or untouched since `orphanBefore` while no worker holds
+   * a live lease on their numbering sequence (its holder died: the lease ran out without a heartbeat).
+   */
+  async staleItems(staleBefore: Date, orphanBefore: Date = staleBefore): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+    const noLiveLease = sql`not exists (select 1 from ${numberingLeases} l where l.issuer_cuit = ${invoices.issuerCuit} and l.environment = ${invoices.environment}
+      and l.pto_vta = ${invoices.ptoVta} and l.cbte_tipo = ${invoices.cbteTipo} and l.holder is not null and l.lease_until > now())`;
     return this.database.orm
       .selectDistinctOn([invoices.batchId, invoices.issuerCuit, invoices.environment, invoices.ptoVta, invoices.cbteTipo, invoices.status], {
         id: invoices.id,
@@ -309,8 +315,17 @@ export class InvoicingRepository {
         cbteTipo: invoices.cbteTipo,
       })
       .from(invoices)
-      .where(and(inArray(invoices.status, OPEN), lt(invoices.updatedAt, before)))
+      .where(and(inArray(invoices.status, OPEN), or(lt(invoices.updatedAt, staleBefore), and(lt(invoices.updatedAt, orphanBefore), noLiveLease))))
       .limit(500);
+  }
+
+  /** When the first live numbering lease runs out (null when none is held): a dead holder's items are free then. */
+  async nextLeaseExpiry(): Promise<Date | null> {
+    const [row] = await this.database.orm
+      .select({ until: sql<Date | string | null>`min(${numberingLeases.leaseUntil})` })
+      .from(numberingLeases)
+      .where(and(isNotNull(numberingLeases.holder), sql`${numberingLeases.leaseUntil} > now()`));
+    return row?.until ? new Date(row.until) : null;
   }
 
   /** Touch the open, stale items of these batches so the sweeper does not queue them again at its next tick. */
