@@ -53,8 +53,16 @@ async function readXlsx(bytes, maxRows) {
   });
   return { rows, truncated };
 }
-function readCsv(text, delimiter, maxRows) {
+// Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows), as decodeText.
+function decode(bytes) {
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
+  if (!utf8.includes('\uFFFD')) return utf8;
+  return require(workerData.iconvPath).decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'win1252');
+}
+function readCsv(bytes, delimiter, maxRows) {
   const { parse } = require(workerData.csvParsePath);
+  const text = decode(bytes);
   const endLines = [];
   let records;
   try {
@@ -74,7 +82,7 @@ function readCsv(text, delimiter, maxRows) {
 }
 parentPort.once('message', async (msg) => {
   try {
-    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows) : readCsv(msg.text, msg.delimiter, msg.maxRows);
+    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows) : readCsv(msg.bytes, msg.delimiter, msg.maxRows);
     parentPort.postMessage(result);
   } catch (error) {
     parentPort.postMessage({ failure: 'corrupt_file', message: 'The spreadsheet could not be read.' });
@@ -95,7 +103,6 @@ interface WorkerReply {
  */
 export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limits: SpreadsheetReadLimits): Promise<SheetRow[]> {
   let message: Record<string, unknown>;
-  const transfer: ArrayBuffer[] = [];
   if (mimeType === MimeType.Xlsx) {
     const expansion = zipExpansion(bytes);
     if (!expansion) fail('corrupt_file', 'The .xlsx workbook is damaged and cannot be read.');
@@ -105,16 +112,16 @@ export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limi
         `The workbook expands to ${Number.isFinite(expansion.uncompressedBytes) ? `${Math.ceil(expansion.uncompressedBytes / 1024 / 1024)} MB` : 'more than 4 GB'} when uncompressed; the limit is ${Math.floor(limits.maxUncompressedBytes / 1024 / 1024)} MB.`,
       );
     }
-    message = { kind: 'xlsx', bytes: new Uint8Array(bytes), maxRows: limits.maxRows };
-    transfer.push((message.bytes as Uint8Array).buffer as ArrayBuffer);
+    message = { kind: 'xlsx', maxRows: limits.maxRows };
   } else if (mimeType === MimeType.Csv) {
-    // Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows).
-    const text = decodeText(bytes);
-    message = { kind: 'csv', text, delimiter: guessDelimiter(text.slice(0, 64 * 1024)) ?? ',', maxRows: limits.maxRows };
+    // The delimiter from the first 64 KB; the whole text is decoded in the worker.
+    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(bytes.subarray(0, 64 * 1024))) ?? ',', maxRows: limits.maxRows };
   } else {
     fail('unsupported_type', `${mimeType} is not a spreadsheet type (expected .xlsx or CSV).`);
   }
-  const reply = await runWorker(message, transfer, limits);
+  // A copy the worker owns (transferred, not cloned): the caller keeps its bytes to store the file.
+  const copy = new Uint8Array(bytes);
+  const reply = await runWorker({ ...message, bytes: copy }, [copy.buffer as ArrayBuffer], limits);
   if (reply.failure) fail(reply.failure, reply.message ?? 'The spreadsheet could not be read.');
   if (reply.truncated) {
     fail('too_many_rows', `The spreadsheet has more than ${limits.maxRows} rows; the limit is ${limits.maxRows} rows per file.`);
@@ -126,7 +133,7 @@ function runWorker(message: Record<string, unknown>, transfer: ArrayBuffer[], li
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { exceljsPath: require.resolve('exceljs'), csvParsePath: require.resolve('csv-parse/sync') },
+      workerData: { exceljsPath: require.resolve('exceljs'), csvParsePath: require.resolve('csv-parse/sync'), iconvPath: require.resolve('iconv-lite') },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
     });
     let settled = false;
