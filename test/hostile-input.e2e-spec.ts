@@ -145,6 +145,14 @@ describe.each(testDatabaseKinds().slice(0, 1))('hostile bodies on every write ro
     const hugeDraft = await send('post', '/documents/drafts', { data: { lines: [{ description: 'x', quantity: 1e12, unitPrice: 1e12 }] } });
     expect(hugeDraft.status).toBe(400);
 
+    // Batch operations answer with the short body even when their body cannot be parsed (SPEC "Errors").
+    for (const raw of ['{"invoices": [', DEEP, JSON.stringify({ invoices: [{ ...CONSUMER_INVOICE, description: 'a\u0000b' }] })]) {
+      const res = await send('post', '/invoices/batches', raw);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body).sort()).toEqual(['details', 'error', 'message']);
+      expect(res.body.details).toEqual(expect.objectContaining({ code: res.body.error, resolution: expect.any(String) }));
+    }
+
     for (const query of ['from=2026-13-45', 'to=2026-02-30', 'from=yesterday']) {
       const res = await request(t.http).get(`/invoices?${query}`).set('x-api-key', key);
       expect({ query, status: res.status, code: res.body.code }).toEqual({ query, status: 400, code: 'validation_failed' });
