@@ -153,6 +153,12 @@ describe.each(testDatabaseKinds().slice(0, 1))('hostile bodies on every write ro
       expect(res.body.details).toEqual(expect.objectContaining({ code: res.body.error, resolution: expect.any(String) }));
     }
 
+    // A required field left out is reported as missing first, not as "must be shorter than 64 characters".
+    const missing = await send('post', '/taxauth-imports', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual(expect.arrayContaining([{ field: 'cuitId', messages: expect.arrayContaining(['cuitId is required']) }]));
+    expect(missing.body.details.find((d: { field: string }) => d.field === 'cuitId').messages[0]).toBe('cuitId is required');
+
     for (const query of ['from=2026-13-45', 'to=2026-02-30', 'from=yesterday']) {
       const res = await request(t.http).get(`/invoices?${query}`).set('x-api-key', key);
       expect({ query, status: res.status, code: res.body.code }).toEqual({ query, status: 400, code: 'validation_failed' });

@@ -7,7 +7,12 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   const out: FieldError[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out.push({ field, messages: Object.values(error.constraints) });
+    // A required field left out fails every rule at once ("must be shorter than 64 characters", "must be a string"):
+    // say what is wrong first.
+    if (error.constraints) {
+      const messages = Object.values(error.constraints);
+      out.push({ field, messages: error.value === undefined && !('isDefined' in error.constraints) ? [`${field} is required`, ...messages] : messages });
+    }
     if (error.children?.length) out.push(...flattenValidationErrors(error.children, field));
   }
   return out;
