@@ -82,6 +82,19 @@ export class InvoicingRepository {
     return tx.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.itemIndex));
   }
 
+  /**
+   * Locks the voided invoice's row for the transaction and sums the credit notes that void it and have not failed:
+   * concurrent credit notes of one invoice queue on the lock, so each sees the ones before it.
+   */
+  async creditedAgainst(tx: Executor, tenant: Tenant, invoiceId: string): Promise<string> {
+    await tx.select({ id: invoices.id }).from(invoices).where(and(...this.tenantOf(invoices, tenant), eq(invoices.id, invoiceId))).for('update');
+    const [row] = await tx
+      .select({ total: sql<string | null>`coalesce(sum(${invoices.total}), 0)::text` })
+      .from(invoices)
+      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.voidsInvoiceId, invoiceId), ne(invoices.status, 'failed')));
+    return row?.total ?? '0';
+  }
+
   async findInvoice(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<InvoiceRow | null> {
     const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), ...this.tenantOf(invoices, tenant)));
     return row ?? null;

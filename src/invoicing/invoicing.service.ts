@@ -15,6 +15,7 @@ import type { DebitNoteDto, InvoiceDataDto, ListInvoicesQueryDto } from './invoi
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
 import { InvoicingRepository, type Tenant } from './invoicing.repository';
 import type { BatchRow, InvoiceRow, NewInvoiceRow } from './invoicing.schema';
+import Decimal from 'decimal.js';
 
 interface NewItem {
   prepared: PreparedInvoice;
@@ -85,6 +86,15 @@ export class InvoicingService {
     const item = await this.prepareNote(auth, original, input);
     const plan = await this.planLimit(auth);
     return this.idempotency.run(tenant(auth), checkedKey, { op: 'POST /invoices/credit-note', invoiceId }, 'full', async (tx) => {
+      // Credit notes never exceed what is left to credit, also when several are requested at once (row lock).
+      const credited = new Decimal(await this.repository.creditedAgainst(tx, tenant(auth), original.id));
+      const remaining = new Decimal(original.total).minus(credited);
+      if (remaining.lessThan(item.prepared.request.detail.ImpTotal)) {
+        throw new AppError(409, 'invoice_already_credited', `Invoice ${invoiceId} has ${remaining.toFixed(2)} left to credit (total ${new Decimal(original.total).toFixed(2)}, credited ${credited.toFixed(2)} by earlier credit notes); a credit note for ${new Decimal(item.prepared.request.detail.ImpTotal).toFixed(2)} would exceed it.`, {
+          resolution: 'The invoice is already voided: list its credit notes with GET /invoices and check their status. A failed credit note does not count.',
+          details: { total: new Decimal(original.total).toFixed(2), credited: credited.toFixed(2), remaining: remaining.toFixed(2) },
+        });
+      }
       const { batch, rows } = await this.store(tx, auth, plan, [item], checkedKey, null, 'full');
       return { status: 202, body: { status: 'processing', batchId: batch.id, invoiceId: rows[0]!.id, voids: original.id } };
     });

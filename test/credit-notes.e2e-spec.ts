@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
+import { CONSUMER_INVOICE, ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
+import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
+
+// Issue 15: three credit notes of 242.00 were authorized against one Factura B of 242.00.
+describe.each(testDatabaseKinds())('credit notes bounded by what is left to credit [%s]', (kind) => {
+  let simulator: RunningSimulator;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    t = await startTestApp(kind, { simulator, env: ISSUING_ENV });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await simulator?.close();
+  });
+
+  it('voids an invoice once, however many credit notes are requested at the same time', async () => {
+    const { key } = await issuerWithDefaults(t, simulator, { pos: 7 });
+    const issued = await request(t.http).post('/invoices').set('x-api-key', key).send({ ...CONSUMER_INVOICE, amount: '242.00' }).expect(202);
+    expect((await waitForBatch(t, key, issued.body.batchId)).status).toBe('completed');
+    const id = issued.body.invoiceId as string;
+
+    const attempts = await Promise.all([1, 2, 3].map(() => request(t.http).post(`/invoices/${id}/credit-note`).set('x-api-key', key)));
+    expect(attempts.map((r) => r.status).sort()).toEqual([202, 409, 409]);
+    const refused = attempts.find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({ code: 'invoice_already_credited', details: { total: '242.00', credited: '242.00', remaining: '0.00' } });
+
+    const accepted = attempts.find((r) => r.status === 202)!;
+    await waitForBatch(t, key, accepted.body.batchId);
+    const again = await request(t.http).post(`/invoices/${id}/credit-note`).set('x-api-key', key);
+    expect([again.status, again.body.code]).toEqual([409, 'invoice_already_credited']);
+    const notes = (await request(t.http).get('/invoices?ptoVta=7&limit=50').set('x-api-key', key)).body.data.filter((i: { voids: string | null }) => i.voids === id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ status: 'completed', kind: 'credit_note' });
+  });
+});
