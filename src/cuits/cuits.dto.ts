@@ -264,12 +264,23 @@ export class EmailDesignResponse {
   @ApiProperty({ nullable: true, type: String }) signature!: string | null;
 }
 
+export class LastIssuedVoucher {
+  @ApiProperty({ format: 'uuid' }) invoiceId!: string;
+  @ApiProperty({ enum: ['invoice', 'credit_note', 'debit_note'] }) kind!: string;
+  @ApiProperty({ example: 6, description: 'voucher type code (CbteTipo)' }) invoiceType!: number;
+  @ApiProperty({ example: 42 }) voucherNumber!: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'CbteFch' }) date!: string | null;
+  @ApiProperty({ example: '121.00' }) total!: string;
+  @ApiProperty({ nullable: true, type: String }) cae!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completedAt!: string | null;
+}
+
 export class PointOfSale {
   @ApiProperty() number!: number;
   @ApiProperty({ nullable: true, type: String, description: 'EmisionTipo as returned by the tax authority' }) emissionType!: string | null;
   @ApiProperty() blocked!: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) droppedOn!: string | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'last voucher issued through the service at this point of sale' }) lastIssued!: unknown;
+  @ApiProperty({ nullable: true, type: LastIssuedVoucher, description: 'last voucher issued through the service at this point of sale (environment of the key); null when none' }) lastIssued!: LastIssuedVoucher | null;
 }
 
 export class PointsOfSaleResponse {

@@ -82,6 +82,15 @@ export class InvoicingRepository {
     return tx.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.itemIndex));
   }
 
+  /** The last completed voucher of each point of sale of a CUIT (any type), for GET /cuits/{id}/pos. */
+  async lastIssuedByPointOfSale(tenant: Tenant, cuitId: string): Promise<InvoiceRow[]> {
+    return this.database.orm
+      .selectDistinctOn([invoices.ptoVta])
+      .from(invoices)
+      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.cuitId, cuitId), eq(invoices.status, 'completed')))
+      .orderBy(invoices.ptoVta, desc(invoices.completedAt), desc(invoices.voucherNumber));
+  }
+
   /**
    * Locks the voided invoice's row for the transaction and sums the credit notes that void it and have not failed:
    * concurrent credit notes of one invoice queue on the lock, so each sees the ones before it.

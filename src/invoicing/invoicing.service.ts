@@ -16,6 +16,7 @@ import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './i
 import { InvoicingRepository, type Tenant } from './invoicing.repository';
 import type { BatchRow, InvoiceRow, NewInvoiceRow } from './invoicing.schema';
 import Decimal from 'decimal.js';
+import type { LastIssuedVoucher } from '../cuits/cuits.dto';
 
 interface NewItem {
   prepared: PreparedInvoice;
@@ -122,6 +123,25 @@ export class InvoicingService {
       const { batch, rows } = await this.store(tx, auth, plan, [item], checkedKey, null, 'full');
       return { status: 202, body: { status: 'processing', batchId: batch.id, invoiceId: rows[0]!.id, voids: original.id } };
     });
+  }
+
+  /** GET /cuits/{cuitId}/pos: the stored points of sale, each with the last voucher issued there through the service. */
+  async pointsOfSale(auth: AuthContext, cuitId: string) {
+    const cuit = await this.cuits.require(auth, cuitId);
+    const lastIssued = new Map<number, LastIssuedVoucher>();
+    for (const row of await this.repository.lastIssuedByPointOfSale(tenant(auth), cuit.id)) {
+      lastIssued.set(row.ptoVta, {
+        invoiceId: row.id,
+        kind: row.kind,
+        invoiceType: row.cbteTipo,
+        voucherNumber: row.voucherNumber!,
+        date: row.date,
+        total: row.total,
+        cae: row.cae,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      });
+    }
+    return this.cuits.pointsOfSale(auth, cuit.id, lastIssued);
   }
 
   async getBatch(auth: AuthContext, batchId: string) {

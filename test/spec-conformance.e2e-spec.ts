@@ -3,8 +3,8 @@ import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/
 import { CONSUMER_INVOICE, ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
 import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
 
-// Issue 15: three credit notes of 242.00 were authorized against one Factura B of 242.00.
-describe.each(testDatabaseKinds())('credit notes bounded by what is left to credit [%s]', (kind) => {
+// Issue 15: three credit notes of 242.00 were authorized against one Factura B of 242.00; lastIssued was always null.
+describe.each(testDatabaseKinds())('SPEC conformance: credit notes bounded, last voucher per point of sale [%s]', (kind) => {
   let simulator: RunningSimulator;
   let t: TestApp;
 
@@ -35,5 +35,25 @@ describe.each(testDatabaseKinds())('credit notes bounded by what is left to cred
     const notes = (await request(t.http).get('/invoices?ptoVta=7&limit=50').set('x-api-key', key)).body.data.filter((i: { voids: string | null }) => i.voids === id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ status: 'completed', kind: 'credit_note' });
+  });
+
+  it('GET /cuits/{id}/pos names the last voucher issued through the service at each point of sale', async () => {
+    const { key, cuitId } = await issuerWithDefaults(t, simulator, { pos: 1 });
+    expect((await request(t.http).post(`/cuits/${cuitId}/pos`).set('x-api-key', key)).status).toBe(200);
+    const before = (await request(t.http).get(`/cuits/${cuitId}/pos`).set('x-api-key', key)).body;
+    expect(before.pointsOfSale.length).toBeGreaterThan(0);
+    expect(before.pointsOfSale.every((p: { lastIssued: unknown }) => p.lastIssued === null)).toBe(true);
+    const number = before.pointsOfSale[0].number as number;
+    const issued = await request(t.http).post('/invoices').set('x-api-key', key).send({ ...CONSUMER_INVOICE, ptoVta: number }).expect(202);
+    await waitForBatch(t, key, issued.body.batchId);
+    const after = (await request(t.http).get(`/cuits/${cuitId}/pos`).set('x-api-key', key)).body;
+    expect(after.pointsOfSale.find((p: { number: number }) => p.number === number).lastIssued).toMatchObject({
+      invoiceId: issued.body.invoiceId,
+      kind: 'invoice',
+      invoiceType: 6,
+      voucherNumber: expect.any(Number),
+      total: '121.00',
+      cae: expect.stringMatching(/^\d{14}$/),
+    });
   });
 });
