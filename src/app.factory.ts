@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
 import { JsonBodyPolicy } from './common/json-body-policy';
+import { dedupeHeaderParameters } from './common/openapi';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
@@ -37,7 +38,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new RefuseUnreadableBodies(), new JsonBodyPolicy());
 
-  const document = addWebhooksToDocument(SwaggerModule.createDocument(
+  const document = dedupeHeaderParameters(addWebhooksToDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Facturador — Argentine electronic invoicing API')
@@ -45,7 +46,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       .setVersion('1.0.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
       .build(),
-  ));
+  )));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
 
   await app.init();

@@ -105,6 +105,19 @@ describe.each(testDatabaseKinds().slice(0, 1))('hostile bodies on every write ro
     expect(failures).toEqual([]);
   });
 
+  it('declares each header once in /openapi.json (Idempotency-Key optional, not a second required lower-case one)', () => {
+    for (const [path, operations] of Object.entries(openapi.paths)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, { parameters?: Array<{ name: string; in: string; required?: boolean }> }>)) {
+        const headers = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
+        expect({ route: `${method} ${path}`, headers }).toEqual({ route: `${method} ${path}`, headers: [...new Set(headers)] });
+      }
+    }
+    for (const [path, method] of [['/invoices', 'post'], ['/invoices/batches', 'post'], ['/invoices/batches/{batchId}', 'patch']] as const) {
+      const operation = (openapi.paths[path] as unknown as Record<string, { parameters: Array<{ name: string; required?: boolean }> }>)[method]!;
+      expect(operation.parameters.filter((p) => /idempotency/i.test(p.name))).toEqual([expect.objectContaining({ name: 'Idempotency-Key', required: false })]);
+    }
+  });
+
   it('refuses each hostile value with the documented code', async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const key = issuer.key;

@@ -45,3 +45,41 @@ export function ApiShortErrors(...statuses: number[]) {
     ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ShortErrorBody })),
   );
 }
+
+interface HeaderParameter {
+  name: string;
+  in: string;
+  description?: string;
+}
+
+/**
+ * Header names are case-insensitive, but Swagger declares `@Headers('idempotency-key')` (lower case, required) beside
+ * the route's `@ApiHeader('Idempotency-Key', optional)`. Keeps one parameter per header: the documented one.
+ */
+/** The @ApiHeader one has a description or the header's own capitals; @Headers() gives neither. */
+const documented = (p: HeaderParameter) => (p.description ? 2 : 0) + (p.name !== p.name.toLowerCase() ? 1 : 0);
+
+export function dedupeHeaderParameters<T extends { paths: Record<string, object> }>(document: T): T {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { parameters?: HeaderParameter[] }>)) {
+      if (!Array.isArray(operation?.parameters)) continue;
+      const kept = new Map<string, HeaderParameter>();
+      operation.parameters = operation.parameters.filter((parameter) => {
+        if (parameter.in !== 'header') return true;
+        const name = parameter.name.toLowerCase();
+        const other = kept.get(name);
+        if (!other) {
+          kept.set(name, parameter);
+          return true;
+        }
+        if (documented(parameter) > documented(other)) {
+          // The later one is the documented one: it replaces the first in place.
+          Object.assign(other, parameter, { name: parameter.name });
+          for (const key of Object.keys(other)) if (!(key in parameter)) delete (other as unknown as Record<string, unknown>)[key];
+        }
+        return false;
+      });
+    }
+  }
+  return document;
+}
