@@ -118,6 +118,17 @@ describe.each(testDatabaseKinds().slice(0, 1))('hostile bodies on every write ro
     }
   });
 
+  it('declares error answers as JSON, also on the routes that produce PDF or XML', () => {
+    type Responses = Record<string, { content?: Record<string, unknown> }>;
+    for (const path of ['/invoices/{invoiceId}/pdf', '/invoices/{invoiceId}/xml', '/invoices/batches']) {
+      for (const operation of Object.values(openapi.paths[path] as unknown as Record<string, { responses: Responses }>)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) >= 400) expect({ path, status, types: Object.keys(response.content ?? {}) }).toEqual({ path, status, types: ['application/json'] });
+        }
+      }
+    }
+  });
+
   it('refuses each hostile value with the documented code', async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const key = issuer.key;

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 export class ErrorBody {
   @ApiProperty({ example: 'Not Found' }) error!: string;
@@ -31,18 +31,26 @@ const DESCRIPTIONS: Record<number, string> = {
   500: 'Unexpected error or the tax authority could not be queried',
 };
 
+/**
+ * Error bodies are JSON whatever the route produces: the content type is explicit, so a route with
+ * @ApiProduces('application/pdf') does not declare its errors as PDF.
+ */
+const json = (model: typeof ErrorBody | typeof ShortErrorBody) => ({ 'application/json': { schema: { $ref: getSchemaPath(model) } } });
+
 /** Documents error statuses with the full error body; 401 is added to every authenticated route. */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(
-    ...[401, ...statuses].map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBody })),
+    ApiExtraModels(ErrorBody),
+    ...[401, ...statuses].map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', content: json(ErrorBody) })),
   );
 }
 
 /** Same, for endpoints answering with the short error body (batches, /taxauth). */
 export function ApiShortErrors(...statuses: number[]) {
   return applyDecorators(
-    ApiResponse({ status: 401, description: DESCRIPTIONS[401], type: ErrorBody }),
-    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ShortErrorBody })),
+    ApiExtraModels(ErrorBody, ShortErrorBody),
+    ApiResponse({ status: 401, description: DESCRIPTIONS[401], content: json(ErrorBody) }),
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', content: json(ShortErrorBody) })),
   );
 }
 
