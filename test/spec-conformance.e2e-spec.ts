@@ -37,6 +37,15 @@ describe.each(testDatabaseKinds())('SPEC conformance: credit notes bounded, last
     expect(notes[0]).toMatchObject({ status: 'completed', kind: 'credit_note' });
   });
 
+  it('batch items echo the submitted invoice with SPEC types: amount a number, docNro an integer', async () => {
+    const { key } = await issuerWithDefaults(t, simulator, { pos: 8 });
+    const batch = await request(t.http).post('/invoices/batches').set('x-api-key', key)
+      .send({ invoices: [{ ...CONSUMER_INVOICE, amount: '121.50' }, { ...CONSUMER_INVOICE, amount: 121, docNro: 0 }] }).expect(202);
+    expect(batch.body.items.map((i: { invoiceData: { amount: unknown; docNro: unknown } }) => [i.invoiceData.amount, i.invoiceData.docNro])).toEqual([[121.5, 0], [121, 0]]);
+    const again = (await request(t.http).get(`/invoices/batches/${batch.body.id}`).set('x-api-key', key)).body;
+    expect(again.items[0].invoiceData).toMatchObject({ amount: 121.5, docNro: 0, docTipo: 99 });
+  });
+
   it('GET /cuits/{id}/pos names the last voucher issued through the service at each point of sale', async () => {
     const { key, cuitId } = await issuerWithDefaults(t, simulator, { pos: 1 });
     expect((await request(t.http).post(`/cuits/${cuitId}/pos`).set('x-api-key', key)).status).toBe(200);
