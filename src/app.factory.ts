@@ -5,6 +5,9 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
+import { JsonBodyPolicy } from './common/json-body-policy';
+import { dedupeHeaderParameters } from './common/openapi';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { serveDashboard } from './dashboard/dashboard-static';
 import type { AppConfig } from './config/config';
@@ -31,11 +34,12 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new RefuseUnreadableBodies());
+  app.useGlobalInterceptors(new RefuseUnreadableBodies(), new JsonBodyPolicy());
 
-  const document = addWebhooksToDocument(SwaggerModule.createDocument(
+  const document = dedupeHeaderParameters(addWebhooksToDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Facturador — Argentine electronic invoicing API')
@@ -43,7 +47,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       .setVersion('1.0.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
       .build(),
-  ));
+  )));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   serveDashboard(app);
 

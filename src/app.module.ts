@@ -23,6 +23,7 @@ import { QueueModule } from './queue';
 import { ReportsModule } from './reports/reports.module';
 import { TaxauthModule } from './taxauth/taxauth.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { serializeErrorForLog, serializeRequestForLog } from './common/log-safety';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -57,6 +58,8 @@ export class AppModule implements OnApplicationShutdown {
               return id;
             },
             customProps: () => ({ service: 'api' }),
+            // Bounded errors without query parameters; URLs without secret query values (log-safety.ts).
+            serializers: { err: serializeErrorForLog, req: serializeRequestForLog },
             redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
             autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' || req.url === '/metrics' },
           },

@@ -43,9 +43,14 @@ async function withApp<T>(config: AppConfig, work: (get: <S>(token: new (...args
   }
 }
 
+/** Options naming a row by its id: checked here, so a typo is a usage error and never reaches SQL. */
+const ID_OPTIONS: Record<string, string> = { account: 'account:list shows them', webhook: 'GET /webhooks lists them', delivery: 'webhook:deliveries lists them' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function required(options: Options, name: string): string {
   const value = options[name];
   if (!value) throw new UsageError(`--${name} is required`);
+  if (ID_OPTIONS[name] && !UUID.test(value)) throw new UsageError(`--${name} ${value} is not an id (a UUID; ${ID_OPTIONS[name]})`);
   return value;
 }
 
@@ -198,7 +203,9 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(error.message + '\n');
     process.exit(1);
   }
-  const message = error instanceof AppError ? `${error.message} ${error.resolution}` : error instanceof Error ? error.message : String(error);
+  // A failed query's message carries its SQL and parameters: show the database's own reason only.
+  const reason = (e: Error) => ('query' in e && e.cause instanceof Error ? e.cause.message : e.message);
+  const message = error instanceof AppError ? `${error.message} ${error.resolution}` : error instanceof Error ? reason(error) : String(error);
   process.stderr.write(`Error: ${message}\n`);
   process.exit(1);
 });

@@ -137,7 +137,9 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
       const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024 + 10, 0x20)]);
       const res = await upload(big, 'big.pdf');
       expect(res.status).toBe(413);
-      expect(res.body.code).toEqual(expect.any(String));
+      expect(res.body.code).toBe('file_too_large');
+      expect(res.body.message).toContain('2 MB');
+      expect(res.body.details).toEqual({ limitBytes: 2 * 1024 * 1024 });
       expect(Object.keys(res.body).sort()).toEqual([...FULL_ERROR_FIELDS].sort());
     });
 

@@ -3,12 +3,19 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DASHBOARD_ONLY, IS_PUBLIC, REVIEWER_ACCESS, type AuthContext, type Environment } from '../common/auth';
 import { AppError } from '../common/errors';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
 import { AccountsService } from './accounts.service';
 import { CSRF_HEADER, ENVIRONMENT_HEADER, parseCookies, SESSION_COOKIE } from './cookies';
+import { FailedAuthThrottle } from './failed-auth-throttle';
 import { SessionsService, type ActiveSession } from './sessions.service';
 
 /** Methods that change nothing: no CSRF token needed. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Query parameters that look like an API key: refused, so a key never travels (and is logged) in a URL. */
+const KEY_PARAM = /^(x[-_]?)?api[-_]?key$/i;
+const KEY_VALUE = /^(test|prod)_sk_/;
 
 export type AuthenticatedRequest = Request & { auth?: AuthContext; session?: ActiveSession };
 
@@ -16,19 +23,36 @@ export type AuthenticatedRequest = Request & { auth?: AuthContext; session?: Act
  * Global guard: every route needs a valid x-api-key unless marked @Public(). Without an x-api-key header, a
  * dashboard session cookie is accepted instead (docs/dashboard.md): the same routes, plus the CSRF header on
  * every state-changing request, the role's limits, and the environment chosen by the x-environment header.
+ * Failed keys are counted per client address; past AUTH_MAX_FAILURES_PER_MINUTE the address gets 429 until its
+ * minute ends, valid key or not.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
+  private readonly throttle: FailedAuthThrottle;
+
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.throttle = new FailedAuthThrottle(config.authMaxFailuresPerMinute);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    refuseKeyInQuery(request);
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const retryAfter = this.throttle.retryAfterSeconds(address);
+    if (retryAfter > 0) {
+      throw new AppError(429, 'too_many_failed_authentications', `Too many requests with an invalid API key from this address; try again in ${retryAfter} s.`, {
+        resolution: 'Check the x-api-key header (test_sk_… or prod_sk_…) and wait for the Retry-After seconds before sending again.',
+        headers: { 'Retry-After': String(retryAfter) },
+        details: { retryAfterSeconds: retryAfter },
+      });
+    }
     const header = request.headers['x-api-key'];
     const key = Array.isArray(header) ? header[0] : header;
     const cookie = key === undefined ? parseCookies(request.headers.cookie)[SESSION_COOKIE] : undefined;
@@ -38,6 +62,7 @@ export class ApiKeyGuard implements CanActivate {
     }
     const auth = await this.accounts.authenticate(key?.trim());
     if (!auth) {
+      if (key) this.throttle.recordFailure(address);
       throw new AppError(401, 'unauthorized', key ? 'The API key is invalid or has been regenerated.' : 'No API key was sent.', {
         resolution: 'Send a valid key in the x-api-key header (test_sk_… for testing, prod_sk_… for production). A lost or regenerated key is replaced from the dashboard.',
       });
@@ -88,4 +113,17 @@ function environmentOf(header: string | string[] | undefined): Environment {
   throw new AppError(400, 'invalid_environment', `x-environment must be testing or production (got "${value.slice(0, 20)}").`, {
     resolution: 'Send x-environment: testing or x-environment: production, or leave it out for testing.',
   });
+}
+
+function refuseKeyInQuery(request: Request): void {
+  const at = request.originalUrl.indexOf('?');
+  if (at < 0) return;
+  for (const [name, value] of new URLSearchParams(request.originalUrl.slice(at + 1))) {
+    if (KEY_PARAM.test(name) || KEY_VALUE.test(value)) {
+      throw new AppError(400, 'api_key_in_query', `An API key was sent in the query string (parameter "${name}"); it is accepted only in the x-api-key header.`, {
+        resolution: 'Send the key in the x-api-key header. A key that was in a URL may be in proxy, server and browser logs: regenerate it from the dashboard.',
+        details: [{ field: name, messages: ['API keys are not accepted in the query string'] }],
+      });
+    }
+  }
 }

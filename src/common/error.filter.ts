@@ -10,6 +10,10 @@ const HTTP_CODES: Record<number, { code: string; resolution: string }> = {
   415: { code: 'unsupported_media_type', resolution: 'Send the body as application/json.' },
 };
 
+/** Errors about a request body as a whole, raised before a route's own pipe can choose the body's shape. */
+const BODY_ERROR_CODES = new Set(['invalid_json', 'payload_too_large', 'json_too_deep', 'unsupported_media_type', 'validation_failed', 'bad_request']);
+const SHORT_BODY_ROUTES = /^\/invoices\/batches(\/|$)/;
+
 /**
  * The one place where errors become HTTP responses. Domain errors keep their code; framework and parser
  * errors get a stable code; anything else is a 500 whose body carries only a correlation id.
@@ -22,8 +26,11 @@ export class ErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const request = ctx.getRequest<Request & { id?: string }>();
     const response = ctx.getResponse<Response>();
-    const error = this.toAppError(exception, request);
+    let error = this.toAppError(exception, request);
+    // Batch operations answer with the short body (SPEC "Errors"), also when their body cannot be read at all.
+    if (error.shape === 'full' && BODY_ERROR_CODES.has(error.code) && SHORT_BODY_ROUTES.test(request.path)) error = error.short();
     if (response.headersSent) return;
+    for (const [name, value] of Object.entries(error.headers ?? {})) response.setHeader(name, value);
     response
       .status(error.status)
       .json(error.shape === 'short' ? shortErrorBody(error) : fullErrorBody(error));

@@ -10,23 +10,27 @@ export interface AppErrorOptions {
   /** Batch and /taxauth endpoints answer with the short body {error, message, details}. */
   shape?: ErrorShape;
   cause?: unknown;
+  /** Response headers that belong to the error (Retry-After of a 429). */
+  headers?: Record<string, string>;
 }
 
 export class AppError extends Error {
   readonly resolution: string;
   readonly details: unknown;
   readonly shape: ErrorShape;
+  readonly headers: Record<string, string>;
 
   constructor(readonly status: number, readonly code: string, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.resolution = options.resolution ?? defaultResolution(status);
     this.details = options.details ?? null;
     this.shape = options.shape ?? 'full';
+    this.headers = options.headers ?? {};
   }
 
   /** The same error rendered with the short body. */
   short(): AppError {
-    return new AppError(this.status, this.code, this.message, { resolution: this.resolution, details: this.details, shape: 'short' });
+    return new AppError(this.status, this.code, this.message, { resolution: this.resolution, details: this.details, shape: 'short', headers: this.headers });
   }
 }
 

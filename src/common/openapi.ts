@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 export class ErrorBody {
   @ApiProperty({ example: 'Not Found' }) error!: string;
@@ -31,17 +31,63 @@ const DESCRIPTIONS: Record<number, string> = {
   500: 'Unexpected error or the tax authority could not be queried',
 };
 
+/**
+ * Error bodies are JSON whatever the route produces: the content type is explicit, so a route with
+ * @ApiProduces('application/pdf') does not declare its errors as PDF.
+ */
+const json = (model: typeof ErrorBody | typeof ShortErrorBody) => ({ 'application/json': { schema: { $ref: getSchemaPath(model) } } });
+
 /** Documents error statuses with the full error body; 401 is added to every authenticated route. */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(
-    ...[401, ...statuses].map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBody })),
+    ApiExtraModels(ErrorBody),
+    ...[401, ...statuses].map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', content: json(ErrorBody) })),
   );
 }
 
 /** Same, for endpoints answering with the short error body (batches, /taxauth). */
 export function ApiShortErrors(...statuses: number[]) {
   return applyDecorators(
-    ApiResponse({ status: 401, description: DESCRIPTIONS[401], type: ErrorBody }),
-    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ShortErrorBody })),
+    ApiExtraModels(ErrorBody, ShortErrorBody),
+    ApiResponse({ status: 401, description: DESCRIPTIONS[401], content: json(ErrorBody) }),
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', content: json(ShortErrorBody) })),
   );
+}
+
+interface HeaderParameter {
+  name: string;
+  in: string;
+  description?: string;
+}
+
+/**
+ * Header names are case-insensitive, but Swagger declares `@Headers('idempotency-key')` (lower case, required) beside
+ * the route's `@ApiHeader('Idempotency-Key', optional)`. Keeps one parameter per header: the documented one.
+ */
+/** The @ApiHeader one has a description or the header's own capitals; @Headers() gives neither. */
+const documented = (p: HeaderParameter) => (p.description ? 2 : 0) + (p.name !== p.name.toLowerCase() ? 1 : 0);
+
+export function dedupeHeaderParameters<T extends { paths: Record<string, object> }>(document: T): T {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { parameters?: HeaderParameter[] }>)) {
+      if (!Array.isArray(operation?.parameters)) continue;
+      const kept = new Map<string, HeaderParameter>();
+      operation.parameters = operation.parameters.filter((parameter) => {
+        if (parameter.in !== 'header') return true;
+        const name = parameter.name.toLowerCase();
+        const other = kept.get(name);
+        if (!other) {
+          kept.set(name, parameter);
+          return true;
+        }
+        if (documented(parameter) > documented(other)) {
+          // The later one is the documented one: it replaces the first in place.
+          Object.assign(other, parameter, { name: parameter.name });
+          for (const key of Object.keys(other)) if (!(key in parameter)) delete (other as unknown as Record<string, unknown>)[key];
+        }
+        return false;
+      });
+    }
+  }
+  return document;
 }

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.secretsKey).toHaveLength(32);
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise, and throttles failed keys at 10 a minute', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX })).toMatchObject({ host: '127.0.0.1', authMaxFailuresPerMinute: 10 });
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, HOST: '0.0.0.0', AUTH_MAX_FAILURES_PER_MINUTE: '50' })).toMatchObject({ host: '0.0.0.0', authMaxFailuresPerMinute: 50 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, HOST: 'http://all' })).toThrow(/HOST must be/);
+  });
+
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });

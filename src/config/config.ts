@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null = in-memory (tests only)
@@ -41,7 +42,11 @@ export interface TaxauthConfig {
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** HOST: the interface the API listens on (default 127.0.0.1; 0.0.0.0 in containers). */
+  host: string;
   port: number;
+  /** Failed API keys allowed per client address and minute before 429 (AUTH_MAX_FAILURES_PER_MINUTE). */
+  authMaxFailuresPerMinute: number;
   dataDir: string;
   database: DatabaseConfig;
   /** 32 bytes; encrypts private keys and other secrets at rest (AES-256-GCM). */
@@ -111,6 +116,8 @@ export interface DocumentsConfig {
   stuckAfterSeconds: number;
   /** Automatic-mode templates approve drafts with no blocking issue and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
   autoApproveMinConfidence: number;
+  /** Spreadsheet uploads: rows per file, lines per draft, parse time and heap (SPREADSHEET_*). */
+  spreadsheet: { maxRows: number; maxLinesPerDraft: number; timeoutMs: number; maxHeapMb: number };
   /** OpenAI-compatible endpoint; null = offline rules extractor only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
 }
@@ -135,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
 
   const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535, problems);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (isIP(host) === 0 && !/^[A-Za-z0-9.-]{1,253}$/.test(host)) problems.push(`HOST must be an IP address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${env.HOST}")`);
+  const authMaxFailuresPerMinute = parseInteger(env.AUTH_MAX_FAILURES_PER_MINUTE, 10, 'AUTH_MAX_FAILURES_PER_MINUTE', 1, 100_000, problems);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
 
   let database: DatabaseConfig = { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
@@ -191,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const issuing: IssuingConfig = {
     retryDelaySeconds: env.ISSUING_RETRY_DELAY_SECONDS?.trim() ? parseInteger(env.ISSUING_RETRY_DELAY_SECONDS, 5, 'ISSUING_RETRY_DELAY_SECONDS', 0, 3600, problems) : null,
-    leaseSeconds: parseInteger(env.ISSUING_LEASE_SECONDS, 120, 'ISSUING_LEASE_SECONDS', 1, 3600, problems),
+    leaseSeconds: parseInteger(env.ISSUING_LEASE_SECONDS, 20, 'ISSUING_LEASE_SECONDS', 1, 3600, problems),
     staleAfterSeconds: parseInteger(env.ISSUING_STALE_AFTER_SECONDS, 900, 'ISSUING_STALE_AFTER_SECONDS', 1, 86400, problems),
   };
 
@@ -206,7 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     nodeEnv,
+    host,
     port,
+    authMaxFailuresPerMinute,
     dataDir,
     database,
     // Embedded/dev mode without SECRETS_KEY: a key is generated into DATA_DIR on first start.
@@ -266,6 +278,13 @@ function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): Docum
     ocrWorkers,
     stuckAfterSeconds: parseInteger(env.EXTRACTION_STUCK_AFTER_S, 900, 'EXTRACTION_STUCK_AFTER_S', 5, 86400, problems),
     autoApproveMinConfidence: Number.isFinite(minConfidence) ? minConfidence : 0.9,
+    spreadsheet: {
+      maxRows: parseInteger(env.SPREADSHEET_MAX_ROWS, 10_000, 'SPREADSHEET_MAX_ROWS', 1, 100_000, problems),
+      // The JSON route (POST /documents/drafts) accepts at most 1 000 lines: a spreadsheet draft is no larger.
+      maxLinesPerDraft: parseInteger(env.SPREADSHEET_MAX_LINES_PER_DRAFT, 1000, 'SPREADSHEET_MAX_LINES_PER_DRAFT', 1, 1000, problems),
+      timeoutMs: parseInteger(env.SPREADSHEET_TIMEOUT_MS, 20_000, 'SPREADSHEET_TIMEOUT_MS', 100, 600_000, problems),
+      maxHeapMb: parseInteger(env.SPREADSHEET_MAX_HEAP_MB, 256, 'SPREADSHEET_MAX_HEAP_MB', 16, 8192, problems),
+    },
     llm,
   };
 }

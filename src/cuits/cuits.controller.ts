@@ -15,7 +15,6 @@ import {
   InvoiceBrandingResponse,
   LastVouchersResponse,
   MessageResponse,
-  PointsOfSaleResponse,
   RefreshPointsOfSaleResponse,
   SetupStatusResponse,
   SuccessResponse,
@@ -73,14 +72,6 @@ export class CuitsController {
   @ApiErrors(404)
   setupStatus(@Auth() auth: AuthContext, @Param('cuitId') cuitId: string) {
     return this.cuits.setupStatus(auth, cuitId);
-  }
-
-  @Get(':cuitId/pos')
-  @ApiOperation({ summary: 'Points of sale stored from the last tax-authority query' })
-  @ApiOkResponse({ type: PointsOfSaleResponse })
-  @ApiErrors(404)
-  pointsOfSale(@Auth() auth: AuthContext, @Param('cuitId') cuitId: string) {
-    return this.cuits.pointsOfSale(auth, cuitId);
   }
 
   @Post(':cuitId/pos')

@@ -17,9 +17,9 @@ import { CUIT_DISPLAY_PATTERN, isValidCuit } from '../common/cuit';
 import { isIvaCode, isVoucherType } from '../common/taxauth-codes';
 import { checkLogoDataUrl, MAX_LOGO_BYTES } from './data-url';
 import { INTEGRATION_MODES, SETUP_STATUSES, type IntegrationMode } from './cuits.schema';
+import { IsCalendarDate } from '../common/validation';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function IsCuitWithCheckDigit(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
@@ -145,7 +145,7 @@ export class InvoiceBrandingDto {
   @ApiPropertyOptional({ format: 'date', nullable: true, example: '2020-03-01' })
   @ValidateIf(nullable)
   @IsString()
-  @Matches(ISO_DATE, { message: 'activityStart must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   activityStart?: string | null;
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true })
@@ -264,12 +264,23 @@ export class EmailDesignResponse {
   @ApiProperty({ nullable: true, type: String }) signature!: string | null;
 }
 
+export class LastIssuedVoucher {
+  @ApiProperty({ format: 'uuid' }) invoiceId!: string;
+  @ApiProperty({ enum: ['invoice', 'credit_note', 'debit_note'] }) kind!: string;
+  @ApiProperty({ example: 6, description: 'voucher type code (CbteTipo)' }) invoiceType!: number;
+  @ApiProperty({ example: 42 }) voucherNumber!: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'CbteFch' }) date!: string | null;
+  @ApiProperty({ example: '121.00' }) total!: string;
+  @ApiProperty({ nullable: true, type: String }) cae!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completedAt!: string | null;
+}
+
 export class PointOfSale {
   @ApiProperty() number!: number;
   @ApiProperty({ nullable: true, type: String, description: 'EmisionTipo as returned by the tax authority' }) emissionType!: string | null;
   @ApiProperty() blocked!: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) droppedOn!: string | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'last voucher issued through the service at this point of sale' }) lastIssued!: unknown;
+  @ApiProperty({ nullable: true, type: LastIssuedVoucher, description: 'last voucher issued through the service at this point of sale (environment of the key); null when none' }) lastIssued!: LastIssuedVoucher | null;
 }
 
 export class PointsOfSaleResponse {

@@ -1,6 +1,6 @@
 import { formatCuit } from '../common/cuit';
 import type { CuitRow } from './cuits.repository';
-import type { CuitResponse, EmailDesignResponse, InvoiceBrandingResponse, PointOfSale } from './cuits.dto';
+import type { CuitResponse, EmailDesignResponse, InvoiceBrandingResponse, LastIssuedVoucher, PointOfSale } from './cuits.dto';
 import { storedPointsOfSale } from './setup-progress';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -68,7 +68,7 @@ export function toEmailDesign(stored: Record<string, unknown>): EmailDesignRespo
   };
 }
 
-export function toPointsOfSale(row: CuitRow, lastIssued: Map<number, unknown> = new Map()): PointOfSale[] {
+export function toPointsOfSale(row: CuitRow, lastIssued: Map<number, LastIssuedVoucher> = new Map()): PointOfSale[] {
   return storedPointsOfSale(row.pos).map((p) => {
     const number = Number(p.Nro);
     const dropped = typeof p.FchBaja === 'string' && p.FchBaja !== 'NULL' ? p.FchBaja : null;

@@ -6,7 +6,7 @@ import { VOUCHER_TYPES } from '../common/taxauth-codes';
 import { AccountsService } from '../accounts/accounts.service';
 import { Database } from '../db/database';
 import { isUniqueViolation, isUuid } from '../db/errors';
-import type { CreateCuitDto, EmailDesignDto, InvoiceBrandingDto } from './cuits.dto';
+import type { CreateCuitDto, EmailDesignDto, InvoiceBrandingDto, LastIssuedVoucher } from './cuits.dto';
 import { toCuitResponse, toEmailDesign, toInvoiceBranding, toPointsOfSale } from './cuits.mapper';
 import { CuitsRepository, type CuitPatch, type CuitRow } from './cuits.repository';
 import { isSetupCompleted, setupProgress, storedPointsOfSale } from './setup-progress';
@@ -88,7 +88,7 @@ export class CuitsService {
     };
   }
 
-  async pointsOfSale(auth: AuthContext, cuitId: string, lastIssued?: Map<number, unknown>) {
+  async pointsOfSale(auth: AuthContext, cuitId: string, lastIssued?: Map<number, LastIssuedVoucher>) {
     const row = await this.require(auth, cuitId);
     return {
       cuitId: row.id,

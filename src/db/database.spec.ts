@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database, EmbeddedDatabaseBusyError } from './database';
@@ -18,6 +18,14 @@ describe('embedded database lock', () => {
     other?.kill();
     other = null;
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps the embedded database directory private to its user (0700), even one created earlier as 0755', async () => {
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    const database = await Database.open({ kind: 'pglite', dataDir });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    await database.close();
   });
 
   it('holds a pid file while open and removes it on close', async () => {

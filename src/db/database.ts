@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
@@ -40,7 +40,9 @@ export class Database {
     }
     let lock: EmbeddedLock | null = null;
     if (config.dataDir) {
-      mkdirSync(config.dataDir, { recursive: true });
+      // Tenant rows live in these files: only the service's user may read them, whatever the umask made them.
+      mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+      chmodSync(config.dataDir, 0o700);
       lock = EmbeddedLock.acquire(config.dataDir);
     }
     try {

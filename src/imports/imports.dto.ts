@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsCalendarDate } from '../common/validation';
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class CreateImportDto {
   @ApiProperty({ description: 'CUIT id or its number without hyphens' })
@@ -26,12 +26,12 @@ export class CreateImportDto {
 
   @ApiPropertyOptional({ example: '2025-01-01', description: 'First voucher date, inclusive (YYYY-MM-DD)' })
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'from must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({ example: '2025-06-30', description: 'Last voucher date, inclusive (YYYY-MM-DD)' })
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'to must be a date YYYY-MM-DD' })
+  @IsCalendarDate()
   to?: string;
 }
 

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { map, type Observable } from 'rxjs';
 import { AppError, validationFailed, type ErrorShape } from '../common/errors';
+import { canonicalJson } from '../common/canonical-json';
 import { Database, type Executor } from '../db/database';
 import { IdempotencyRepository } from './idempotency.repository';
 import type { Tenant } from './invoicing.repository';
@@ -54,7 +55,7 @@ export class IdempotencyService {
     work: (tx: Executor) => Promise<{ status: number; body: T }>,
   ): Promise<IdempotentResult<T>> {
     if (key === null) return { ...(await this.database.transaction(work)), replayed: false };
-    const requestHash = createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
+    const requestHash = createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
     try {
       return await this.database.transaction(async (tx) => {
         const now = new Date();

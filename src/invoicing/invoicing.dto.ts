@@ -20,8 +20,8 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { BATCH_STATUSES, ITEM_STATUSES } from './invoicing.schema';
+import { IsCalendarDate } from '../common/validation';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** A decimal string ("121.50") or a number with at most 2 decimals, not negative (DESIGN §5.2). */
@@ -77,7 +77,7 @@ export class AssociatedVoucherDto {
   @ApiProperty({ example: 1 }) @IsInt() @Min(1) @Max(99998) ptoVta!: number;
   @ApiProperty({ example: 15 }) @IsInt() @Min(1) @Max(99999999) number!: number;
   @ApiPropertyOptional({ example: '20-26756539-3' }) @IsOptional() @IsString() @Matches(/^\d{2}-?\d{8}-?\d$/) cuit?: string;
-  @ApiPropertyOptional({ example: '2025-07-01' }) @IsOptional() @Matches(DATE, { message: 'date must be YYYY-MM-DD' }) date?: string;
+  @ApiPropertyOptional({ example: '2025-07-01' }) @IsOptional() @IsCalendarDate() date?: string;
 }
 
 /** DESIGN §5.2: the seed's InvoiceData plus the fields an Argentine voucher needs. */
@@ -97,9 +97,9 @@ export class InvoiceDataDto {
   @ApiPropertyOptional({ example: 'ARS', description: 'ISO code (ARS, USD, EUR…) or the tax authority code (PES, DOL…)' })
   @IsOptional() @IsString() @MaxLength(3) currency?: string;
   @ApiPropertyOptional({ example: '2025-08-10', description: 'Payment due date (FchVtoPago), YYYY-MM-DD' })
-  @IsOptional() @Matches(DATE, { message: 'dueDate must be YYYY-MM-DD' }) dueDate?: string;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
   @ApiPropertyOptional({ example: '2025-07-15', description: 'Voucher date (CbteFch), YYYY-MM-DD; the day it is sent when omitted' })
-  @IsOptional() @Matches(DATE, { message: 'date must be YYYY-MM-DD' }) date?: string;
+  @IsOptional() @IsCalendarDate() date?: string;
   @ApiPropertyOptional({ example: 1, description: "Point of sale; the CUIT's default when omitted" }) @IsOptional() @IsInt() @Min(1) @Max(99998) ptoVta?: number;
   @ApiPropertyOptional({ example: 1, description: "1 products, 2 services, 3 both; the CUIT's default when omitted" })
   @IsOptional() @IsIn([1, 2, 3]) concepto?: number;
@@ -108,8 +108,8 @@ export class InvoiceDataDto {
   @ApiPropertyOptional({ description: 'Whether unit prices include VAT (default: false for lines, true for amount)' })
   @IsOptional() @IsBoolean() pricesIncludeIva?: boolean;
   @ApiPropertyOptional({ type: ReceiverDto }) @IsOptional() @ValidateNested() @Type(() => ReceiverDto) receiver?: ReceiverDto;
-  @ApiPropertyOptional({ example: '2025-06-01' }) @IsOptional() @Matches(DATE, { message: 'serviceFrom must be YYYY-MM-DD' }) serviceFrom?: string;
-  @ApiPropertyOptional({ example: '2025-06-30' }) @IsOptional() @Matches(DATE, { message: 'serviceTo must be YYYY-MM-DD' }) serviceTo?: string;
+  @ApiPropertyOptional({ example: '2025-06-01' }) @IsOptional() @IsCalendarDate() serviceFrom?: string;
+  @ApiPropertyOptional({ example: '2025-06-30' }) @IsOptional() @IsCalendarDate() serviceTo?: string;
   @ApiPropertyOptional({ example: '1050.50', description: 'Required for foreign currencies (MonCotiz)' }) @IsOptional() @IsDecimalValue(6) exchangeRate?: string | number;
   @ApiPropertyOptional({ type: [AssociatedVoucherDto] })
   @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => AssociatedVoucherDto) associated?: AssociatedVoucherDto[];
@@ -133,8 +133,8 @@ export class ListInvoicesQueryDto {
   @ApiPropertyOptional({ enum: ITEM_STATUSES }) @IsOptional() @IsIn(ITEM_STATUSES as unknown as string[]) status?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) invoiceType?: number;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) ptoVta?: number;
-  @ApiPropertyOptional({ description: 'Voucher date from (YYYY-MM-DD, inclusive)' }) @IsOptional() @Matches(DATE, { message: 'from must be YYYY-MM-DD' }) from?: string;
-  @ApiPropertyOptional({ description: 'Voucher date to (YYYY-MM-DD, inclusive)' }) @IsOptional() @Matches(DATE, { message: 'to must be YYYY-MM-DD' }) to?: string;
+  @ApiPropertyOptional({ description: 'Voucher date from (YYYY-MM-DD, inclusive)' }) @IsOptional() @IsCalendarDate() from?: string;
+  @ApiPropertyOptional({ description: 'Voucher date to (YYYY-MM-DD, inclusive)' }) @IsOptional() @IsCalendarDate() to?: string;
   @ApiPropertyOptional({ default: 50, maximum: 200 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(200) cursor?: string;
 }

@@ -74,11 +74,23 @@ function qrUrl(row: InvoiceRow, request: FECAEDetRequest | null): string | null 
   }
 }
 
+/**
+ * The submitted invoice as SPEC's InvoiceData types it: amount a number, docNro an integer. Stored as validated
+ * (decimal strings, so no amount is ever a float in the database); converted only for the answer.
+ */
+export function toInvoiceDataEcho(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const echo: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  if (typeof echo.amount === 'string' && /^\d+(\.\d+)?$/.test(echo.amount)) echo.amount = Number(echo.amount);
+  if (typeof echo.docNro === 'string' && /^\d{1,15}$/.test(echo.docNro)) echo.docNro = Number(echo.docNro);
+  return echo;
+}
+
 export function toBatchItem(row: InvoiceRow) {
   return {
     id: row.itemId,
     status: row.status,
-    invoiceData: row.invoiceData,
+    invoiceData: toInvoiceDataEcho(row.invoiceData),
     invoiceId: row.id,
     error: row.error,
     retryCount: row.retryCount,

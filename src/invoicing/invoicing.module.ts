@@ -15,12 +15,13 @@ import { IssuingService } from './issuing.service';
 import { SimulatorSeeder } from './simulator-seeder';
 import { VouchersOutController } from './vouchers-out.controller';
 import { VouchersOutService } from './vouchers-out.service';
+import { PointsOfSaleController } from './points-of-sale.controller';
 
 /** Invoices, notes and batches: the API side and the issuing worker (DESIGN §5.1). */
 @Module({
   imports: [AccountsModule, CuitsModule, QueueModule, ImportsModule],
   // BatchesController first: /invoices/batches/{id} must not be read as /invoices/{id}/….
-  controllers: [BatchesController, InvoicesController, VouchersOutController, PlanUsageController],
+  controllers: [BatchesController, InvoicesController, VouchersOutController, PlanUsageController, PointsOfSaleController],
   providers: [InvoicingRepository, InvoicingService, IdempotencyRepository, IdempotencyService, IdempotentResponseInterceptor, IssuingService, IssuingJobs, VouchersOutService, SimulatorSeeder],
   exports: [InvoicingService, VouchersOutService],
 })

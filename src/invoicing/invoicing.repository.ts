@@ -82,6 +82,28 @@ export class InvoicingRepository {
     return tx.select().from(invoices).where(eq(invoices.batchId, batchId)).orderBy(asc(invoices.itemIndex));
   }
 
+  /** The last completed voucher of each point of sale of a CUIT (any type), for GET /cuits/{id}/pos. */
+  async lastIssuedByPointOfSale(tenant: Tenant, cuitId: string): Promise<InvoiceRow[]> {
+    return this.database.orm
+      .selectDistinctOn([invoices.ptoVta])
+      .from(invoices)
+      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.cuitId, cuitId), eq(invoices.status, 'completed')))
+      .orderBy(invoices.ptoVta, desc(invoices.completedAt), desc(invoices.voucherNumber));
+  }
+
+  /**
+   * Locks the voided invoice's row for the transaction and sums the credit notes that void it and have not failed:
+   * concurrent credit notes of one invoice queue on the lock, so each sees the ones before it.
+   */
+  async creditedAgainst(tx: Executor, tenant: Tenant, invoiceId: string): Promise<string> {
+    await tx.select({ id: invoices.id }).from(invoices).where(and(...this.tenantOf(invoices, tenant), eq(invoices.id, invoiceId))).for('update');
+    const [row] = await tx
+      .select({ total: sql<string | null>`coalesce(sum(${invoices.total}), 0)::text` })
+      .from(invoices)
+      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.voidsInvoiceId, invoiceId), ne(invoices.status, 'failed')));
+    return row?.total ?? '0';
+  }
+
   async findInvoice(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<InvoiceRow | null> {
     const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), ...this.tenantOf(invoices, tenant)));
     return row ?? null;
@@ -295,7 +317,13 @@ export class InvoicingRepository {
   }
 
   /** Open items untouched since `before`, one per sequence and batch, for the sweeper. */
-  async staleItems(before: Date): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+  /**
+   * Open items to queue again: untouched since `staleBefore`, or untouched since `orphanBefore` while no worker holds
+   * a live lease on their numbering sequence (its holder died: the lease ran out without a heartbeat).
+   */
+  async staleItems(staleBefore: Date, orphanBefore: Date = staleBefore): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+    const noLiveLease = sql`not exists (select 1 from ${numberingLeases} l where l.issuer_cuit = ${invoices.issuerCuit} and l.environment = ${invoices.environment}
+      and l.pto_vta = ${invoices.ptoVta} and l.cbte_tipo = ${invoices.cbteTipo} and l.holder is not null and l.lease_until > now())`;
     return this.database.orm
       .selectDistinctOn([invoices.batchId, invoices.issuerCuit, invoices.environment, invoices.ptoVta, invoices.cbteTipo, invoices.status], {
         id: invoices.id,
@@ -309,8 +337,17 @@ export class InvoicingRepository {
         cbteTipo: invoices.cbteTipo,
       })
       .from(invoices)
-      .where(and(inArray(invoices.status, OPEN), lt(invoices.updatedAt, before)))
+      .where(and(inArray(invoices.status, OPEN), or(lt(invoices.updatedAt, staleBefore), and(lt(invoices.updatedAt, orphanBefore), noLiveLease))))
       .limit(500);
+  }
+
+  /** When the first live numbering lease runs out (null when none is held): a dead holder's items are free then. */
+  async nextLeaseExpiry(): Promise<Date | null> {
+    const [row] = await this.database.orm
+      .select({ until: sql<Date | string | null>`min(${numberingLeases.leaseUntil})` })
+      .from(numberingLeases)
+      .where(and(isNotNull(numberingLeases.holder), sql`${numberingLeases.leaseUntil} > now()`));
+    return row?.until ? new Date(row.until) : null;
   }
 
   /** Touch the open, stale items of these batches so the sweeper does not queue them again at its next tick. */

@@ -15,6 +15,8 @@ import type { DebitNoteDto, InvoiceDataDto, ListInvoicesQueryDto } from './invoi
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
 import { InvoicingRepository, type Tenant } from './invoicing.repository';
 import type { BatchRow, InvoiceRow, NewInvoiceRow } from './invoicing.schema';
+import Decimal from 'decimal.js';
+import type { LastIssuedVoucher } from '../cuits/cuits.dto';
 
 interface NewItem {
   prepared: PreparedInvoice;
@@ -85,6 +87,15 @@ export class InvoicingService {
     const item = await this.prepareNote(auth, original, input);
     const plan = await this.planLimit(auth);
     return this.idempotency.run(tenant(auth), checkedKey, { op: 'POST /invoices/credit-note', invoiceId }, 'full', async (tx) => {
+      // Credit notes never exceed what is left to credit, also when several are requested at once (row lock).
+      const credited = new Decimal(await this.repository.creditedAgainst(tx, tenant(auth), original.id));
+      const remaining = new Decimal(original.total).minus(credited);
+      if (remaining.lessThan(item.prepared.request.detail.ImpTotal)) {
+        throw new AppError(409, 'invoice_already_credited', `Invoice ${invoiceId} has ${remaining.toFixed(2)} left to credit (total ${new Decimal(original.total).toFixed(2)}, credited ${credited.toFixed(2)} by earlier credit notes); a credit note for ${new Decimal(item.prepared.request.detail.ImpTotal).toFixed(2)} would exceed it.`, {
+          resolution: 'The invoice is already voided: list its credit notes with GET /invoices and check their status. A failed credit note does not count.',
+          details: { total: new Decimal(original.total).toFixed(2), credited: credited.toFixed(2), remaining: remaining.toFixed(2) },
+        });
+      }
       const { batch, rows } = await this.store(tx, auth, plan, [item], checkedKey, null, 'full');
       return { status: 202, body: { status: 'processing', batchId: batch.id, invoiceId: rows[0]!.id, voids: original.id } };
     });
@@ -112,6 +123,25 @@ export class InvoicingService {
       const { batch, rows } = await this.store(tx, auth, plan, [item], checkedKey, null, 'full');
       return { status: 202, body: { status: 'processing', batchId: batch.id, invoiceId: rows[0]!.id, voids: original.id } };
     });
+  }
+
+  /** GET /cuits/{cuitId}/pos: the stored points of sale, each with the last voucher issued there through the service. */
+  async pointsOfSale(auth: AuthContext, cuitId: string) {
+    const cuit = await this.cuits.require(auth, cuitId);
+    const lastIssued = new Map<number, LastIssuedVoucher>();
+    for (const row of await this.repository.lastIssuedByPointOfSale(tenant(auth), cuit.id)) {
+      lastIssued.set(row.ptoVta, {
+        invoiceId: row.id,
+        kind: row.kind,
+        invoiceType: row.cbteTipo,
+        voucherNumber: row.voucherNumber!,
+        date: row.date,
+        total: row.total,
+        cae: row.cae,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      });
+    }
+    return this.cuits.pointsOfSale(auth, cuit.id, lastIssued);
   }
 
   async getBatch(auth: AuthContext, batchId: string) {

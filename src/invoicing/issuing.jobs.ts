@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { JobName, QueueService, type JobOutcome } from '../queue';
@@ -15,8 +15,9 @@ const SWEEP_CRON = '* * * * *';
  * Their handlers are idempotent, so a job queued twice does no harm.
  */
 @Injectable()
-export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap {
+export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Issuing');
+  private followUp: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(QueueService) private readonly queue: QueueService,
@@ -38,14 +39,31 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap {
     if (!this.config.queue.consume) return;
     await this.queue.whenStarted(async () => {
       await this.queue.schedule(JobName.SweepStuckWork, SWEEP_CRON, {});
-      // A restarted worker picks up what a crashed one left, without waiting for the first tick.
+      // A restarted worker picks up what a crashed one left, without waiting for the first tick; a crashed holder's
+      // lease is still live for up to ISSUING_LEASE_SECONDS, so sweep again the moment it runs out.
       await this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`));
+      const expiry = await this.repository.nextLeaseExpiry().catch(() => null);
+      if (expiry) {
+        this.followUp = setTimeout(() => void this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`)), Math.max(0, expiry.getTime() - Date.now()) + 1000);
+        this.followUp.unref();
+      }
     });
   }
 
+  onApplicationShutdown(): void {
+    if (this.followUp) clearTimeout(this.followUp);
+  }
+
+  /**
+   * Re-queues open items untouched for ISSUING_STALE_AFTER_SECONDS, and sooner — untouched for ISSUING_LEASE_SECONDS —
+   * those whose numbering sequence no live lease covers: the worker holding it renews it every third of the lease
+   * while it works, so an expired lease means that worker died.
+   */
   async sweep(): Promise<JobOutcome> {
-    const before = new Date(Date.now() - this.config.issuing.staleAfterSeconds * 1000);
-    const stale = await this.repository.staleItems(before);
+    const now = Date.now();
+    const before = new Date(now - this.config.issuing.staleAfterSeconds * 1000);
+    const orphanBefore = new Date(now - this.config.issuing.leaseSeconds * 1000);
+    const stale = await this.repository.staleItems(before, orphanBefore > before ? orphanBefore : before);
     const batches = new Set<string>();
     for (const item of stale) {
       if (item.status === 'reconciling') await this.queue.send(JobName.ReconcileBatchItem, { batchId: item.batchId, itemId: item.id });
@@ -54,7 +72,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap {
         await this.queue.send(JobName.ProcessBatch, { batchId: item.batchId });
       }
     }
-    await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], before);
+    await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], orphanBefore > before ? orphanBefore : before);
     const purged = await this.idempotency.purgeExpired(new Date());
     if (stale.length > 0 || purged > 0) this.logger.log(`sweeper: ${stale.length} stale item group(s) re-queued, ${purged} expired idempotency key(s) purged`);
     return stale.length > 0 || purged > 0 ? 'done' : 'skipped';

@@ -99,10 +99,18 @@ export class IssuingService {
   /** Runs the sequence under its lease; false when another worker holds it. */
   async runSequence(key: SequenceKey): Promise<boolean> {
     const holder = randomUUID();
-    if (!(await this.repository.acquireLease(key, holder, this.config.issuing.leaseSeconds))) return false;
+    const seconds = this.config.issuing.leaseSeconds;
+    if (!(await this.repository.acquireLease(key, holder, seconds))) return false;
+    // Heartbeat: the lease stays short (a dead worker's sequence is free within ISSUING_LEASE_SECONDS) while a live
+    // one keeps it through slow tax-authority calls.
+    const heartbeat = setInterval(() => {
+      void this.repository.renewLease(key, holder, seconds).catch((error: unknown) => this.logger.warn(`lease heartbeat of ${describe(key)} failed: ${String(error)}`));
+    }, Math.max(200, (seconds * 1000) / 3));
+    heartbeat.unref();
     try {
       await this.issueUnderLease(key, holder);
     } finally {
+      clearInterval(heartbeat);
       await this.repository.releaseLease(key, holder).catch((error: unknown) => this.logger.warn(`could not release the lease of ${describe(key)}: ${String(error)}`));
     }
     return true;

@@ -68,4 +68,12 @@ describe('checkWebhookTarget', () => {
     expect(await refused('https://user:pw@hooks.example.com/')).toBe('credentials_in_url');
     expect(await refused('https://nowhere.example.com/')).toBe('unresolvable_host');
   });
+
+  it('at registration accepts a https host that does not resolve now, and still refuses what resolves inside', async () => {
+    const registering = (url: string) => checkWebhookTarget(url, {}, lookup, { acceptUnresolved: true });
+    await expect(registering('https://nowhere.example.com/')).resolves.toMatchObject({ addresses: [] });
+    await expect(registering('http://nowhere.example.com/')).rejects.toMatchObject({ code: 'https_required' });
+    await expect(registering('https://rebind.example.com/')).rejects.toMatchObject({ code: 'blocked_address' });
+    await expect(registering('https://10.0.0.1/')).rejects.toMatchObject({ code: 'blocked_address' });
+  });
 });

@@ -138,11 +138,19 @@ export const systemLookupAll: LookupAll = async (hostname) => {
   return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
+export interface CheckOptions {
+  /**
+   * At registration a host that does not resolve now (no DNS record yet, a resolver down) is accepted with no
+   * addresses: delivery checks again before every connection and retries while it still does not resolve.
+   */
+  acceptUnresolved?: boolean;
+}
+
 /**
  * Resolves the URL's host and refuses it when any address is not allowed by `policy`; http only when every
  * address is an allowed loopback or private one. Returns the addresses to connect to.
  */
-export async function checkWebhookTarget(raw: string, policy: SsrfPolicy, lookupAll: LookupAll = systemLookupAll): Promise<CheckedTarget> {
+export async function checkWebhookTarget(raw: string, policy: SsrfPolicy, lookupAll: LookupAll = systemLookupAll, options: CheckOptions = {}): Promise<CheckedTarget> {
   const url = parseWebhookUrl(raw);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: ResolvedAddress[];
@@ -152,9 +160,14 @@ export async function checkWebhookTarget(raw: string, policy: SsrfPolicy, lookup
     try {
       addresses = await lookupAll(host);
     } catch {
-      throw new WebhookUrlError('unresolvable_host', `The webhook host ${host} does not resolve.`);
+      addresses = [];
     }
-    if (addresses.length === 0) throw new WebhookUrlError('unresolvable_host', `The webhook host ${host} does not resolve.`);
+    if (addresses.length === 0) {
+      if (!options.acceptUnresolved) throw new WebhookUrlError('unresolvable_host', `The webhook host ${host} does not resolve.`);
+      // Unknown addresses: only https, as for a public host.
+      if (url.protocol === 'http:') throw new WebhookUrlError('https_required', 'The webhook url must use https.');
+      return { url, addresses };
+    }
   }
   const classes = addresses.map((a) => ({ ...a, cls: classifyAddress(a.address) }));
   const refused = classes.find((a) => !allowed(a.cls, policy));

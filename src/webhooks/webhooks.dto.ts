@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUrl, MaxLength, registerDecorator } from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsObject, IsString, IsUrl, MaxLength, registerDecorator } from 'class-validator';
+import { Omittable } from '../common/validation';
 import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook-events';
 
 /** Header names and values a receiver can use (no control characters; at most 20 headers). */
@@ -38,13 +39,13 @@ export class CreateWebhookDto {
   events!: WebhookEventType[];
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, example: { 'x-tenant': 'acme' } })
-  @IsOptional()
+  @Omittable()
   @IsObject()
   @IsHeaderMap()
   headers?: Record<string, string>;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   isActive?: boolean;
 }
@@ -52,14 +53,14 @@ export class CreateWebhookDto {
 /** PUT: only the fields sent change. */
 export class UpdateWebhookDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(2000)
   @IsUrl(URL_OPTIONS)
   url?: string;
 
   @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayUnique()
@@ -67,13 +68,13 @@ export class UpdateWebhookDto {
   events?: WebhookEventType[];
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
-  @IsOptional()
+  @Omittable()
   @IsObject()
   @IsHeaderMap()
   headers?: Record<string, string>;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   isActive?: boolean;
 }

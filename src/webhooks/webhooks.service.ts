@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/config';
 import { Database } from '../db/database';
 import { isUuid } from '../db/errors';
 import { JobName, QueueService } from '../queue';
-import { checkWebhookTarget, WebhookUrlError, type SsrfPolicy } from './ssrf-guard';
+import { checkWebhookTarget, systemLookupAll, WebhookUrlError, type SsrfPolicy } from './ssrf-guard';
 import { deliverWebhook } from './webhook-delivery';
 import { serializeWebhookPayload, type WebhookEventType } from './webhook-events';
 import { generateWebhookSecret } from './webhook-signature';
@@ -260,11 +260,11 @@ export class WebhooksService implements OnModuleInit {
 
   private async checkUrl(url: string): Promise<void> {
     try {
-      await checkWebhookTarget(url, this.policy);
+      await checkWebhookTarget(url, this.policy, systemLookupAll, { acceptUnresolved: true });
     } catch (error) {
       if (error instanceof WebhookUrlError) {
         throw new AppError(400, 'invalid_webhook_url', `The webhook url is not allowed: ${error.message}`, {
-          resolution: 'Use a public https URL that resolves in DNS (private, loopback and link-local addresses are refused).',
+          resolution: 'Use a public https URL (private, loopback and link-local addresses, and names that resolve to them, are refused).',
           details: [{ field: 'url', messages: [error.message] }],
         });
       }

@@ -7,6 +7,7 @@ import { OkResponse } from '../templates/templates.dto';
 import { CreateDraftDto, DraftCountsResponse, DraftListQueryDto, DraftListResponse, DraftResponse, DraftsResponse, RejectDraftDto, UpdateDraftDto, UploadBody, UploadDto } from './drafts.dto';
 import { SendVoucherEmailDto } from '../../email/emails.dto';
 import { DraftsService, type UploadedFile as StoredUpload } from './drafts.service';
+import { UploadLimitErrors } from './upload-limit.interceptor';
 
 @ApiTags('Drafts')
 @ApiSecurity('api-key')
@@ -17,7 +18,7 @@ export class DraftsController {
 
   @Post('upload')
   @HttpCode(202)
-  @UseInterceptors(FileInterceptor('file'))
+  @UseInterceptors(UploadLimitErrors, FileInterceptor('file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadBody })
   @ApiOperation({ summary: 'Upload a document (PDF, image, spreadsheet): one draft per document or per spreadsheet group, extracted in the background' })

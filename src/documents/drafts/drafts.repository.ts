@@ -23,13 +23,19 @@ export interface DraftFilter {
 
 const createdAtMs = sql`date_trunc('milliseconds', ${drafts.createdAt})`;
 
+/** Rows per INSERT: ~35 columns × 500 stays well under PostgreSQL's 65 535 bind parameters. */
+const DRAFT_INSERT_CHUNK = 500;
+
 /** Tenant queries filter by account AND environment; the job methods (by id only) serve the pipeline. */
 @Injectable()
 export class DraftsRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
+  /** In chunks: one INSERT binds one parameter per column and row, and PostgreSQL allows 65 535 per statement. */
   async insertMany(tx: Executor, values: DraftInsert[]): Promise<DraftRow[]> {
-    return tx.insert(drafts).values(values).returning();
+    const out: DraftRow[] = [];
+    for (let i = 0; i < values.length; i += DRAFT_INSERT_CHUNK) out.push(...(await tx.insert(drafts).values(values.slice(i, i + DRAFT_INSERT_CHUNK)).returning()));
+    return out;
   }
 
   async find(scope: Scope, id: string, tx: Executor = this.database.orm): Promise<DraftRow | null> {

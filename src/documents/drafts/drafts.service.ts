@@ -305,6 +305,8 @@ export class DraftsService {
       currency: 'ARS',
       pricesIncludeIva: template.columnMapping.pricesIncludeIva ?? template.pricesIncludeIva,
       limits: { maxFileBytes, maxPages, maxImagePixels },
+      spreadsheet: { maxRows: this.config.documents.spreadsheet.maxRows, timeoutMs: this.config.documents.spreadsheet.timeoutMs, maxHeapMb: this.config.documents.spreadsheet.maxHeapMb },
+      maxLinesPerDraft: this.config.documents.spreadsheet.maxLinesPerDraft,
     });
     if (!groups.length) {
       throw new AppError(400, 'no_sales_rows', 'The spreadsheet has no sale rows under its header row.', {

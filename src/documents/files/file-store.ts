@@ -24,7 +24,8 @@ export class FileStore {
     const sha = sha256Hex(bytes);
     const path = this.pathOf(sha);
     if (await exists(path)) return sha;
-    await mkdir(join(path, '..'), { recursive: true });
+    // Uploaded documents are tenant data: directories 0700, files 0600.
+    await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temp, bytes, { mode: 0o600 });
     await rename(temp, path);

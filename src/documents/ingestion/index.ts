@@ -7,4 +7,5 @@ export { readDocument, DOCUMENT_STEPS, type IngestionContext, type IngestionStep
 export { readSpreadsheet, type ReadSpreadsheetOptions } from './read-spreadsheet';
 export { parseDate, parseDecimal } from './spreadsheet/cell-values';
 export type { SpreadsheetDefaults } from './spreadsheet/column-mapping';
-export { CsvReader, XlsxReader, type SheetRow, type SpreadsheetReader } from './spreadsheet/spreadsheet-reader';
+export type { SheetRow } from './spreadsheet/spreadsheet-reader';
+export { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetReadLimits } from './spreadsheet/isolated-reader';

@@ -9,6 +9,9 @@ export type IngestionFailureCode =
   | 'too_many_pages'
   | 'image_too_large'
   | 'column_not_found'
+  | 'too_many_rows'
+  | 'too_many_lines'
+  | 'spreadsheet_too_large'
   | 'ocr_failed';
 
 /** HTTP status per failure (DESIGN §5.3: unsupported 415, empty or unreadable 400, too large 413). */
@@ -21,6 +24,9 @@ const STATUS: Record<IngestionFailureCode, number> = {
   too_many_pages: 413,
   image_too_large: 413,
   column_not_found: 400,
+  too_many_rows: 413,
+  too_many_lines: 413,
+  spreadsheet_too_large: 413,
   // OCR engine trouble is infrastructure, not the user's file: the queue should retry (STYLE 17).
   ocr_failed: 500,
 };
@@ -34,6 +40,9 @@ const RESOLUTION: Record<IngestionFailureCode, string> = {
   too_many_pages: 'Split the document into smaller PDFs and upload them separately.',
   image_too_large: 'Scan or photograph the document at a lower resolution (200–300 dpi is enough).',
   column_not_found: "Check the template's columnMapping against the spreadsheet's header row.",
+  too_many_rows: 'Split the spreadsheet into files within the row limit (SPREADSHEET_MAX_ROWS) and upload them separately.',
+  too_many_lines: 'A draft holds at most the line limit (as POST /documents/drafts): group the rows into more drafts (columnMapping.groupBy) or split the file.',
+  spreadsheet_too_large: 'Split the spreadsheet into smaller files, or save it again from the spreadsheet program (a file that expands far beyond its size is refused).',
   ocr_failed: 'Try again later; if it keeps failing, contact support.',
 };
 

@@ -3,11 +3,16 @@ import { detectFileType } from './file-type';
 import { fail } from './ingestion.errors';
 import { resolveLimits, type IngestionLimits } from './ingestion.options';
 import { applyColumnMapping, type SpreadsheetDefaults } from './spreadsheet/column-mapping';
-import { spreadsheetReaderFor } from './spreadsheet/spreadsheet-reader';
+import { DEFAULT_SPREADSHEET_LIMITS, readRowsIsolated, type SpreadsheetReadLimits } from './spreadsheet/isolated-reader';
 
 export interface ReadSpreadsheetOptions extends SpreadsheetDefaults {
   limits?: Partial<IngestionLimits>;
+  spreadsheet?: Partial<SpreadsheetReadLimits>;
+  /** Lines one draft may hold (POST /documents/drafts accepts 1 000); a larger group refuses the file. */
+  maxLinesPerDraft?: number;
 }
+
+export const MAX_LINES_PER_DRAFT = 1000;
 
 /**
  * Reads an .xlsx or CSV file and applies the template's columnMapping: one SpreadsheetGroup (→ one draft) per
@@ -24,6 +29,12 @@ export async function readSpreadsheet(
   if (bytes.length > limits.maxFileBytes) fail('file_too_large', `The file is larger than the limit of ${limits.maxFileBytes} bytes.`);
   const type = mimeType ?? detectFileType(bytes);
   if (type === 'unsupported') fail('unsupported_type', 'The file is not an .xlsx workbook or a CSV file.');
-  const rows = await spreadsheetReaderFor(type).readRows(bytes);
-  return applyColumnMapping(rows, mapping, options);
+  const rows = await readRowsIsolated(bytes, type, { ...DEFAULT_SPREADSHEET_LIMITS, ...options.spreadsheet });
+  const groups = applyColumnMapping(rows, mapping, options);
+  const maxLines = options.maxLinesPerDraft ?? MAX_LINES_PER_DRAFT;
+  const oversized = groups.find((group) => group.data.lines.length > maxLines);
+  if (oversized) {
+    fail('too_many_lines', `One draft of this spreadsheet would have ${oversized.data.lines.length} lines (rows ${oversized.sourceRows[0]} to ${oversized.sourceRows.at(-1)}); a draft holds at most ${maxLines}.`);
+  }
+  return groups;
 }

@@ -19,6 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { Omittable } from '../../common/validation';
 import { RECEIVER_VAT_CONDITIONS } from '../../invoicing/domain';
 import { COLUMN_KEYS } from '../document.constants';
 import type { ColumnKey, ReceiverDocType } from '../document.types';
@@ -71,7 +72,7 @@ export class TemplateFieldsDto {
   @ApiPropertyOptional({ nullable: true, description: 'issuing CUIT; required in automatic mode and for recurring templates' })
   @Nullable() @IsUUID() cuitId?: string | null;
   @ApiPropertyOptional({ minimum: 1, maximum: 99999, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
-  @ApiPropertyOptional({ enum: TEMPLATE_MODES }) @IsOptional() @IsIn(TEMPLATE_MODES) mode?: TemplateMode;
+  @ApiPropertyOptional({ enum: TEMPLATE_MODES }) @Omittable() @IsIn(TEMPLATE_MODES) mode?: TemplateMode;
   @ApiPropertyOptional({ enum: [1, 2, 3], nullable: true }) @Nullable() @IsIn([1, 2, 3]) concepto?: 1 | 2 | 3 | null;
   @ApiPropertyOptional({ enum: IVA_RATE_VALUES, nullable: true }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
@@ -82,18 +83,18 @@ export class TemplateFieldsDto {
   @Nullable() @IsIn(RECEIVER_CONDITIONS) receiverCondicionIva?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() @MaxLength(254) receiverEmail?: string | null;
   @ApiPropertyOptional({ type: [TemplateItemDto], maxItems: 100 })
-  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => TemplateItemDto) items?: TemplateItemDto[];
+  @Omittable() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => TemplateItemDto) items?: TemplateItemDto[];
   @ApiPropertyOptional({ type: [PriceListEntryDto], maxItems: 2000 })
-  @IsOptional() @IsArray() @ArrayMaxSize(2000) @ValidateNested({ each: true }) @Type(() => PriceListEntryDto) priceList?: PriceListEntryDto[];
+  @Omittable() @IsArray() @ArrayMaxSize(2000) @ValidateNested({ each: true }) @Type(() => PriceListEntryDto) priceList?: PriceListEntryDto[];
   @ApiPropertyOptional({ maxLength: 4000, nullable: true }) @Nullable() @IsString() @MaxLength(4000) instructions?: string | null;
   @ApiPropertyOptional({ type: ColumnMappingDto, nullable: true })
   @Nullable() @IsObject() @ValidateNested() @Type(() => ColumnMappingDto) columnMapping?: ColumnMappingDto | null;
   @ApiPropertyOptional({ minimum: 0, maximum: 365, nullable: true }) @Nullable() @IsInt() @Min(0) @Max(365) paymentTermDays?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() sendEmail?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean() sendEmail?: boolean;
   @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() @MaxLength(254) emailCopyTo?: string | null;
   @ApiPropertyOptional({ enum: ['monthly'], nullable: true }) @Nullable() @IsIn(['monthly']) recurrence?: 'monthly' | null;
   @ApiPropertyOptional({ minimum: 1, maximum: 28, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(28) dayOfMonth?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean() active?: boolean;
 }
 
 export class CreateTemplateDto extends TemplateFieldsDto {
@@ -101,7 +102,7 @@ export class CreateTemplateDto extends TemplateFieldsDto {
 }
 
 export class UpdateTemplateDto extends TemplateFieldsDto {
-  @ApiPropertyOptional({ maxLength: 120 }) @IsOptional() @IsString() @IsNotEmpty() @MaxLength(120) name?: string;
+  @ApiPropertyOptional({ maxLength: 120 }) @Omittable() @IsString() @IsNotEmpty() @MaxLength(120) name?: string;
 }
 
 export class ListQueryDto {

@@ -1,0 +1,162 @@
+import { Worker } from 'node:worker_threads';
+import { decodeText, guessDelimiter, MimeType } from '../file-type';
+import { fail } from '../ingestion.errors';
+import type { SheetRow } from './spreadsheet-reader';
+import { toCellValue } from './spreadsheet-reader';
+import { zipExpansion } from './zip-expansion';
+
+export interface SpreadsheetReadLimits {
+  /** Data rows read from one file; a file with more is refused as a whole (too_many_rows). */
+  maxRows: number;
+  /** Wall-clock budget of one file's parse; the worker is terminated after it. */
+  timeoutMs: number;
+  /** Heap of the parsing thread: a crafted file exhausts this thread, never the process. */
+  maxHeapMb: number;
+  /** Sum of the uncompressed sizes an .xlsx declares (its XML parts are inflated whole before parsing). */
+  maxUncompressedBytes: number;
+}
+
+export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetReadLimits = {
+  maxRows: 10_000,
+  timeoutMs: 20_000,
+  maxHeapMb: 256,
+  maxUncompressedBytes: 64 * 1024 * 1024,
+};
+
+/**
+ * Parsing runs in a worker thread (plain CommonJS passed with `eval`, as in pdf-session.ts, so it works the same
+ * under Jest and from dist/): the event loop keeps answering /health while a large sheet is parsed, a sheet that
+ * takes too long is terminated, and one that needs too much memory kills only its thread. `toCellValue` is sent
+ * as source text: it is a pure function with no imports, so its compiled form runs as is in the thread.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const toCellValue = ${toCellValue.toString()};
+async function readXlsx(bytes, maxRows) {
+  const ExcelJS = require(workerData.exceljsPath);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  } catch (error) {
+    return { failure: 'corrupt_file', message: 'The .xlsx workbook is damaged and cannot be read.' };
+  }
+  const sheet = workbook.worksheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden') || workbook.worksheets[0];
+  if (!sheet) return { failure: 'corrupt_file', message: 'The workbook has no worksheet.' };
+  const rows = [];
+  let truncated = false;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rows.length > maxRows) { truncated = true; return; }
+    const cells = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => { cells[column - 1] = toCellValue(cell.value); });
+    for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
+    rows.push({ rowNumber, cells });
+  });
+  return { rows, truncated };
+}
+// Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows), as decodeText.
+function decode(bytes) {
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
+  if (!utf8.includes('\uFFFD')) return utf8;
+  return require(workerData.iconvPath).decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'win1252');
+}
+function readCsv(bytes, delimiter, maxRows) {
+  const { parse } = require(workerData.csvParsePath);
+  const text = decode(bytes);
+  const endLines = [];
+  let records;
+  try {
+    records = parse(text, {
+      delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: maxRows + 2,
+      on_record: (record, context) => { endLines.push(context.lines); return record; },
+    });
+  } catch (error) {
+    return { failure: 'corrupt_file', message: 'The CSV file could not be parsed: ' + (error && error.message) + '.' };
+  }
+  const truncated = records.length > maxRows + 1;
+  const rows = records.slice(0, maxRows + 1).map((record, i) => ({
+    rowNumber: endLines[i] - record.reduce((n, field) => n + ((field.match(/\\n/g) || []).length), 0),
+    cells: record,
+  }));
+  return { rows, truncated };
+}
+parentPort.once('message', async (msg) => {
+  try {
+    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows) : readCsv(msg.bytes, msg.delimiter, msg.maxRows);
+    parentPort.postMessage(result);
+  } catch (error) {
+    parentPort.postMessage({ failure: 'corrupt_file', message: 'The spreadsheet could not be read.' });
+  }
+});
+`;
+
+interface WorkerReply {
+  rows?: SheetRow[];
+  truncated?: boolean;
+  failure?: 'corrupt_file';
+  message?: string;
+}
+
+/**
+ * The rows of an .xlsx or CSV, read off the event loop within `limits`. The header row counts as a row, so
+ * maxRows + 1 rows are read before the file is refused.
+ */
+export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limits: SpreadsheetReadLimits): Promise<SheetRow[]> {
+  let message: Record<string, unknown>;
+  if (mimeType === MimeType.Xlsx) {
+    const expansion = zipExpansion(bytes);
+    if (!expansion) fail('corrupt_file', 'The .xlsx workbook is damaged and cannot be read.');
+    if (expansion.uncompressedBytes > limits.maxUncompressedBytes) {
+      fail(
+        'spreadsheet_too_large',
+        `The workbook expands to ${Number.isFinite(expansion.uncompressedBytes) ? `${Math.ceil(expansion.uncompressedBytes / 1024 / 1024)} MB` : 'more than 4 GB'} when uncompressed; the limit is ${Math.floor(limits.maxUncompressedBytes / 1024 / 1024)} MB.`,
+      );
+    }
+    message = { kind: 'xlsx', maxRows: limits.maxRows };
+  } else if (mimeType === MimeType.Csv) {
+    // The delimiter from the first 64 KB; the whole text is decoded in the worker.
+    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(bytes.subarray(0, 64 * 1024))) ?? ',', maxRows: limits.maxRows };
+  } else {
+    fail('unsupported_type', `${mimeType} is not a spreadsheet type (expected .xlsx or CSV).`);
+  }
+  // A copy the worker owns (transferred, not cloned): the caller keeps its bytes to store the file.
+  const copy = new Uint8Array(bytes);
+  const reply = await runWorker({ ...message, bytes: copy }, [copy.buffer as ArrayBuffer], limits);
+  if (reply.failure) fail(reply.failure, reply.message ?? 'The spreadsheet could not be read.');
+  if (reply.truncated) {
+    fail('too_many_rows', `The spreadsheet has more than ${limits.maxRows} rows; the limit is ${limits.maxRows} rows per file.`);
+  }
+  return reply.rows ?? [];
+}
+
+function runWorker(message: Record<string, unknown>, transfer: ArrayBuffer[], limits: SpreadsheetReadLimits): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { exceljsPath: require.resolve('exceljs'), csvParsePath: require.resolve('csv-parse/sync'), iconvPath: require.resolve('iconv-lite') },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const tooLarge = (why: string) => () => {
+      try {
+        fail('spreadsheet_too_large', `The spreadsheet ${why}; split it into smaller files.`);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const timer = setTimeout(settle, limits.timeoutMs, tooLarge(`took longer than ${Math.round(limits.timeoutMs / 1000)} s to read`));
+    worker.once('message', (reply: WorkerReply) => settle(() => resolve(reply)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge(`needs more than ${limits.maxHeapMb} MB of memory to read`) : () => reject(error)),
+    );
+    worker.once('exit', (code) => settle(() => reject(new Error(`spreadsheet worker exited with code ${code}`))));
+    worker.postMessage(message, transfer);
+  });
+}
