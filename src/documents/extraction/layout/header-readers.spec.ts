@@ -112,6 +112,15 @@ describe('header readers on the document model', () => {
     expect(r.receiver.docNumber).not.toBe('30725100279');
   });
 
+  it('tells the customer column from the letterhead beside it when the block headings were lost', () => {
+    const { index, regions } = read([
+      [100, [[60, 'Limpieza Total La Aguada S.R.L.'], [330, 'Gustavo Iván Piccolo']]],
+      [115, [[60, 'CUIT 30735951420'], [150, 'IVA Responsable Inscripto'], [330, 'CUIT: 20185966349']]],
+      [126, [[60, 'IIBB 30735951420'], [150, 'Inicio de actividades 01/12/2011'], [330, 'Balcarce 4085']]],
+    ], 240);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Gustavo Iván Piccolo', docNumber: '20185966349' });
+  });
+
   it('reads a ticket to an unidentified consumer', () => {
     const { index, regions } = read([
       [100, [[10, 'TICKET Nro: 0008-00028556']]],

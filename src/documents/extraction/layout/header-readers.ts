@@ -333,9 +333,13 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // Letterhead CUITs: above the customer's zone (or, without one, beside the issuer's markers).
   const cuitsOnLines = page.lines.flatMap((line) => findCuits(line.text).map((c) => ({ ...c, line })));
   const markers = of(index, 'issuerMarker').filter((h) => h.line.page === page.number);
+  const xOf = (c: (typeof cuitsOnLines)[number]) => c.line.words.find((w) => w.text.replace(/\D/g, '').includes(c.digits.slice(2, 10)))?.x0 ?? c.line.x0;
+  const topBand = cuitsOnLines.filter((c) => c.line.y0 < page.height * 0.12);
   for (const c of cuitsOnLines) {
-    const x = c.line.words.find((w) => w.text.replace(/\D/g, '').includes(c.digits.slice(2, 10)))?.x0 ?? c.line.x0;
-    if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5) || c.line.y0 < page.height * 0.12) {
+    const x = xOf(c);
+    // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.
+    const besideMarker = markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5 && Math.abs(m.x0 - x) < page.width * 0.3);
+    if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : besideMarker || (topBand.length === 1 && topBand[0] === c)) {
       issuerCuits.add(c.digits);
     }
   }
@@ -383,6 +387,21 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     confidence.name = hit.field === 'receiverStrong' ? (value.from.where === 'right' ? 0.95 : 0.88) : 0.85;
     provenance.name = { value: value.value, confidence: confidence.name, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
     break;
+  }
+
+  // No name label: the cell right above the customer's CUIT in its column ("Gustavo Iván Piccolo" / "CUIT: …").
+  if (!receiver.name && docHit) {
+    const above = page.lines.filter((l) => l.y1 <= docHit!.y0 + 1 && docHit!.y0 - l.y1 < docHit!.line.unit * 3).reverse();
+    for (const line of above.slice(0, 2)) {
+      const cell = line.segments.find((seg) => Math.abs(seg[0].x0 - docHit!.x0) < docHit!.line.unit * 3);
+      const name = cell ? nameValue({ words: cell, text: cell.map((w) => w.text).join(' '), where: 'below' }, issuer) : null;
+      if (name && !cell!.some((w) => index.labelWords.has(w))) {
+        receiver.name = name;
+        confidence.name = 0.7;
+        provenance.name = { value: name, confidence: 0.7, via: 'the cell above the customer CUIT', words: cell! };
+        break;
+      }
+    }
   }
 
   // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
