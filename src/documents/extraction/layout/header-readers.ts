@@ -193,7 +193,8 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     if (!value) continue;
     const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
     let confidence: number;
-    if (hit.field === 'voucherNumber') confidence = through ? 0.95 : top ? 0.9 : 0.7;
+    // The tax authority's "Comp. Nro" alone is half of its number (the point of sale was not read).
+    if (hit.field === 'voucherNumber') confidence = through ? 0.95 : /^Comp/i.test(hit.label) ? 0.7 : top ? 0.9 : 0.7;
     else if (labelKind && kind && labelKind === kind) confidence = 0.93;
     else if (labelKind === 'PEDIDO' && kind && kind !== 'PEDIDO') confidence = 0.55;
     else confidence = top ? 0.8 : 0.6;

@@ -85,7 +85,7 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
       else if (concat.length >= 7 && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
         const max = concat.length >= 14 ? 2 : 1;
         for (const key of vocab.keys) {
-          if (key.length < 7 || Math.abs(key.length - concat.length) > max || key[0] !== concat[0]) continue;
+          if (key.length < 7 || Math.abs(key.length - concat.length) > max || (key[0] !== concat[0] && key.length < 10)) continue;
           const d = editDistance(concat, key, max);
           if (d <= max && (!best || (concat.length > best.key.length && best.exactness < 1) || (best.exactness < 1 && key.length > best.key.length))) {
             best = { end: j + 1, key, exactness: 1 - d / key.length };
