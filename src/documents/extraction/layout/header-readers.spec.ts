@@ -1,5 +1,5 @@
 import { buildLayout } from '../../layout/document-layout';
-import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
@@ -52,6 +52,14 @@ describe('header readers on the document model', () => {
   it('joins the point of sale and the voucher number of the tax authority layout', () => {
     const { index, regions } = read(ARCA, 255);
     expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00002607');
+  });
+
+  it('finds "Punto de Venta" whose first letter OCR lost, and trusts a lone "Comp. Nro" less', () => {
+    const page = fixturePage(1, [[94, [[317, 'unto de Venta: 00002'], [420, 'Comp. Nro: 00002607']]]], { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('00002-00002607');
+    const alone = read([[94, [[420, 'Comp. Nro: 00002607']]]]);
+    expect(readReferenceByLabel(alone.index, alone.regions)?.confidence).toBeLessThan(0.8);
   });
 
   it('keeps a letter prefix printed as part of the number, and prefers the own number to the customer order', () => {
