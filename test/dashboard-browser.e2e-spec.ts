@@ -95,8 +95,7 @@ if (!available) {
     await row.click();
     await page.waitForURL(`${base}/app/drafts/${draftId}`);
     // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
-    // (a string: this file is compiled without the DOM library)
-    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
     await page.getByText('Observaciones').first().waitFor();
     await shot(page, '03-review');
 
@@ -115,7 +114,7 @@ if (!available) {
     await page.getByRole('link', { name: 'Comprobantes' }).click();
     await page.getByRole('cell', { name: 'Factura A' }).first().click();
     await page.getByText(/^CAE \d{14}/).waitFor();
-    await page.waitForFunction(`(document.querySelector('.voucher-pdf canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await renderedCanvas(page, '.voucher-pdf canvas[data-page="1"][data-rendered="true"]');
     await shot(page, '08-vouchers');
 
     // The template, with its priceList (searchable, CSV import/export).
@@ -132,7 +131,7 @@ if (!available) {
     // A tablet in portrait: the document above the draft.
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto(`${base}/app/drafts/${draftId}`);
-    await page.waitForFunction(`(document.querySelector('canvas[data-page="1"][data-rendered="true"]')?.width ?? 0) > 100`);
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
     await shot(page, '11-review-tablet');
 
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
@@ -238,3 +237,18 @@ if (!available) {
     }
   });
 });
+
+/**
+ * Waits for pdf.js to have drawn a page into the canvas `selector` (a canvas wider than 100 px). Through a locator
+ * and a function, not a string: the dashboard's Content-Security-Policy forbids eval in the page.
+ */
+async function renderedCanvas(page: Page, selector: string): Promise<void> {
+  const canvas = page.locator(selector.replace(/"/g, "'")).first();
+  await canvas.waitFor();
+  const deadline = Date.now() + 30_000;
+  let width = 0;
+  while (Date.now() < deadline && (width = await canvas.evaluate((el) => (el as unknown as { width: number }).width)) <= 100) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(width).toBeGreaterThan(100);
+}

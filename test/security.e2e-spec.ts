@@ -26,6 +26,10 @@ describe('security of the HTTP surface [pglite]', () => {
     }
     const docs = await request(t.http).get('/docs/');
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    // The dashboard's page may run its own scripts and pdf.js's worker (the API's default-src 'none' blocked it).
+    const app = await request(t.http).get('/app/');
+    expect(app.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(app.headers['content-security-policy']).toContain("worker-src 'self' blob:");
   });
 
   it('refuses an API key in the query string with 400 api_key_in_query, even with a valid header', async () => {

@@ -20,9 +20,18 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
 /** Swagger UI (/docs) loads its own scripts and styles and inlines some styles. */
 const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
+/**
+ * The dashboard (/app): its own scripts and styles only; pdf.js runs its worker from /app/assets and draws pages
+ * and images the page fetched through the API as blob: URLs.
+ */
+const DASHBOARD_CSP =
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Security headers on every response, written by hand (helmet's defaults, tightened for an API). */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   for (const [name, value] of Object.entries(COMMON)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', req.path === '/docs' || req.path.startsWith('/docs/') ? DOCS_CSP : API_CSP);
+  res.setHeader('Content-Security-Policy', under(req.path, '/docs') ? DOCS_CSP : under(req.path, '/app') ? DASHBOARD_CSP : API_CSP);
   next();
 }
