@@ -1,7 +1,6 @@
 import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { fail, isIngestionFailure } from './ingestion.errors';
-import { clearRulings } from './ruling-lines';
 import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
 export interface PreparedImage {
@@ -173,13 +172,6 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     steps.push(`deskew ${angle > 0 ? '+' : '-'}${Math.abs(angle).toFixed(2)}°`);
   } else if (Math.abs(angle) >= MAX_DESKEW_DEGREES - 0.01) {
     steps.push(`skew not corrected (beyond ±${MAX_DESKEW_DEGREES}°)`);
-  }
-
-  // Table rules out: tesseract drops the digits alone in ruled cells (a remito's quantity column).
-  const cleared = clearRulings(pixels, otsuThreshold(histogram(pixels.data)), dpi);
-  if (cleared.rules) {
-    pixels = cleared.image;
-    steps.push(`table rules cleared (${cleared.rules})`);
   }
 
   // Contrast from the page's own histogram: ink level → black, paper level → white. Not on a mostly blank page:
