@@ -91,6 +91,9 @@ async function main(): Promise<void> {
   const { app } = await createApp(config);
   try {
     await app.listen(0, '127.0.0.1');
+    // The tesseract CLI is timed with spawnSync in this process, which holds the server's event loop for seconds;
+    // the default 5 s keep-alive would then close the client's pooled socket as it is reused (ECONNRESET).
+    (app.getHttpServer() as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
     const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
     // The demo account of `npm start` (its CUIT is the samples' issuer), keys read from DATA_DIR like a user would.
     await app.get(DemoBootstrap).ensureDemo();
