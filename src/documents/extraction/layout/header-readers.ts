@@ -1,9 +1,10 @@
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
-import { NumberStyle, parseAmount } from '../rules/amounts';
+import type { NumberStyle } from '../rules/amounts';
 import { findDates } from '../rules/dates';
 import { findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
-import { nameTokens } from '../rules/receiver-block';
+import { nameTokens, sameName } from '../rules/receiver-block';
+import { lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
 
@@ -208,22 +209,12 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
 
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
-function lastAmount(v: LabelValue, style: NumberStyle): number | null {
-  const tokens = v.text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    if (/%$/.test(tokens[i])) continue;
-    const value = /\d/.test(tokens[i]) ? parseAmount(tokens[i], style) : null;
-    if (value !== null) return value;
-  }
-  return null;
-}
-
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
 export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): Reading<number> | null {
   const found: Array<Reading<number> & { order: number }> = [];
   for (const hit of of(index, 'total')) {
     if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
-    const value = valueOf(index, hit, (v) => lastAmount(v, style));
+    const value = valueOf(index, hit, (v) => lastAmount(v.text, style));
     if (!value) continue;
     found.push({
       value: value.value,
@@ -275,12 +266,6 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   const tokens = nameTokens(text);
   if (!tokens.length || issuer.names.some((n) => sameName(tokens, n))) return null;
   return text;
-}
-
-function sameName(a: string[], b: string[]): boolean {
-  if (!a.length || !b.length) return false;
-  const common = a.filter((w) => b.some((x) => x === w || (w.length >= 4 && x.startsWith(w)) || (x.length >= 4 && w.startsWith(x))));
-  return common.length / Math.min(a.length, b.length) >= 0.8;
 }
 
 interface Zone {

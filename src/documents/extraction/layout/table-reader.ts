@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { NumberStyle, parseAmount } from '../rules/amounts';
-import { VALID_IVA_RATES } from '../rules/line-table';
+import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { fold } from '../rules/text-lines';
 import { findColumnLabels, type ColumnLabel } from './labels';
 
@@ -47,9 +47,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
   /^(SUB ?-?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
-const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$)/;
 const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
-const CURRENCY = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
 
 /**
  * A line is a table header when most of its words are column labels, it names a description (or a code) and a
@@ -95,7 +93,7 @@ const gapBetween = (a0: number, a1: number, b0: number, b1: number): number => M
 
 function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
   const t = w.text.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, '');
-  return CURRENCY.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null);
+  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null);
 }
 
 /**
@@ -178,7 +176,7 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
     segment.forEach((w, i) => {
       if (isNumberWord(w, style)) {
         // A currency sign goes with the number after it.
-        const ref = CURRENCY.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
+        const ref = CURRENCY_TOKEN.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
         const num = nearest(ref.x0, ref.x1, numericColumn);
         const [s0, s1] = num ? spanOf(num, columns.indexOf(num)) : [0, 0];
         // A number far from every numeric column (an item number whose header OCR lost) belongs to none.
@@ -198,14 +196,7 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
   return cells;
 }
 
-const UNIT_WORDS = new Set(
-  (
-    'u un und unid unidad unidades uds ud rollo rollos m mt mts metro metros m2 m3 ml kg kgs g gr grs l lt lts litro litros caja cajas cj ' +
-    'bolsa bolsas par pares pack paq hs hora horas h juego jgo kit bidon balde lata tubo pza pieza piezas docena doc mes meses servicio gl bolson tn'
-  ).split(' '),
-);
-
-const isCodeWord = (w: LayoutWord): boolean => /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(w.text) && /\d/.test(w.text) && !/[.,]\d{2}$/.test(w.text);
+const isCodeWord = (w: LayoutWord): boolean => isArticleCode(w.text);
 
 const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w) => w.text).join(' ').trim();
 
@@ -430,7 +421,7 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
 }
 
 function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
-  const words = line.words.filter((w) => !CURRENCY.test(w.text));
+  const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
   const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
   for (let i = words.length - 1; i >= 0 && numbers.length < 6; i--) {
     const t = words[i].text;
@@ -487,7 +478,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     amount: amount.value,
     validated: true,
     explanation: null,
-    currencyMarker: line.words.find((w) => CURRENCY.test(w.text))?.text ?? null,
+    currencyMarker: line.words.find((w) => CURRENCY_TOKEN.test(w.text))?.text ?? null,
     lines: [line],
     words: line.words,
   };

@@ -81,14 +81,14 @@ interface Token {
   unit: boolean;
 }
 
-const UNIT_WORDS = new Set(
+export const UNIT_WORDS = new Set(
   (
     'u un und unid unidad unidades uds ud rollo rollos m mt mts metro metros m2 m3 m² m³ ml kg kgs g gr grs l lt lts ' +
     'litro litros caja cajas cj bolsa bolsas bls par pares pack paq hs hora horas h juego jgo kit bidon balde lata ' +
     'tubo pza pieza piezas docena doc mes meses servicio global gl bolson tn tonelada'
   ).split(' '),
 );
-const CURRENCY_TOKEN = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
+export const CURRENCY_TOKEN = /^(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€)$/i;
 
 function tokenize(text: string, style: NumberStyle): Token[] {
   const out: Token[] = [];
@@ -111,10 +111,12 @@ function tokenize(text: string, style: NumberStyle): Token[] {
   return out;
 }
 
-function isCode(token: Token): boolean {
-  // "FE01196", "L101280", "LA-2010", "AB.123".
-  return /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(token.raw) && /\d/.test(token.raw) && !/[.,]\d{2}$/.test(token.raw);
+/** An article code: "FE01196", "L101280", "LA-2010", "AB.123" (not an amount such as "12,50"). */
+export function isArticleCode(raw: string): boolean {
+  return /^[A-Z]{0,6}[-.]?[0-9][A-Z0-9._/-]{2,}$/i.test(raw) && /\d/.test(raw) && !/[.,]\d{2}$/.test(raw);
 }
+
+const isCode = (token: Token): boolean => isArticleCode(token.raw);
 
 function isRowStart(tokens: Token[], leftRoles: ColumnRole[]): boolean {
   if (!tokens.length) return false;
@@ -333,7 +335,7 @@ function rateBetween(tokens: Token[], tail: number[], j: number, k: number): num
 
 const STOP_LINE =
   /^(SUB ?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL)/;
-const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$|-- \d+ OF \d+ --)/;
+export const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$|-- \d+ OF \d+ --)/;
 
 /** Every table header in the document (a table may repeat its header on each page). */
 export function findHeaders(lines: TextLine[]): TableHeader[] {

@@ -23,7 +23,7 @@ export function nameTokens(name: string): string[] {
   return t.split(' ').filter((w) => w && !LEGAL_WORDS.has(w));
 }
 
-function sameName(a: string[], b: string[]): boolean {
+export function sameName(a: string[], b: string[]): boolean {
   if (!a.length || !b.length) return false;
   const common = a.filter((w) => b.some((x) => x === w || (w.length >= 4 && x.startsWith(w)) || (x.length >= 4 && w.startsWith(x))));
   return common.length / Math.min(a.length, b.length) >= 0.8;

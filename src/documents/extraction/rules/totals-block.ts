@@ -11,7 +11,7 @@ export interface TotalsBlock {
   vatIncludedMarker: boolean;
 }
 
-function lastAmount(text: string, style: NumberStyle): number | null {
+export function lastAmount(text: string, style: NumberStyle): number | null {
   const tokens = text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (!/\d/.test(tokens[i]) || /%$/.test(tokens[i])) continue;
