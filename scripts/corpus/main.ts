@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
 import { HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
+import { closeRenderers } from './pdf';
 import { writeSet } from './writer';
 
 function option(name: string): string | undefined {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     writeSet(dir, { name: plan.name, seed, today, layouts: plan.layouts, ...set });
     console.log(`${dir}: ${set.items.length} documents, ${set.templates.length} templates (today ${today}, seed ${seed})`);
   }
+  await closeRenderers();
 }
 
 main().catch((error: unknown) => {

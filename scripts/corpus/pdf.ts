@@ -1,12 +1,42 @@
+import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { Browser } from 'playwright-core';
 import type { DocSpec } from './document';
 import type { Layout } from './layouts/layout';
 
 // Pinned so the same seed gives byte-identical PDFs.
 const PINNED_DATE = new Date('2026-01-01T12:00:00Z');
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Promise<Browser> | null = null;
+
+/** Closes the chromium the HTML layouts print with (the generator calls it once at the end). */
+export async function closeRenderers(): Promise<void> {
+  if (browser) await (await browser).close();
+  browser = null;
+}
+
+/**
+ * Prints an HTML layout with headless chromium, as web ERPs and online invoicing services make their PDFs: its
+ * text layer (embedded TrueType subsets, one run per styled span) is unlike pdfkit's.
+ */
+async function renderHtml(html: string, landscape: boolean): Promise<Buffer> {
+  if (!existsSync(CHROMIUM)) throw new Error(`HTML layouts need chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] }));
+  const page = await (await browser).newPage();
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.pdf({ format: 'A4', landscape, printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
+  } finally {
+    await page.close();
+  }
+}
+
 /** Draws one document with its layout into a text-layer PDF. */
 export function renderPdf(layout: Layout, doc: DocSpec): Promise<Buffer> {
+  if (layout.html) return renderHtml(layout.html(doc), layout.page.landscape ?? false);
+  const draw = layout.draw;
+  if (!draw) throw new Error(`layout ${layout.id} has neither draw nor html`);
   const size = layout.pageSize ? layout.pageSize(doc) : layout.page.size;
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
@@ -19,7 +49,7 @@ export function renderPdf(layout: Layout, doc: DocSpec): Promise<Buffer> {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
-    layout.draw(pdf, doc);
+    draw(pdf, doc);
     pdf.end();
   });
 }

@@ -9,15 +9,22 @@ import { remitoColumnsLayout } from './remito-columns';
 import { remitoHandLayout } from './remito-hand';
 import { servicesInvoiceLayout } from './services-invoice';
 import { ticketLayout } from './ticket';
+import { webMarketplaceLayout } from './web-marketplace';
+import { webPurchaseOrderLayout } from './web-purchase-order';
+import { webRemitoLayout } from './web-remito';
+import { webSaasLayout } from './web-saas';
+import { webServicesMonthlyLayout } from './web-services-monthly';
 
 export type { Layout, TemplateSpec } from './layout';
 
 /** Layouts the extraction may be tuned on (corpus-out/train). */
 export const TRAIN_LAYOUTS: readonly Layout[] = [
   arcaLayout, arcaCLayout, erpBoxedLayout, ticketLayout, remitoHandLayout, orderTwoColLayout, landscapeTableLayout, servicesInvoiceLayout,
+  // printed by chromium from HTML, as web systems make their PDFs
+  webSaasLayout, webPurchaseOrderLayout, webRemitoLayout,
 ];
 
 /** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
-export const HELDOUT_LAYOUTS: readonly Layout[] = [quoteUsdLayout, multipageLayout, remitoColumnsLayout];
+export const HELDOUT_LAYOUTS: readonly Layout[] = [quoteUsdLayout, multipageLayout, remitoColumnsLayout, webMarketplaceLayout, webServicesMonthlyLayout];
 
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];

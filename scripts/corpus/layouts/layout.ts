@@ -26,7 +26,10 @@ export interface Layout {
   template: (issuer: Issuer) => TemplateSpec;
   /** Draws the document's data; `index` counts the documents of this layout (remitos use it to miss a price one time in three). */
   compose: (rng: Rng, ctx: { issuer: Issuer; template: TemplateSpec; index: number; today: string }) => DocSpec;
-  draw: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
+  /** Draws with pdfkit; or, for layouts made as other software makes them, `html` is printed by chromium. */
+  draw?: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
+  /** An HTML page printed to PDF by headless chromium (a text layer as browsers and web ERPs write it). */
+  html?: (doc: DocSpec) => string;
   /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
   repeatsVoucherPages?: boolean;
   /** Page size of this document when it depends on the content (tickets). */

@@ -104,8 +104,23 @@ export function pdfGeometry(page: Pick<PdfPageText, 'width' | 'height' | 'items'
     const y0 = item.y - item.height * 0.78;
     for (const m of text.matchAll(/\S+/g)) {
       const start = m.index ?? 0;
-      words.push({ text: m[0], x0: item.x + start * perChar, x1: item.x + (start + m[0].length) * perChar, y0, y1, confidence: 1 });
+      const word = { text: m[0], x0: item.x + start * perChar, x1: item.x + (start + m[0].length) * perChar, y0, y1, confidence: 1 };
+      const previous = start === 0 ? words[words.length - 1] : undefined;
+      if (previous && continues(previous, word)) {
+        previous.text += word.text;
+        previous.x1 = word.x1;
+      } else words.push(word);
     }
   }
   return { width: page.width, height: page.height, words };
+}
+
+/**
+ * Whether a text run starts where the previous one ended on the same baseline, with less than a space between:
+ * software that places every glyph on its own (or splits a word at a font change) writes one word as many runs.
+ */
+function continues(previous: PageWord, next: PageWord): boolean {
+  const size = previous.y1 - previous.y0;
+  const gap = next.x0 - previous.x1;
+  return size > 0 && Math.abs(next.y1 - previous.y1) < size * 0.2 && gap > -size * 0.15 && gap < size * 0.15;
 }

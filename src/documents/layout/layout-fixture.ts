@@ -1,7 +1,7 @@
 import type { PageWord, ReadDocument, ReadPage } from '../document.types';
 
-/** One printed line of a fixture page: its baseline y and its cells as [x, text]. */
-export type FixtureLine = [y: number, cells: Array<[x: number, text: string]>];
+/** One printed line of a fixture page: its baseline y and its cells as [x, text] or [x, text, font size]. */
+export type FixtureLine = [y: number, cells: Array<[x: number, text: string, size?: number]>];
 
 const CHAR_WIDTH = 5;
 const SIZE = 10;
@@ -13,11 +13,12 @@ const SIZE = 10;
 export function fixturePage(number: number, lines: FixtureLine[], options: { source?: ReadPage['source']; width?: number; height?: number } = {}): ReadPage {
   const words: PageWord[] = [];
   for (const [y, cells] of lines) {
-    for (const [x, text] of cells) {
+    for (const [x, text, size = SIZE] of cells) {
       let at = x;
+      const charWidth = (CHAR_WIDTH * size) / SIZE;
       for (const token of text.split(' ')) {
-        if (token) words.push({ text: token, x0: at, x1: at + token.length * CHAR_WIDTH, y0: y - SIZE * 0.8, y1: y + SIZE * 0.2, confidence: options.source === 'ocr' ? 0.9 : 1 });
-        at += (token.length + 1) * CHAR_WIDTH;
+        if (token) words.push({ text: token, x0: at, x1: at + token.length * charWidth, y0: y - size * 0.8, y1: y + size * 0.2, confidence: options.source === 'ocr' ? 0.9 : 1 });
+        at += (token.length + 1) * charWidth;
       }
     }
   }

@@ -136,4 +136,32 @@ describe('header readers on the document model', () => {
     ], 150);
     expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Consumidor Final', docNumber: null, condicionIva: 5 });
   });
+
+  it("reads a buyer's purchase order: the letterhead is the receiver when the issuer is the supplier named below", () => {
+    const { index, regions } = read([
+      [40, [[36, 'Frigorífico Santa Brígida S.A.', 15], [400, 'ORDEN DE COMPRA', 14]]],
+      [55, [[36, 'Italia 1169 - (E3100) Paraná, Entre Ríos'], [430, 'Nro. 4500049789']]],
+      [68, [[36, 'C.U.I.T. 33-67121835-9 - IVA Responsable Inscripto'], [430, 'Fecha: 24.11.2026']]],
+      [100, [[36, 'PROVEEDOR'], [400, 'CONDICIONES']]],
+      [114, [[36, 'Metalúrgica Sierra Chica S.A.'], [400, 'Pago: 30 días']]],
+      [128, [[36, 'CUIT 30454992217'], [400, 'Comprador: Frigorífico - Compras']]],
+      [170, [[36, 'Pos.'], [80, 'Descripción'], [300, 'Cantidad'], [400, 'Precio unitario']]],
+    ], 165);
+    const issuer = { cuits: new Set(['30454992217']), names: [] as string[][], guessedNames: [['FRIGORIFICO', 'SANTA', 'BRIGIDA']] };
+    const reading = readReceiverByLayout(index, regions, issuer);
+    expect(reading.receiver).toEqual({ name: 'Frigorífico Santa Brígida S.A.', docType: 'CUIT', docNumber: '33671218359', condicionIva: 1 });
+    expect(reading.nameBesideCuit).toBe(true);
+    expect([...reading.issuerCuits]).toEqual(['30454992217']);
+  });
+
+  it('takes no letterhead line for the name of a customer CUIT printed under an address of the same size', () => {
+    const { index, regions } = read([
+      [40, [[36, 'Belgrano 3355 - (A4400) Salta'], [400, 'PEDIDO 1234']]],
+      [53, [[36, 'CUIT 33-67121835-9']]],
+      [120, [[36, 'Proveedor: CUIT 30454992217']]],
+      [170, [[36, 'Cant.'], [80, 'Descripción'], [300, 'Importe']]],
+    ], 165);
+    const reading = readReceiverByLayout(index, regions, { cuits: new Set(['30454992217']), names: [] });
+    expect(reading.receiver).toMatchObject({ name: null, docNumber: '33671218359' });
+  });
 });

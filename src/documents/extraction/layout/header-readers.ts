@@ -237,7 +237,10 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
 
 export interface IssuerHints {
   cuits: Set<string>;
+  /** Name tokens the template gives for the issuer. */
   names: string[][];
+  /** Names only guessed to be the issuer's (the page's first line): not trusted against a CUIT's own block. */
+  guessedNames?: string[][];
 }
 
 export interface ReceiverReading {
@@ -246,6 +249,8 @@ export interface ReceiverReading {
   provenance: Partial<Record<'name' | 'docNumber' | 'condicionIva', Reading<unknown>>>;
   /** CUITs the letterhead shows for the issuer (never the receiver's). */
   issuerCuits: Set<string>;
+  /** The name was read from the block that prints the customer's CUIT: it outranks a name labelled elsewhere. */
+  nameBesideCuit?: boolean;
   notes: string[];
 }
 
@@ -264,8 +269,61 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || NOT_A_NAME.test(key) || findDates(text).length) return null;
   if ((text.match(/\d/g) ?? []).length > text.length / 3) return null;
   const tokens = nameTokens(text);
-  if (!tokens.length || issuer.names.some((n) => sameName(tokens, n))) return null;
+  if (!tokens.length || [...issuer.names, ...(issuer.guessedNames ?? [])].some((n) => sameName(tokens, n))) return null;
   return text;
+}
+
+/** "Belgrano 3355 - (A4400) Salta": a street and number, or a postal code; not a name. */
+function looksLikeAddress(text: string): boolean {
+  if (/\b(S\.?\s?A\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?)$/i.test(text.trim())) return false;
+  return /\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text) || /[A-Za-zÀ-ÿ.]\s+\d{1,5}\b/.test(text);
+}
+
+const CONDITION_PHRASE = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i;
+
+/**
+ * The block a customer CUIT printed without its label belongs to: the name is the most prominent line above it in
+ * its column (a letterhead's name is printed larger than its address), the VAT condition a phrase on its line or
+ * the next.
+ */
+function blockOfCuit(lines: readonly LayoutLine[], at: { line: LayoutLine; x: number }, index: LabelIndex, issuer: IssuerHints): {
+  name: Reading<string> | null;
+  condicionIva: Reading<DraftReceiver['condicionIva'] & number> | null;
+} {
+  const unit = at.line.unit;
+  const i = lines.indexOf(at.line);
+  const segmentAt = (line: LayoutLine) => line.segments.find((seg) => seg[seg.length - 1].x1 >= at.x - unit * 2 && seg[0].x0 <= at.x + unit * 12);
+  let name: Reading<string> | null = null;
+  let best = 0;
+  let bottom = at.line.y0;
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    const line = lines[k];
+    if (line.page !== at.line.page || bottom - line.y1 > unit * 2.5) break;
+    bottom = line.y0;
+    const cell = segmentAt(line);
+    if (!cell || cell.some((w) => index.labelWords.has(w))) continue;
+    const text = cell.map((w) => w.text).join(' ');
+    const value = looksLikeAddress(text) ? null : nameValue({ words: cell, text, where: 'below' }, { ...issuer, guessedNames: [] });
+    const height = Math.max(...cell.map((w) => w.y1 - w.y0));
+    if (value && height > best) {
+      best = height;
+      // A letterhead's name printed larger than its CUIT line is the block's name beyond doubt.
+      const confidence = height >= unit * 1.25 ? 0.9 : 0.72;
+      name = { value, confidence, via: 'the most prominent line of the block of the customer CUIT', words: cell };
+    }
+  }
+  let condicionIva: Reading<DraftReceiver['condicionIva'] & number> | null = null;
+  for (const line of [at.line, lines[i + 1]]) {
+    if (!line || line.page !== at.line.page) continue;
+    const cell = line === at.line ? line.words.filter((w) => w.x0 >= at.x) : (segmentAt(line) ?? []);
+    const text = cell.map((w) => w.text).join(' ');
+    const cond = CONDITION_PHRASE.test(text) ? parseCondicionIva(text.replace(/^.*?(?=IVA|I\.V\.A|RESP|MONOTRIB|EXENT|CONSUM)/i, '')) : null;
+    if (cond !== null) {
+      condicionIva = { value: cond, confidence: 0.78, via: 'condition phrase beside the customer CUIT', words: cell };
+      break;
+    }
+  }
+  return { name, condicionIva };
 }
 
 interface Zone {
@@ -321,7 +379,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const markers = of(index, 'issuerMarker').filter((h) => h.line.page === page.number);
   const xOf = (c: (typeof cuitsOnLines)[number]) => c.line.words.find((w) => w.text.replace(/\D/g, '').includes(c.digits.slice(2, 10)))?.x0 ?? c.line.x0;
   const topBand = cuitsOnLines.filter((c) => c.line.y0 < page.height * 0.12);
-  for (const c of cuitsOnLines) {
+  // A voucher has one issuer: when the template's issuer CUIT is printed, no other CUIT is taken for the issuer's by
+  // where it sits (a buyer's purchase order carries the buyer's letterhead, and the buyer is the receiver).
+  const issuerPrinted = cuitsOnLines.some((c) => issuerCuits.has(c.digits));
+  for (const c of issuerPrinted ? [] : cuitsOnLines) {
     const x = xOf(c);
     // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.
     const besideMarker = markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5 && Math.abs(m.x0 - x) < page.width * 0.3);
@@ -351,13 +412,33 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     provenance.docNumber = { value: value.value.digits, confidence: confidence.docNumber, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
     break;
   }
+  // The customer's CUIT printed without a label in its zone, or away from it: its block (the lines above it in
+  // its column) names the customer better than a label of another block.
+  let unlabelledCuit: { line: LayoutLine; x: number } | null = null;
   if (!receiver.docNumber) {
     const other = cuitsOnLines.find((c) => !issuerCuits.has(c.digits) && aboveTable(c.line, regions));
     if (other) {
       receiver.docNumber = other.digits;
       receiver.docType = other.docType;
-      confidence.docNumber = zone && inZone(other.line, other.line.x0, zone) ? 0.85 : 0.65;
+      const inside = zone !== null && inZone(other.line, xOf(other), zone);
+      confidence.docNumber = inside ? 0.85 : 0.65;
       provenance.docNumber = { value: other.digits, confidence: confidence.docNumber, via: 'the CUIT that is not the issuer\'s', words: other.line.words };
+      if (!inside) unlabelledCuit = { line: other.line, x: xOf(other) };
+    }
+  }
+  let nameBesideCuit = false;
+  if (unlabelledCuit) {
+    const block = blockOfCuit(page.lines, unlabelledCuit, index, issuer);
+    if (block.name) {
+      nameBesideCuit = block.name.confidence >= 0.9;
+      receiver.name = block.name.value;
+      confidence.name = block.name.confidence;
+      provenance.name = block.name;
+    }
+    if (block.condicionIva) {
+      receiver.condicionIva = block.condicionIva.value;
+      confidence.condicionIva = block.condicionIva.confidence;
+      provenance.condicionIva = block.condicionIva;
     }
   }
 
@@ -366,7 +447,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // column's labels are the receiver's, the other column's are the issuer's.
   const sameColumn = (hit: LabelHit<FieldLabel>): boolean => !docHit || zone !== null || Math.abs(hit.x0 - docHit.x0) < docHit.line.unit * 4;
   const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter((h) => inReceiverZone(h) && sameColumn(h))];
-  for (const hit of nameHits) {
+  for (const hit of receiver.name ? [] : nameHits) {
     const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);
     if (!value) continue;
     receiver.name = value.value;
@@ -380,7 +461,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const above = page.lines.filter((l) => l.y1 <= docHit!.y0 + 1 && docHit!.y0 - l.y1 < docHit!.line.unit * 3).reverse();
     for (const line of above.slice(0, 2)) {
       const cell = line.segments.find((seg) => Math.abs(seg[0].x0 - docHit!.x0) < docHit!.line.unit * 3);
-      const name = cell ? nameValue({ words: cell, text: cell.map((w) => w.text).join(' '), where: 'below' }, issuer) : null;
+      const text = cell?.map((w) => w.text).join(' ') ?? '';
+      const name = cell && !looksLikeAddress(text) ? nameValue({ words: cell, text, where: 'below' }, issuer) : null;
       if (name && !cell!.some((w) => index.labelWords.has(w))) {
         receiver.name = name;
         confidence.name = 0.7;
@@ -391,7 +473,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   }
 
   // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
-  for (const hit of of(index, 'condicionIva')) {
+  for (const hit of receiver.condicionIva !== null ? [] : of(index, 'condicionIva')) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
     const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]));
     if (value === null) continue;
@@ -428,7 +510,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     receiver.condicionIva = 5;
     confidence.condicionIva = 0.9;
   }
-  return { receiver, confidence, provenance, issuerCuits, notes };
+  return { receiver, confidence, provenance, issuerCuits, nameBesideCuit, notes };
 }
 
 export { of as labelsOf };

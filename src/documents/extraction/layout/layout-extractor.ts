@@ -127,14 +127,14 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
 
-  const issuer = { cuits: new Set<string>(), names: [] as string[][] };
+  const issuer = { cuits: new Set<string>(), names: [] as string[][], guessedNames: [] as string[][] };
   if (hints.issuerCuit) issuer.cuits.add(hints.issuerCuit.replace(/\D/g, ''));
   const fixed = hints.receiverDocNumber?.replace(/\D/g, '') ?? null;
   for (const c of findCuits(hints.instructions ?? '')) if (c.digits !== fixed) issuer.cuits.add(c.digits);
   // Names the template's instructions give for the issuer ("… de Agroinsumos Del Litoral S.A. (CUIT …)").
   issuer.names.push(...issuerIdentity([], hints, null).names);
   const firstLine = layout.lines[0];
-  if (firstLine && /\p{L}{3}/u.test(firstLine.segments[0].map((w) => w.text).join(' '))) issuer.names.push(nameTokens(firstLine.segments[0].map((w) => w.text).join(' ')));
+  if (firstLine && /\p{L}{3}/u.test(firstLine.segments[0].map((w) => w.text).join(' '))) issuer.guessedNames.push(nameTokens(firstLine.segments[0].map((w) => w.text).join(' ')));
   const receiver = readReceiverByLayout(labels, regions, issuer);
   notes.push(...receiver.notes);
   const textReceiver = fromText.data.receiver;
@@ -152,7 +152,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.receiver.docType = r.docType;
     fieldConfidence['receiver.docNumber'] = agree ? Math.max(0.97, receiver.confidence.docNumber) : receiver.confidence.docNumber;
   }
-  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name)) {
+  // A name the text rules read by a label of another block loses to the name printed with the customer's CUIT.
+  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name || receiver.nameBesideCuit)) {
     const agree = sameText(r.name, data.receiver.name);
     if (!agree && data.receiver.name) notes.push(`receiver name: '${r.name}' by layout, '${data.receiver.name}' by text rules`);
     data.receiver.name = r.name;
