@@ -40,7 +40,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     const toOcr: number[] = [];
     for (const page of text.pages) {
       const clean = tidy(page.text);
-      if (usableChars(clean) >= options.minTextLayerChars) {
+      if (usableChars(clean) >= options.minTextLayerChars && legibleTextLayer(clean)) {
         pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry: pdfGeometry(page) });
       }
       else toOcr.push(page.num);
@@ -89,6 +89,25 @@ function tidy(text: string): string {
 }
 
 const usableChars = (text: string): number => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+// Words any sale document in Spanish (or English) prints; a page of letters with none of them is not text.
+const COMMON_WORDS = new Set(['DE', 'LA', 'EL', 'Y', 'EN', 'DEL', 'CON', 'POR', 'TOTAL', 'FECHA', 'IVA', 'CUIT', 'FACTURA', 'REMITO', 'CANTIDAD',
+  'CANT', 'PRECIO', 'IMPORTE', 'SUBTOTAL', 'CLIENTE', 'NRO', 'THE', 'AND', 'OF', 'INVOICE', 'DATE', 'QTY']);
+
+/**
+ * Whether a text layer reads as text. A PDF whose fonts carry no Unicode map gives glyph codes instead
+ * (private-use or control characters, or letters in a scrambled order): such a page is OCR'd like a scan.
+ */
+export function legibleTextLayer(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  if (!visible.length) return false;
+  const junk = (visible.match(/[\u0000-\u001f\u007f-\u009f\ufffd\ue000-\uf8ff]/gu) ?? []).length;
+  if (junk > visible.length * 0.1) return false;
+  const letters = (visible.match(/\p{L}/gu) ?? []).length;
+  if (letters < 300) return true;
+  const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().split(/[^A-Z]+/);
+  return words.filter((w) => COMMON_WORDS.has(w)).length >= 2;
+}
 
 /**
  * Words with boxes from pdf.js's text runs. A run may hold several words ("Razón Social: Foo S.A."); it is split
