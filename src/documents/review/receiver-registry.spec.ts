@@ -15,6 +15,7 @@ const PERSON: RegistryPerson = {
 };
 const FOUND: RegistryAnswer = { status: 'found', person: PERSON, cached: false };
 const HINTS: TemplateHints = { ivaRate: 21, concepto: 1, pricesIncludeIva: false };
+const PRODUCTION = { reportUnknown: true };
 
 function sale(receiver: Partial<DraftReceiver>): DraftData {
   return {
@@ -30,7 +31,7 @@ const codes = (outcome: { issues: Array<{ code: string; severity?: string }> }) 
 
 describe('the receiver from the registry (applyRegistry)', () => {
   it('fills the name, VAT condition and address of a receiver found only by its CUIT, and the letter follows', () => {
-    const outcome = applyRegistry(sale({}), HINTS, CUIT, FOUND);
+    const outcome = applyRegistry(sale({}), HINTS, CUIT, FOUND, PRODUCTION);
     expect(outcome.data.receiver).toEqual({ name: PERSON.name, docType: 'CUIT', docNumber: CUIT, condicionIva: 1, address: PERSON.address });
     expect(outcome.filled).toEqual(['receiver.name', 'receiver.condicionIva', 'receiver.address']);
     expect(outcome.issues).toEqual([]);
@@ -41,12 +42,12 @@ describe('the receiver from the registry (applyRegistry)', () => {
   });
 
   it('keeps what the document says; a different name is a note, the same name written otherwise is confirmed', () => {
-    const other = applyRegistry(sale({ name: 'Gorosito y Orellana SRL', condicionIva: 6, address: 'Calle 1' }), HINTS, CUIT, FOUND);
+    const other = applyRegistry(sale({ name: 'Gorosito y Orellana SRL', condicionIva: 6, address: 'Calle 1' }), HINTS, CUIT, FOUND, PRODUCTION);
     expect(other.data.receiver).toMatchObject({ name: 'Gorosito y Orellana SRL', condicionIva: 6, address: 'Calle 1' });
     expect(codes(other)).toEqual([['receiver_name_mismatch', 'note']]);
     expect(other.issues[0]).toMatchObject({ field: 'receiver.name', message: expect.stringContaining('CLIENTE RESPONSABLE INSCRIPTO SA') });
 
-    const same = applyRegistry(sale({ name: 'Cliente Responsable Inscripto S.A.' }), HINTS, CUIT, FOUND);
+    const same = applyRegistry(sale({ name: 'Cliente Responsable Inscripto S.A.' }), HINTS, CUIT, FOUND, PRODUCTION);
     expect(same.issues).toEqual([]);
     expect(same.fieldConfidence['receiver.name']).toBe(1);
   });
@@ -55,15 +56,16 @@ describe('the receiver from the registry (applyRegistry)', () => {
     const hints: TemplateHints = { ...HINTS, receiverDocNumber: '30-50001091-2', receiverName: 'Otra Empresa SA' };
     const data = sale({ docNumber: null, docType: null });
     expect(receiverCuitToLookUp(data, hints)).toBe(CUIT);
-    expect(codes(applyRegistry(data, hints, CUIT, FOUND))).toEqual([['receiver_name_mismatch', 'note']]);
+    expect(codes(applyRegistry(data, hints, CUIT, FOUND, PRODUCTION))).toEqual([['receiver_name_mismatch', 'note']]);
   });
 
-  it('notes a CUIT the registry does not know and a registry that did not answer; no credentials say nothing', () => {
-    expect(codes(applyRegistry(sale({}), HINTS, CUIT, { status: 'not_found', cached: false }))).toEqual([['receiver_not_in_registry', 'note']]);
-    const down = applyRegistry(sale({}), HINTS, CUIT, { status: 'unavailable', reason: 'timeout' });
+  it('notes a CUIT the registry does not know (where asked to) and a registry that did not answer; no credentials say nothing', () => {
+    expect(codes(applyRegistry(sale({}), HINTS, CUIT, { status: 'not_found', cached: false }, PRODUCTION))).toEqual([['receiver_not_in_registry', 'note']]);
+    expect(applyRegistry(sale({}), HINTS, CUIT, { status: 'not_found', cached: false }, { reportUnknown: false }).issues).toEqual([]);
+    const down = applyRegistry(sale({}), HINTS, CUIT, { status: 'unavailable', reason: 'timeout' }, PRODUCTION);
     expect(codes(down)).toEqual([['receiver_registry_unavailable', 'note']]);
     expect(down.data).toEqual(sale({}));
-    expect(applyRegistry(sale({}), HINTS, CUIT, { status: 'no_credentials' })).toEqual({ data: sale({}), fieldConfidence: {}, issues: [], filled: [] });
+    expect(applyRegistry(sale({}), HINTS, CUIT, { status: 'no_credentials' }, PRODUCTION)).toEqual({ data: sale({}), fieldConfidence: {}, issues: [], filled: [] });
   });
 
   it('looks up valid CUITs only: not a DNI, a CUIL or a bad check digit', () => {

@@ -31,10 +31,10 @@ export function receiverCuitToLookUp(data: DraftData, hints: TemplateHints): str
 
 /**
  * Applies the registry's answer on `cuit` to the draft (pure): fills the receiver's name, VAT condition and
- * address the document lacks, confirms or flags the name it has, and turns "not registered" or "no answer" into
- * notes. The document's own values are never replaced: the reviewer decides.
+ * address the document lacks, confirms or flags the name it has, and turns "not registered" (when `reportUnknown`)
+ * or "no answer" into notes. The document's own values are never replaced: the reviewer decides.
  */
-export function applyRegistry(input: DraftData, hints: TemplateHints, cuit: string, answer: RegistryAnswer): RegistryOutcome {
+export function applyRegistry(input: DraftData, hints: TemplateHints, cuit: string, answer: RegistryAnswer, options: { reportUnknown: boolean }): RegistryOutcome {
   const outcome: RegistryOutcome = { data: input, fieldConfidence: {}, issues: [], filled: [] };
   const shown = formatCuit(cuit);
   if (answer.status === 'no_credentials') return outcome;
@@ -45,6 +45,7 @@ export function applyRegistry(input: DraftData, hints: TemplateHints, cuit: stri
     return outcome;
   }
   if (answer.status === 'not_found') {
+    if (!options.reportUnknown) return outcome;
     outcome.issues.push(issue(DraftIssueCode.ReceiverNotInRegistry,
       `El CUIT ${shown} del cliente no figura en el padrón de ARCA: revisá el número (un dígito mal leído puede dar otro CUIT válido). ARCA rechaza una factura B a un CUIT que no está en el padrón.`,
       'receiver.docNumber'));
