@@ -10,7 +10,8 @@ const SALE = {
     { description: 'Horas de consultoría', quantity: 10, unitPrice: 1000, ivaRate: 21 },
     { description: 'Viáticos', quantity: 1, unitPrice: 500, ivaRate: 21 },
   ],
-  receiver: { name: 'Gorosito y Orellana SRL', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 },
+  // The registry's name for 30-00000000-7 in the simulator: another name would add a receiver_name_mismatch note.
+  receiver: { name: 'Empresa Prueba SA', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 },
   pricesIncludeIva: false,
   currency: 'ARS',
   concepto: 1,

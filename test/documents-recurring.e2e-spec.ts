@@ -16,7 +16,8 @@ const MONTHLY = {
   paymentTermDays: 10,
   receiverDocType: 'CUIT',
   receiverDocNumber: '30-00000000-7',
-  receiverName: 'Gorosito y Orellana SRL',
+  // The registry's name for 30-00000000-7 in the simulator: another name would add a receiver_name_mismatch note.
+  receiverName: 'Empresa Prueba SA',
   receiverCondicionIva: 1,
   items: [
     { description: 'Abono mensual de mantenimiento', quantity: 1, unitPrice: 150000 },
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds())('recurring templates [%s]', (kind) => {
       serviceTo: '2031-04-30',
       documentDate: '2031-04-05',
       paymentDue: '2031-04-15',
-      receiver: { name: 'Gorosito y Orellana SRL', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 },
+      receiver: { name: 'Empresa Prueba SA', docType: 'CUIT', docNumber: '30000000007', condicionIva: 1 },
       lines: [
         { description: 'Abono mensual de mantenimiento', quantity: 1, unitPrice: 150000, ivaRate: 21 },
         { description: 'Horas adicionales', quantity: 2.5, unitPrice: 12000.4, ivaRate: 21 },

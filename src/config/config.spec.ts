@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, HOST: 'http://all' })).toThrow(/HOST must be/);
   });
 
+  it('looks receivers up in the registry by default, waiting at most RECEIVER_REGISTRY_TIMEOUT_MS', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX }).documents.receiverRegistry).toEqual({ enabled: true, timeoutMs: 5000 });
+    const set = { DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, RECEIVER_REGISTRY_LOOKUP: 'false', RECEIVER_REGISTRY_TIMEOUT_MS: '800' };
+    expect(loadConfig(set).documents.receiverRegistry).toEqual({ enabled: false, timeoutMs: 800 });
+    expect(() => loadConfig({ ...set, RECEIVER_REGISTRY_TIMEOUT_MS: '10' })).toThrow(/RECEIVER_REGISTRY_TIMEOUT_MS/);
+  });
+
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });

@@ -118,6 +118,11 @@ export interface DocumentsConfig {
   autoApproveMinConfidence: number;
   /** Spreadsheet uploads: rows per file, lines per draft, parse time and heap (SPREADSHEET_*). */
   spreadsheet: { maxRows: number; maxLinesPerDraft: number; timeoutMs: number; maxHeapMb: number };
+  /**
+   * The receiver's name, VAT condition and address from the tax authority's registry (padrón A5) on review:
+   * RECEIVER_REGISTRY_LOOKUP (default true) and the most a review waits for it, RECEIVER_REGISTRY_TIMEOUT_MS (default 5000).
+   */
+  receiverRegistry: { enabled: boolean; timeoutMs: number };
   /** OpenAI-compatible endpoint; null = offline rules extractor only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
 }
@@ -284,6 +289,10 @@ function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): Docum
       maxLinesPerDraft: parseInteger(env.SPREADSHEET_MAX_LINES_PER_DRAFT, 1000, 'SPREADSHEET_MAX_LINES_PER_DRAFT', 1, 1000, problems),
       timeoutMs: parseInteger(env.SPREADSHEET_TIMEOUT_MS, 20_000, 'SPREADSHEET_TIMEOUT_MS', 100, 600_000, problems),
       maxHeapMb: parseInteger(env.SPREADSHEET_MAX_HEAP_MB, 256, 'SPREADSHEET_MAX_HEAP_MB', 16, 8192, problems),
+    },
+    receiverRegistry: {
+      enabled: parseBoolean(env.RECEIVER_REGISTRY_LOOKUP, true, 'RECEIVER_REGISTRY_LOOKUP', problems),
+      timeoutMs: parseInteger(env.RECEIVER_REGISTRY_TIMEOUT_MS, 5000, 'RECEIVER_REGISTRY_TIMEOUT_MS', 100, 60_000, problems),
     },
     llm,
   };

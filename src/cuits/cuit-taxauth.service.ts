@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { Database } from '../db/database';
 import { EventsService } from '../events/events.service';
+import { PadronRegistryService, type RegistryAnswer } from '../taxauth/padron/padron-registry.service';
 import { taxauthUnavailable } from '../taxauth/taxauth.errors';
 import { PADRON_SERVICE, TaxauthService } from '../taxauth/taxauth.service';
 import type { WsaaCredentials } from '../taxauth/wsaa/wsaa.client';
@@ -37,6 +38,7 @@ export class CuitTaxauthService {
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PadronRegistryService) private readonly registry: PadronRegistryService,
   ) {}
 
   /** The credentials that sign in for a CUIT: its own certificate, or the platform's in DELEGATION mode. */
@@ -189,6 +191,22 @@ export class CuitTaxauthService {
       return updated!;
     });
     return { setupStatus: row.setupStatus, delegated: true };
+  }
+
+  /**
+   * Padrón A5 on another person (a document's receiver), asked with this CUIT's credentials and cached per
+   * environment and CUIT for a day. No certificate for the environment is `no_credentials`, not an error.
+   */
+  registryPerson(cuit: CuitRow, environment: Environment, idPersona: string, options: { timeoutMs: number }): Promise<RegistryAnswer> {
+    const signIn = async () => {
+      try {
+        return { credentials: await this.signingCredentials(cuit, environment), representedCuit: cuit.number };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'taxauth_unavailable') return null;
+        throw error;
+      }
+    };
+    return this.registry.lookup(environment, idPersona, signIn, options);
   }
 
   /** Padrón A5 data for the `persona` field; a failure is logged, never fatal to the caller. */

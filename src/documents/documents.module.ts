@@ -16,6 +16,7 @@ import { DraftsSweeper } from './drafts/drafts.sweeper';
 import { ExtractionService } from './extraction/extraction.service';
 import { FileStore } from './files/file-store';
 import { OcrService } from './ocr.provider';
+import { ReceiverRegistry } from './review/receiver-registry.service';
 import { RecurringTemplatesJobs } from './recurring/recurring-templates.jobs';
 import { RecurringTemplatesService } from './recurring/recurring-templates.service';
 import { TemplateRunsRepository } from './recurring/template-runs.repository';
@@ -46,6 +47,7 @@ import { TemplatesService } from './templates/templates.service';
     DraftsRepository,
     DraftsService,
     DraftReviewer,
+    ReceiverRegistry,
     DraftIssuingService,
     DraftExtractionJob,
     DraftsSweeper,

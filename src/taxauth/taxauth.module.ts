@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Environment } from '../common/auth';
 import type { TaxauthEndpoints } from '../config/config';
+import { PadronRegistryService } from './padron/padron-registry.service';
 import type { RunningSimulator } from './simulator/simulator';
 import { EMBEDDED_SIMULATOR, TAXAUTH_ENDPOINTS, TaxauthService } from './taxauth.service';
 
@@ -17,8 +18,9 @@ export class TaxauthModule {
         { provide: TAXAUTH_ENDPOINTS, useValue: endpoints },
         { provide: EMBEDDED_SIMULATOR, useValue: simulator },
         TaxauthService,
+        PadronRegistryService,
       ],
-      exports: [TaxauthService, EMBEDDED_SIMULATOR, TAXAUTH_ENDPOINTS],
+      exports: [TaxauthService, PadronRegistryService, EMBEDDED_SIMULATOR, TAXAUTH_ENDPOINTS],
     };
   }
 }

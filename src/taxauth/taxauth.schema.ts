@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * WSAA access tickets, shared by every process of the service (TAXAUTH.md §1.5, §8.1): one row per
@@ -28,3 +28,18 @@ export const taxauthAccessTickets = pgTable(
 );
 
 export type AccessTicketRow = typeof taxauthAccessTickets.$inferSelect;
+
+/**
+ * Padrón A5 answers cached per (environment, CUIT) for a day: the registry is the same for every account, and a
+ * document's receiver is looked up on every review. `persona` null records "No existe persona con ese Id".
+ */
+export const taxauthRegistryPersons = pgTable(
+  'taxauth_registry_persons',
+  {
+    environment: text('environment', { enum: ['testing', 'production'] }).notNull(),
+    cuit: text('cuit').notNull(),
+    persona: jsonb('persona'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.cuit] })],
+);

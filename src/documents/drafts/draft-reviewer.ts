@@ -9,13 +9,14 @@ import { argentinaDate, voucherTypeInfo } from '../../invoicing/domain';
 import type { DraftData, DraftIssue } from '../document.types';
 import { reviewDraft } from '../review/draft-review';
 import { DraftIssueCode, isBlocking, issue, withSeverity } from '../review/issue-codes';
+import { ReceiverRegistry } from '../review/receiver-registry.service';
 import type { TemplateRow } from '../templates/templates.repository';
 import { toTemplateHints } from '../templates/templates.mapper';
 import { DraftsRepository, type DraftRow } from './drafts.repository';
 import type { DraftStatus } from './drafts.schema';
 
 export interface ReviewInput {
-  draft: Pick<DraftRow, 'id' | 'accountId' | 'uploadId' | 'fileSha256' | 'requestedCuitId' | 'ptoVta'>;
+  draft: Pick<DraftRow, 'id' | 'accountId' | 'environment' | 'uploadId' | 'fileSha256' | 'requestedCuitId' | 'ptoVta'>;
   data: DraftData;
   template: TemplateRow | null;
   fieldConfidence: Record<string, number>;
@@ -50,6 +51,7 @@ export class DraftReviewer {
     @Inject(CuitsService) private readonly cuits: CuitsService,
     @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReceiverRegistry) private readonly registry: ReceiverRegistry,
   ) {}
 
   /** Issuing CUIT: the template's, else the one named in the request, else the account default (issue 5, item 5). */
@@ -62,22 +64,25 @@ export class DraftReviewer {
   async review(input: ReviewInput): Promise<ReviewOutcome> {
     const cuit = input.cuitOverride !== undefined ? input.cuitOverride : await this.resolveCuit(input.draft.accountId, input.template, input.draft.requestedCuitId);
     const hints = toTemplateHints(input.template, cuit?.number ?? null);
-    const [hashSeen, knownDocuments] = await Promise.all([
-      input.draft.fileSha256 ? this.drafts.hashSeenBefore(input.draft.accountId, input.draft.fileSha256, input.draft) : Promise.resolve(false),
-      this.drafts.documentsWithReference(input.draft.accountId, input.draft.id),
+    // Duplicates are looked for in the draft's own account and environment, among the same issuer's documents.
+    const scope = { accountId: input.draft.accountId, environment: input.draft.environment };
+    const [hashSeen, knownDocuments, registry] = await Promise.all([
+      input.draft.fileSha256 ? this.drafts.hashSeenBefore(scope, input.draft.fileSha256, input.draft) : Promise.resolve(false),
+      input.data.reference ? this.drafts.documentsWithReference(scope, input.draft.id, cuit?.id ?? null) : Promise.resolve([]),
+      this.registry.check(input.draft.environment, cuit, input.data, hints),
     ]);
-    const result = reviewDraft(input.data, hints, {
+    const result = reviewDraft(registry.data, hints, {
       today: argentinaDate(this.clock.now()),
       issuerCondicionIva: cuit ? issuerVatCondition(cuit) : null,
       issuerKnown: cuit !== null,
       ocrConfidence: input.ocrConfidence,
-      fieldConfidence: input.fieldConfidence,
+      fieldConfidence: { ...input.fieldConfidence, ...registry.fieldConfidence },
       fileHash: input.draft.fileSha256,
       knownHashes: hashSeen && input.draft.fileSha256 ? [input.draft.fileSha256] : [],
       knownDocuments,
       notes: input.notes,
     });
-    const issues = [...(input.extraIssues ?? []).map(withSeverity), ...result.issues];
+    const issues = [...(input.extraIssues ?? []).map(withSeverity), ...result.issues, ...registry.issues];
     if (!cuit) {
       issues.unshift(issue(DraftIssueCode.NoCuit, 'No hay CUIT emisor: indicá cuitId en la plantilla o en el pedido, o registrá un CUIT y marcalo como predeterminado.', 'cuitId'));
     }

@@ -76,20 +76,31 @@ export class DraftsRepository {
     return rows.length > 0;
   }
 
-  /** Earlier drafts of the account with the same file (duplicate detection), other than the same upload. */
-  async hashSeenBefore(accountId: string, sha: string, draft: { id: string; uploadId: string | null }): Promise<boolean> {
-    const conditions = [eq(drafts.accountId, accountId), eq(drafts.fileSha256, sha), ne(drafts.id, draft.id), ne(drafts.status, 'rejected')];
+  /** Earlier drafts of the account and environment with the same file (duplicate detection), other than the same upload. */
+  async hashSeenBefore(scope: Scope, sha: string, draft: { id: string; uploadId: string | null }): Promise<boolean> {
+    const conditions = [this.scoped(scope), eq(drafts.fileSha256, sha), ne(drafts.id, draft.id), ne(drafts.status, 'rejected')];
     if (draft.uploadId) conditions.push(sql`${drafts.uploadId} is distinct from ${draft.uploadId}::uuid`);
     const [row] = await this.database.orm.select({ id: drafts.id }).from(drafts).where(and(...conditions)).limit(1);
     return Boolean(row);
   }
 
-  /** Other drafts of the account carrying a reference (same reference + receiver + total = duplicate). */
-  async documentsWithReference(accountId: string, exceptId: string): Promise<Array<{ reference: string | null; receiverDocNumber: string | null; total: number | null }>> {
+  /**
+   * Other drafts of the account and environment from the same issuing CUIT that carry a reference (same reference
+   * + receiver + total = duplicate).
+   */
+  async documentsWithReference(scope: Scope, exceptId: string, issuerCuitId: string | null): Promise<Array<{ reference: string | null; receiverDocNumber: string | null; total: number | null }>> {
     const rows = await this.database.orm
       .select({ data: drafts.data, total: drafts.total })
       .from(drafts)
-      .where(and(eq(drafts.accountId, accountId), ne(drafts.id, exceptId), ne(drafts.status, 'rejected'), isNotNull(sql`${drafts.data}->>'reference'`)))
+      .where(
+        and(
+          this.scoped(scope),
+          sql`${drafts.cuitId} is not distinct from ${issuerCuitId}::uuid`,
+          ne(drafts.id, exceptId),
+          ne(drafts.status, 'rejected'),
+          isNotNull(sql`${drafts.data}->>'reference'`),
+        ),
+      )
       .orderBy(desc(drafts.createdAt))
       .limit(2000);
     return rows.map((r) => ({ reference: r.data?.reference ?? null, receiverDocNumber: r.data?.receiver?.docNumber ?? null, total: r.total === null ? null : Number(r.total) }));

@@ -26,6 +26,9 @@ export enum DraftIssueCode {
   ReceiverConditionRequired = 'receiver_condition_required',
   ReceiverConditionAssumed = 'receiver_condition_assumed',
   PaymentDueAssumed = 'payment_due_assumed',
+  ReceiverNameMismatch = 'receiver_name_mismatch',
+  ReceiverNotInRegistry = 'receiver_not_in_registry',
+  ReceiverRegistryUnavailable = 'receiver_registry_unavailable',
 }
 
 /**
@@ -59,6 +62,10 @@ export const ISSUE_SEVERITY: Record<DraftIssueCode, IssueSeverity> = {
   [DraftIssueCode.ReceiverConditionRequired]: 'blocking',
   [DraftIssueCode.ReceiverConditionAssumed]: 'note',
   [DraftIssueCode.PaymentDueAssumed]: 'note',
+  // The registry's word is information: the document's name is kept, and a registry that is down stops nothing.
+  [DraftIssueCode.ReceiverNameMismatch]: 'note',
+  [DraftIssueCode.ReceiverNotInRegistry]: 'note',
+  [DraftIssueCode.ReceiverRegistryUnavailable]: 'note',
 };
 
 /** Severity of a code; codes outside the table (a spreadsheet row that did not parse) are blocking. */

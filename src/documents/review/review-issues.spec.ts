@@ -33,9 +33,9 @@ function sale(receiver: DraftReceiver, extra: Partial<DraftData> = {}): DraftDat
 const codes = (data: DraftData, context: ReviewContext = RI) => reviewDraft(data, HINTS, context).issues.map((i) => i.code);
 
 describe('issue severities', () => {
-  it('gives every code a severity: notes are only what approval does on the reviewer’s behalf', () => {
+  it('gives every code a severity: notes are what approval does on the reviewer’s behalf, and what the registry says', () => {
     const notes = Object.entries(ISSUE_SEVERITY).filter(([, s]) => s === 'note').map(([code]) => code);
-    expect(notes.sort()).toEqual(['no_date', 'payment_due_assumed', 'receiver_condition_assumed']);
+    expect(notes.sort()).toEqual(['no_date', 'payment_due_assumed', 'receiver_condition_assumed', 'receiver_name_mismatch', 'receiver_not_in_registry', 'receiver_registry_unavailable']);
     for (const code of Object.values(DraftIssueCode)) expect(['blocking', 'note']).toContain(ISSUE_SEVERITY[code]);
   });
 

@@ -1,6 +1,6 @@
 import type { TaxAuthHttpClient } from '../http/taxauth-http';
 import { buildEnvelope, childObject, isObject, type XmlObject, type XmlValue } from '../soap/soap';
-import { callSoap } from '../soap/soap-call';
+import { callSoap, SoapFaultError } from '../soap/soap-call';
 import { el } from '../soap/xml';
 
 /** Padrón A5 ("constancia de inscripción"), the taxpayer registry queried for a CUIT's `persona`. */
@@ -32,6 +32,11 @@ export interface PadronLookup {
   metadata: { fechaHora: string | null; servidor: string | null };
 }
 
+/** The registry's answer for a CUIT it does not know: a SOAP fault "No existe persona con ese Id". */
+export function isUnknownPersonFault(error: unknown): boolean {
+  return error instanceof SoapFaultError && /no existe persona/i.test(error.fault.message);
+}
+
 /** Lists that the service writes as one element when there is only one entry. */
 const LIST_FIELDS = new Set(['actividad', 'impuesto', 'regimen', 'categoria', 'actividadMonotributista', 'caracterizacion', 'error', 'relacion']);
 
@@ -39,12 +44,12 @@ export class PadronClient {
   constructor(private readonly http: TaxAuthHttpClient, readonly url: string) {}
 
   /** `getPersona_v2(token, sign, cuitRepresentada, idPersona)`; a missing person is a SOAP fault (SoapFaultError). */
-  async getPersona(auth: { token: string; sign: string; cuitRepresentada: string }, idPersona: string): Promise<PadronLookup> {
+  async getPersona(auth: { token: string; sign: string; cuitRepresentada: string }, idPersona: string, options: { timeoutMs?: number } = {}): Promise<PadronLookup> {
     const envelope = buildEnvelope(
       el('a5:getPersona_v2', [el('token', auth.token), el('sign', auth.sign), el('cuitRepresentada', auth.cuitRepresentada), el('idPersona', idPersona)]),
       { prefix: 'soapenv', namespaces: { a5: NAMESPACE } },
     );
-    const parsed = await callSoap(this.http, this.url, envelope, { action: '' });
+    const parsed = await callSoap(this.http, this.url, envelope, { action: '', timeoutMs: options.timeoutMs });
     const ret = childObject(childObject(parsed.body, 'getPersona_v2Response'), 'personaReturn') ?? {};
     const { metadata, ...sections } = ret;
     const meta = isObject(metadata) ? metadata : {};
