@@ -1,6 +1,8 @@
 import type { ReadPage } from '../document.types';
-import { binarize, prepareForOcr } from './image-preprocess';
-import type { OcrPool, OcrWord } from './ocr-pool';
+import sharp from 'sharp';
+import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
+import { findMissedInk, recoveredWords, trustedWords } from './missed-text';
+import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
 
 /** A page read by OCR: the contract's ReadPage plus the words with their confidences and boxes. */
 export interface OcrReadPage extends ReadPage {
@@ -39,6 +41,11 @@ export async function ocrPage(
     if (kept) result = second;
     pipeline.push(`retried binarized at otsu ${prepared.threshold} (confidence ${second.confidence}): ${kept ? 'kept' : 'not kept'}`);
   }
+  const recovered = await readMissedInk(ocr, prepared, result);
+  if (recovered) {
+    result = recovered.result;
+    pipeline.push(recovered.note);
+  }
   return {
     number,
     text: result.text,
@@ -53,3 +60,29 @@ export async function ocrPage(
 }
 
 const score = (r: { confidence: number; words: OcrWord[] }): number => r.confidence * Math.min(1, r.words.length / 50);
+
+/**
+ * A second, sparse-text pass over the ink the first left unread (see missed-text.ts), its confident words added
+ * to the page. Null when there was nothing to read again or nothing worth adding.
+ */
+async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrResult): Promise<{ result: OcrResult; note: string } | null> {
+  const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) return null;
+  const ink = findMissedInk(data, info.width, info.height, prepared.threshold, first.words);
+  if (!ink) return null;
+  const image = await sharp(Buffer.from(ink.gray), { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  const second = await ocr.recognize(image, { dpi: prepared.dpi, sparse: true });
+  const keep = new Set(recoveredWords(second.words, ink, first.words));
+  const note = `second pass over ${ink.regions.length} unread patch(es): ${keep.size} word(s) added`;
+  if (!keep.size) return { result: first, note };
+  const lines = second.lines
+    .map((line) => ({ ...line, words: line.words.filter((w) => keep.has(w)) }))
+    .filter((line) => line.words.length > 0)
+    .map((line) => ({ words: line.words, bbox: { x0: line.words[0]!.bbox.x0, y0: Math.min(...line.words.map((w) => w.bbox.y0)), x1: line.words[line.words.length - 1]!.bbox.x1, y1: Math.max(...line.words.map((w) => w.bbox.y1)) } }));
+  // A first-pass word the second pass read over was not read (a box over a whole cell, at low confidence).
+  const trusted = new Set(trustedWords(first.words));
+  const added = [...keep];
+  const readOver = (w: OcrWord) => !trusted.has(w) && added.some((k) => Math.min(k.bbox.x1, w.bbox.x1) > Math.max(k.bbox.x0, w.bbox.x0) && Math.min(k.bbox.y1, w.bbox.y1) > Math.max(k.bbox.y0, w.bbox.y0));
+  const kept = first.lines.map((line) => ({ ...line, words: line.words.filter((w) => !readOver(w)) })).filter((line) => line.words.length > 0);
+  return { result: composeOcrResult([...kept, ...lines], first.durationMs + second.durationMs), note };
+}

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, type Worker, type Page, type Line } from 'tesseract.js';
+import { createWorker, OEM, type PSM, type Worker, type Page } from 'tesseract.js';
 import { IngestionFailure } from './ingestion.errors';
 
 export interface OcrWord {
@@ -11,9 +11,16 @@ export interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
+/** A line as tesseract found it: the unit the page text is rebuilt from. */
+export interface OcrLine {
+  bbox: OcrWord['bbox'];
+  words: OcrWord[];
+}
+
 export interface OcrResult {
   /** Text rebuilt line by line from word positions; wide horizontal gaps become "\t" like the PDF text layer. */
   text: string;
+  lines: OcrLine[];
   /** Mean word confidence 0..100, or 0 when no word was found. */
   confidence: number;
   words: OcrWord[];
@@ -41,6 +48,8 @@ interface Slot {
 interface Pending {
   image: Buffer;
   dpi: number;
+  /** Tesseract's page segmentation mode: '6' (one block: the engine's own default, kept) or '11' (sparse text, for scattered marks). */
+  psm: '6' | '11';
   resolve: (result: OcrResult) => void;
   reject: (error: unknown) => void;
 }
@@ -77,10 +86,11 @@ export class OcrPool {
    * OCR one page image. `dpi` matters: without it tesseract trusts the file's density (often 72, or none for
    * rendered pages, read as 70) and upscales internally, which made a page 5–30× slower on the dev corpus.
    */
-  recognize(image: Buffer, options: { dpi?: number } = {}): Promise<OcrResult> {
+  recognize(image: Buffer, options: { dpi?: number; sparse?: boolean } = {}): Promise<OcrResult> {
     if (this.terminated) return Promise.reject(new IngestionFailure('ocr_failed', 'The OCR pool has been shut down.'));
     return new Promise<OcrResult>((resolve, reject) => {
-      this.queue.push({ image, dpi: Math.round(Math.min(600, Math.max(70, options.dpi ?? 200))), resolve, reject });
+      const dpi = Math.round(Math.min(600, Math.max(70, options.dpi ?? 200)));
+      this.queue.push({ image, dpi, psm: options.sparse ? '11' : '6', resolve, reject });
       this.dispatch();
     });
   }
@@ -134,7 +144,7 @@ export class OcrPool {
       void slot.worker.terminate().catch(() => undefined);
     };
     const recognition = slot.worker
-      .setParameters({ user_defined_dpi: String(job.dpi) })
+      .setParameters({ user_defined_dpi: String(job.dpi), tessedit_pageseg_mode: job.psm as PSM })
       .then(() => slot.worker.recognize(job.image, {}, { text: true, blocks: true }));
     withTimeout(recognition, this.jobTimeoutMs, 'OCR of one page')
       .then(
@@ -206,21 +216,32 @@ export class OcrPool {
 
 /** Rebuilds lines across tesseract's blocks by vertical position, so a table row stays one line. */
 export function toOcrResult(page: Page, durationMs: number): OcrResult {
-  const lines: Line[] = [];
-  for (const block of page.blocks ?? []) for (const paragraph of block.paragraphs) for (const line of paragraph.lines) lines.push(line);
-  const words: OcrWord[] = [];
-  for (const line of lines) for (const w of line.words) if (w.text.trim() !== '') words.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = line.words.filter((w) => w.text.trim() !== '').map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox }));
+        if (words.length) lines.push({ bbox: line.bbox, words });
+      }
+    }
+  }
+  return composeOcrResult(lines, durationMs);
+}
+
+/** The result of a page from its lines (also after lines of a second pass were added). */
+export function composeOcrResult(lines: OcrLine[], durationMs: number): OcrResult {
+  const words = lines.flatMap((line) => line.words);
   const confidence = words.length === 0 ? 0 : words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-  return { text: layoutLines(lines), confidence: Math.round(confidence * 10) / 10, words, durationMs };
+  return { text: layoutLines(lines), lines, confidence: Math.round(confidence * 10) / 10, words, durationMs };
 }
 
 /**
  * Lines side by side (columns, a table row split into blocks) are joined into one text line with "\t" between
  * them; lines are never interleaved word by word, and lines that overlap horizontally stay separate.
  */
-function layoutLines(lines: Line[]): string {
-  const rows: Line[][] = [];
-  const sorted = lines.filter((l) => l.text.trim() !== '').sort((a, b) => center(a) - center(b));
+function layoutLines(lines: OcrLine[]): string {
+  const rows: OcrLine[][] = [];
+  const sorted = [...lines].sort((a, b) => center(a) - center(b));
   for (const line of sorted) {
     const row = rows.find((r) => r.every((other) => sameRow(other, line)));
     if (row) row.push(line);
@@ -237,7 +258,7 @@ function layoutLines(lines: Line[]): string {
     .join('\n');
 }
 
-function sameRow(a: Line, b: Line): boolean {
+function sameRow(a: OcrLine, b: OcrLine): boolean {
   const overlapX = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
   if (overlapX > 0) return false;
   const smaller = Math.min(height(a), height(b));
@@ -245,7 +266,7 @@ function sameRow(a: Line, b: Line): boolean {
 }
 
 /** Words of one line; a gap wider than the line height becomes "\t", like the PDF text layer's cells. */
-function lineText(line: Line): string {
+function lineText(line: OcrLine): string {
   let text = '';
   let previousEnd: number | null = null;
   for (const word of line.words) {
@@ -257,7 +278,7 @@ function lineText(line: Line): string {
   return text;
 }
 
-const height = (line: Line): number => line.bbox.y1 - line.bbox.y0;
+const height = (line: OcrLine): number => line.bbox.y1 - line.bbox.y0;
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -269,4 +290,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const center = (line: Line): number => (line.bbox.y0 + line.bbox.y1) / 2;
+const center = (line: OcrLine): number => (line.bbox.y0 + line.bbox.y1) / 2;

@@ -164,4 +164,10 @@ describe('header readers on the document model', () => {
     const reading = readReceiverByLayout(index, regions, { cuits: new Set(['30454992217']), names: [] });
     expect(reading.receiver).toMatchObject({ name: null, docNumber: '33671218359' });
   });
+
+  it('reads the number after a number sign that OCR turned into "N2"', () => {
+    const page = fixturePage(1, [[60, [[360, 'REMITO N2 0002-00088764']]], [80, [[360, 'Fecha: 21-11-26']]]], { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('0002-00088764');
+  });
 });

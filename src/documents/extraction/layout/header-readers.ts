@@ -142,6 +142,8 @@ const REFERENCE_KIND: Record<string, string> = {
 /** The number printed after a label: "0001-00004567", "PED-4512", "R 0001-00004567", "2026/118". */
 export function referenceValue(v: LabelValue): string | null {
   const tokens = v.words.map((w) => w.text.replace(/^[:#]+/, '')).filter(Boolean);
+  // The number sign as OCR reads it ("N2", "Nº", "N°:", "Nro."): the number follows it.
+  if (tokens.length > 1 && /^(N[º°o02]|NRO)[.:]?$/i.test(tokens[0])) tokens.shift();
   if (!tokens.length) return null;
   const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
   let out: string | null = null;

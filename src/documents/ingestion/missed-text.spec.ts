@@ -1,0 +1,57 @@
+import { findMissedInk, recoveredWords } from './missed-text';
+import type { OcrWord } from './ocr-pool';
+
+const W = 600, H = 300;
+
+/** A white page with dark rectangles. */
+function page(marks: Array<[x0: number, y0: number, x1: number, y1: number]>): Uint8Array {
+  const gray = new Uint8Array(W * H).fill(250);
+  for (const [x0, y0, x1, y1] of marks) for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) gray[y * W + x] = 20;
+  return gray;
+}
+
+/** "Letters": 4-px strokes 12 px apart along a 20-px-high band. */
+function letters(x0: number, y0: number, count: number): Array<[number, number, number, number]> {
+  return Array.from({ length: count }, (_, i): [number, number, number, number] => [x0 + i * 12, y0, x0 + i * 12 + 4, y0 + 20]);
+}
+
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({ text, confidence, bbox: { x0, y0, x1, y1 } });
+
+// Five words read on the first pass, 20 px high: the page's letter size.
+const READ = [word('Cliente:', 20, 20, 120, 40), word('Sosa', 130, 20, 200, 40), word('2', 20, 200, 30, 220), word('Cable', 60, 200, 130, 220), word('UTP', 140, 200, 190, 220)];
+const READ_MARKS = READ.map((w): [number, number, number, number] => [w.bbox.x0 + 2, w.bbox.y0 + 2, w.bbox.x1 - 2, w.bbox.y1 - 2]);
+
+describe('findMissedInk', () => {
+  it('finds a table header the first pass left unread, with the ruling lines around it erased', () => {
+    const rules: Array<[number, number, number, number]> = [[10, 100, 590, 102], [10, 140, 590, 142], [10, 100, 12, 260], [300, 100, 302, 260]];
+    const header = letters(40, 112, 8);
+    const ink = findMissedInk(page([...READ_MARKS, ...rules, ...header]), W, H, 128, READ);
+    expect(ink?.regions).toHaveLength(1);
+    const region = ink!.regions[0]!;
+    expect(region.x0).toBeLessThanOrEqual(40);
+    expect(region.x1).toBeGreaterThanOrEqual(40 + 7 * 12 + 4);
+    expect(region.y0).toBeLessThanOrEqual(112);
+    expect(region.y1).toBeGreaterThanOrEqual(132);
+    // the letters stay, the rules and the words already read are white
+    expect(ink!.gray[120 * W + 41]).toBe(20);
+    expect(ink!.gray[101 * W + 200]).toBe(255);
+    expect(ink!.gray[30 * W + 50]).toBe(255);
+  });
+
+  it('returns null when everything with ink was read, or only rules and specks are left', () => {
+    expect(findMissedInk(page(READ_MARKS), W, H, 128, READ)).toBeNull();
+    expect(findMissedInk(page([...READ_MARKS, [10, 250, 590, 252], [400, 60, 402, 62]]), W, H, 128, READ)).toBeNull();
+  });
+
+  it('leaves a picture alone: a patch far taller than the letters', () => {
+    expect(findMissedInk(page([...READ_MARKS, ...Array.from({ length: 10 }, (_, i): [number, number, number, number] => [400 + i * 10, 60, 404 + i * 10, 180])]), W, H, 128, READ)).toBeNull();
+  });
+});
+
+describe('recoveredWords', () => {
+  it('keeps confident letter-sized words inside the missed patches that do not sit on words already read', () => {
+    const ink = { gray: new Uint8Array(0), regions: [{ x0: 30, y0: 105, x1: 150, y1: 135 }] };
+    const found = [word('Cantidad', 40, 110, 120, 130), word('~', 125, 110, 130, 130), word('Cod', 40, 111, 80, 129, 30), word('Sosa', 130, 20, 200, 40), word('X', 40, 260, 50, 280)];
+    expect(recoveredWords(found, ink, READ).map((w) => w.text)).toEqual(['Cantidad']);
+  });
+});
