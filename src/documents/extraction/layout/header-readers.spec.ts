@@ -170,4 +170,9 @@ describe('header readers on the document model', () => {
     const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
     expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('0002-00088764');
   });
+
+  it('leaves the voucher letter out of a point of sale and number', () => {
+    const { index, regions } = read([[60, [[360, 'Comprobante: X 0007-00008750']]]]);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0007-00008750');
+  });
 });

@@ -144,6 +144,8 @@ export function referenceValue(v: LabelValue): string | null {
   const tokens = v.words.map((w) => w.text.replace(/^[:#]+/, '')).filter(Boolean);
   // The number sign as OCR reads it ("N2", "Nº", "N°:", "Nro."): the number follows it.
   if (tokens.length > 1 && /^(N[º°o02]|NRO)[.:]?$/i.test(tokens[0])) tokens.shift();
+  // The voucher letter before a point of sale and number ("X 0007-00008750") is the letter, not the number.
+  if (tokens.length > 1 && /^[ABCEMRX]$/.test(tokens[0]) && /^\d{4,5}-\d{8}$/.test(tokens[1])) tokens.shift();
   if (!tokens.length) return null;
   const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
   let out: string | null = null;
