@@ -1,7 +1,7 @@
 import type { ReadPage } from '../document.types';
 import sharp from 'sharp';
 import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
-import { findMissedInk, recoveredWords, trustedWords } from './missed-text';
+import { findMissedInk, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
 import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
 
 /** A page read by OCR: the contract's ReadPage plus the words with their confidences and boxes. */
@@ -73,6 +73,21 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
   const image = await sharp(Buffer.from(ink.gray), { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
   const second = await ocr.recognize(image, { dpi: prepared.dpi, sparse: true });
   const keep = new Set(recoveredWords(second.words, ink, first.words));
+  // A mark alone in a cell (a handwritten "5") is too small for the sparse pass: read it as one character.
+  const unit = medianWordHeight(first.words);
+  const overlaps = (r: MissedInk['regions'][number], b: OcrWord['bbox']) => Math.min(r.x1, b.x1) > Math.max(r.x0, b.x0) && Math.min(r.y1, b.y1) > Math.max(r.y0, b.y0);
+  const single = ink.regions.filter((r) => r.x1 - r.x0 <= unit * 1.6 && ![...keep].some((w) => overlaps(r, w.bbox))).slice(0, 40);
+  const characters = await Promise.all(single.map(async (r) => {
+    const pad = Math.round(unit * 0.6);
+    const left = Math.max(0, r.x0 - pad), top = Math.max(0, r.y0 - pad);
+    const width = Math.min(info.width, r.x1 + pad) - left, height = Math.min(info.height, r.y1 + pad) - top;
+    const crop = await sharp(Buffer.from(ink.gray), { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left, top, width, height }).png().toBuffer();
+    const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleCharacter: true });
+    return read.lines.map((line) => ({ ...line, bbox: shift(line.bbox, left, top), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox, left, top) })) }));
+  }));
+  const characterLines = characters.flat();
+  for (const w of recoveredWords(characterLines.flatMap((l) => l.words), ink, first.words)) keep.add(w);
+  second.lines.push(...characterLines);
   const note = `second pass over ${ink.regions.length} unread patch(es): ${keep.size} word(s) added`;
   if (!keep.size) return { result: first, note };
   const lines = second.lines
@@ -86,3 +101,5 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
   const kept = first.lines.map((line) => ({ ...line, words: line.words.filter((w) => !readOver(w)) })).filter((line) => line.words.length > 0);
   return { result: composeOcrResult([...kept, ...lines], first.durationMs + second.durationMs), note };
 }
+
+const shift = (b: OcrWord['bbox'], dx: number, dy: number): OcrWord['bbox'] => ({ x0: b.x0 + dx, y0: b.y0 + dy, x1: b.x1 + dx, y1: b.y1 + dy });
