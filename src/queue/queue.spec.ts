@@ -27,6 +27,7 @@ class Recorder {
       [JobName.ImportVouchers]: make(JobName.ImportVouchers),
       [JobName.SendEmail]: make(JobName.SendEmail),
       [JobName.RunRecurringTemplates]: make(JobName.RunRecurringTemplates),
+      [JobName.CaeaMaintenance]: make(JobName.CaeaMaintenance),
     };
   }
 
