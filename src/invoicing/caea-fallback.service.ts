@@ -15,7 +15,7 @@ import { addDays, argentinaDate, argentinaTimestamp } from '../taxauth/time';
 import { fortnightDays, fortnightOf, nextFortnight, type CaeaPeriod } from '../taxauth/wsfe/caea-period';
 import type { WsfeClient } from '../taxauth/wsfe/wsfe.client';
 import type { FeMessage, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
-import { buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
+import { argentinaDate as argentinaIsoDate, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
 import { CaeaRepository, type CaeaIssued, type CaeaIssuer } from './caea.repository';
 import type { CaeaCodeRow } from './caea.schema';
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
@@ -140,7 +140,7 @@ export class CaeaFallbackService {
       let issued = 0;
       for (;;) {
         const pending = await this.invoicing.pending(key, FALLBACK_CHUNK);
-        const batch = await this.numberLocally(caeaKey, pending, caea, today, now);
+        const batch = await this.numberLocally(caeaKey, pending, caea, now);
         if (batch.length === 0) break;
         if (!(await this.invoicing.renewLease(caeaKey, holder, seconds))) throw new Error(`lost the lease of ${describe(caeaKey)}`);
         await this.database.transaction(async (tx) => {
@@ -161,13 +161,13 @@ export class CaeaFallbackService {
   }
 
   /** Numbers follow the service's own last number of the CAEA sequence; dates outside the fortnight wait for CAE. */
-  private async numberLocally(caeaKey: SequenceKey, pending: InvoiceRow[], caea: CaeaCodeRow, today: string, now: Date): Promise<CaeaIssued[]> {
+  private async numberLocally(caeaKey: SequenceKey, pending: InvoiceRow[], caea: CaeaCodeRow, now: Date): Promise<CaeaIssued[]> {
     let next = (await this.caeas.lastNumber(caeaKey, caeaKey.ptoVta, caeaKey.cbteTipo)) + 1;
     const out: CaeaIssued[] = [];
     for (const item of pending) {
       const stored = item.voucherInput as StoredVoucherInput;
       const issuer = { ...stored.issuer, vatCondition: stored.issuer.vatCondition as IssuerVatCondition };
-      const built = buildVoucherRequest(stored.input, issuer, { today, ptoVta: caeaKey.ptoVta, voucherNumber: next });
+      const built = buildVoucherRequest(stored.input, issuer, { today: argentinaIsoDate(now), ptoVta: caeaKey.ptoVta, voucherNumber: next });
       // Invalid input and dates outside the CAEA's fortnight are left to the CAE path, which decides them.
       if (built.problems.length > 0 || built.detail.CbteFch < caea.fchVigDesde || built.detail.CbteFch > caea.fchVigHasta) continue;
       const request: FECAEDetRequest & { CbteFchHsGen?: string } = { ...built.detail, CbteFchHsGen: argentinaTimestamp(now) };
