@@ -1,5 +1,8 @@
 import request from 'supertest';
+import { CaeaFallbackService } from '../src/invoicing/caea-fallback.service';
 import { caeaCodes } from '../src/invoicing/caea.schema';
+import { addDays, argentinaDate } from '../src/taxauth/time';
+import { fortnightDays, fortnightOf } from '../src/taxauth/wsfe/caea-period';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
 import { CONSUMER_INVOICE, ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
 import { startTestApp, testDatabaseKinds, type TestApp } from './support/test-app';
@@ -122,5 +125,19 @@ describe.each(testDatabaseKinds())('CAEA fallback while WSFEv1 is down [%s]', (k
     const informed = [...simulator.control.state.vouchers.values()].filter((v) => v.cuit === CUIT && v.ptoVta === CAEA_POS);
     expect(informed).toHaveLength(150);
     expect(informed.every((v) => v.emisionTipo === 'CAEA' && v.cae === held.caea)).toBe(true);
+
+    // Period end: the previous fortnight's CAEA (granted, never used) is informed without movement for the CAEA
+    // point of sale and closed; the current one, still running and used, is not.
+    const previous = fortnightOf(addDays(fortnightDays(fortnightOf(argentinaDate(new Date()))).desde, -1));
+    const days = fortnightDays(previous);
+    const unused = { cuit: CUIT, caea: '31234567890123', periodo: previous.periodo, orden: previous.orden, fchVigDesde: days.desde, fchVigHasta: days.hasta, fchTopeInf: addDays(days.hasta, 8), fchProceso: `${days.desde}000000` };
+    simulator.control.state.caeas.set(unused.caea, unused);
+    await t.database.orm.insert(caeaCodes).values({ issuerCuit: CUIT, environment: 'testing', periodo: unused.periodo, orden: unused.orden, caea: unused.caea, fchVigDesde: unused.fchVigDesde, fchVigHasta: unused.fchVigHasta, fchTopeInf: unused.fchTopeInf });
+    await t.app.get(CaeaFallbackService).maintain();
+    await t.app.get(CaeaFallbackService).maintain();
+    expect(simulator.control.state.caeaWithoutMovement.filter((m) => m.cuit === CUIT)).toEqual([expect.objectContaining({ caea: unused.caea, ptoVta: CAEA_POS })]);
+    const codes = (await t.database.orm.select().from(caeaCodes)).filter((c) => c.issuerCuit === CUIT && c.environment === 'testing');
+    expect(codes.find((c) => c.caea === unused.caea)).toMatchObject({ withoutMovement: [CAEA_POS], closedAt: expect.any(Date) });
+    expect(codes.find((c) => c.caea === held.caea)).toMatchObject({ withoutMovement: [], closedAt: null });
   }, 600_000);
 });
