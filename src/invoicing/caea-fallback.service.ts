@@ -84,7 +84,8 @@ export class CaeaFallbackService {
       const marker = `${key.issuerCuit}|${key.environment}`;
       const due = (this.checked.get(marker) ?? 0) < Date.now() - CHECK_TTL_MS;
       if (due) this.checked.set(marker, Date.now());
-      if (recovered || due || (await this.caeas.hasUninformed(key))) await this.queue.send(JobName.CaeaMaintenance, {});
+      // Vouchers left uninformed by an earlier failed run are retried by the job's every-minute schedule.
+      if (recovered || due) await this.queue.send(JobName.CaeaMaintenance, {});
     } catch (failure) {
       this.logger.warn(`${describe(key)}: CAEA follow-up not queued: ${String(failure)}`);
     }
