@@ -87,6 +87,7 @@ describe('QueueService registration (no database)', () => {
       [JobName.SendEmail]: all[JobName.SendEmail],
       [JobName.RunRecurringTemplates]: all[JobName.RunRecurringTemplates],
       [JobName.ExtractDocument]: all[JobName.ExtractDocument],
+      [JobName.CaeaMaintenance]: all[JobName.CaeaMaintenance],
     });
     expect(queue.missingHandlers()).toEqual([]);
     expect(queue.missingHandlers(ALL_JOB_NAMES)).toEqual([...JOBS_AWAITING_HANDLERS]);
