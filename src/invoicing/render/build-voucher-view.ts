@@ -81,6 +81,7 @@ export function buildVoucherView(source: VoucherViewSource): VoucherView {
     exchangeRate: detail.MonCotiz,
     cae: source.cae,
     caeDueDate: isoDate(source.caeFchVto),
+    authorization: source.tipoCodAut === 'A' ? 'CAEA' : 'CAE',
     associated,
     qrUrl: qr.url,
     environment: source.environment ?? null,
