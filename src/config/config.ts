@@ -100,6 +100,8 @@ export interface IssuingConfig {
   leaseSeconds: number;
   /** ISSUING_STALE_AFTER_SECONDS: items pending, processing or reconciling untouched this long are picked up again. */
   staleAfterSeconds: number;
+  /** ISSUING_CAEA_FALLBACK_SECONDS: WSFEv1 unreachable this long → pending vouchers go to the CUIT's CAEA point of sale. */
+  caeaFallbackSeconds: number;
 }
 
 /** Documents → drafts pipeline (README "Documents and drafts"). */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retryDelaySeconds: env.ISSUING_RETRY_DELAY_SECONDS?.trim() ? parseInteger(env.ISSUING_RETRY_DELAY_SECONDS, 5, 'ISSUING_RETRY_DELAY_SECONDS', 0, 3600, problems) : null,
     leaseSeconds: parseInteger(env.ISSUING_LEASE_SECONDS, 20, 'ISSUING_LEASE_SECONDS', 1, 3600, problems),
     staleAfterSeconds: parseInteger(env.ISSUING_STALE_AFTER_SECONDS, 900, 'ISSUING_STALE_AFTER_SECONDS', 1, 86400, problems),
+    caeaFallbackSeconds: parseInteger(env.ISSUING_CAEA_FALLBACK_SECONDS, 600, 'ISSUING_CAEA_FALLBACK_SECONDS', 0, 86400, problems),
   };
 
   const mail = parseMailConfig(env, problems);

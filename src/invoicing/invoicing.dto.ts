@@ -178,7 +178,9 @@ export class InvoiceResponse {
   @ApiProperty({ example: '1' }) exchangeRate!: string;
   @ApiProperty({ example: { docTipo: 99, docNro: '0', condicionIva: 5, name: null, email: null, address: null } }) receiver!: Record<string, unknown>;
   @ApiProperty({ example: '71263951827464', nullable: true }) cae!: string | null;
-  @ApiProperty({ example: '2025-07-25', nullable: true }) caeDueDate!: string | null;
+  @ApiProperty({ example: '2025-07-25', nullable: true, description: 'Due date of the CAE, or the last day of the CAEA fortnight' }) caeDueDate!: string | null;
+  @ApiProperty({ example: null, nullable: true, description: 'CAEA the voucher was issued under while WSFEv1 was down (cae is then null)' }) caea!: string | null;
+  @ApiProperty({ nullable: true, description: 'When FECAEARegInformativo accepted a CAEA voucher; null until then' }) caeaInformedAt!: string | null;
   @ApiProperty({ type: [ObservationResponse] }) observations!: ObservationResponse[];
   @ApiProperty({ example: [], description: 'Associated vouchers (CbtesAsoc) of a note' }) associated!: unknown[];
   @ApiProperty({ nullable: true, format: 'uuid', description: 'For a credit note that voids an invoice' }) voids!: string | null;

@@ -50,6 +50,8 @@ export function toInvoiceResponse(row: InvoiceRow) {
     receiver: receiver ?? {},
     cae: row.cae,
     caeDueDate: row.caeDueDate,
+    caea: row.caea,
+    caeaInformedAt: row.caeaInformedAt?.toISOString() ?? null,
     observations: (row.observations as Array<{ code: number; msg?: string; message?: string }> | null)?.map((o) => ({ code: o.code, message: o.message ?? o.msg ?? '' })) ?? [],
     associated: (row.associated as unknown[] | null) ?? [],
     voids: row.voidsInvoiceId,
@@ -66,9 +68,11 @@ export function toInvoiceResponse(row: InvoiceRow) {
 export type InvoiceResponseBody = ReturnType<typeof toInvoiceResponse>;
 
 function qrUrl(row: InvoiceRow, request: FECAEDetRequest | null): string | null {
-  if (row.status !== 'completed' || !row.cae || !request) return null;
+  const code = row.cae ?? row.caea;
+  if (row.status !== 'completed' || !code || !request) return null;
   try {
-    return buildQrPayload(qrDataFromVoucher({ PtoVta: row.ptoVta, CbteTipo: row.cbteTipo }, request, row.issuerCuit, row.cae)).url;
+    // RG 4892: tipoCodAut "A" for a voucher issued under a CAEA.
+    return buildQrPayload(qrDataFromVoucher({ PtoVta: row.ptoVta, CbteTipo: row.cbteTipo }, request, row.issuerCuit, code, row.caea ? 'A' : 'E')).url;
   } catch {
     return null;
   }

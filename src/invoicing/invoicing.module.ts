@@ -5,6 +5,8 @@ import { ImportsModule } from '../imports/imports.module';
 import { PlanUsageController } from './plan-usage.controller';
 import { QueueModule } from '../queue';
 import { BatchesController } from './batches.controller';
+import { CaeaFallbackService } from './caea-fallback.service';
+import { CaeaRepository } from './caea.repository';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService, IdempotentResponseInterceptor } from './idempotency.service';
 import { InvoicesController } from './invoices.controller';
@@ -22,7 +24,7 @@ import { PointsOfSaleController } from './points-of-sale.controller';
   imports: [AccountsModule, CuitsModule, QueueModule, ImportsModule],
   // BatchesController first: /invoices/batches/{id} must not be read as /invoices/{id}/….
   controllers: [BatchesController, InvoicesController, VouchersOutController, PlanUsageController, PointsOfSaleController],
-  providers: [InvoicingRepository, InvoicingService, IdempotencyRepository, IdempotencyService, IdempotentResponseInterceptor, IssuingService, IssuingJobs, VouchersOutService, SimulatorSeeder],
+  providers: [InvoicingRepository, InvoicingService, IdempotencyRepository, IdempotencyService, IdempotentResponseInterceptor, IssuingService, IssuingJobs, VouchersOutService, SimulatorSeeder, CaeaRepository, CaeaFallbackService],
   exports: [InvoicingService, VouchersOutService],
 })
 export class InvoicingModule {}

@@ -66,6 +66,11 @@ export const invoices = pgTable(
     response: jsonb('response'),
     cae: text('cae'),
     caeDueDate: text('cae_due_date'),
+    /** Issued under this CAEA while WSFEv1 was down (docs/invoicing.md "CAEA fallback"); `cae` stays null. */
+    caea: text('caea'),
+    /** When FECAEARegInformativo accepted it; the error when it rejected it (a person must act). */
+    caeaInformedAt: timestamp('caea_informed_at', { withTimezone: true }),
+    caeaInformError: text('caea_inform_error'),
     observations: jsonb('observations'),
     errorCode: text('error_code'),
     error: text('error'),
@@ -91,6 +96,7 @@ export const invoices = pgTable(
     index('invoices_list_idx').on(t.accountId, t.environment, t.createdAt, t.id),
     index('invoices_open_idx').on(t.issuerCuit, t.environment, t.ptoVta, t.cbteTipo, t.status).where(sql`${t.status} IN ('pending', 'processing', 'reconciling')`),
     index('invoices_batch_idx').on(t.batchId, t.status),
+    index('invoices_caea_uninformed_idx').on(t.issuerCuit, t.environment).where(sql`${t.caea} IS NOT NULL AND ${t.caeaInformedAt} IS NULL`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { JobName, QueueService, type JobOutcome } from '../queue';
+import { CaeaFallbackService } from './caea-fallback.service';
 import { IdempotencyRepository } from './idempotency.repository';
 import { InvoicingRepository } from './invoicing.repository';
 import { IssuingService } from './issuing.service';
@@ -25,6 +26,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
     @Inject(InvoicingRepository) private readonly repository: InvoicingRepository,
     @Inject(IdempotencyRepository) private readonly idempotency: IdempotencyRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CaeaFallbackService) private readonly caea: CaeaFallbackService,
   ) {}
 
   onModuleInit(): void {
@@ -32,6 +34,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       [JobName.ProcessBatch]: ({ batchId }) => this.issuing.processBatch(batchId),
       [JobName.ReconcileBatchItem]: ({ itemId }) => this.issuing.reconcileItem(itemId),
       [JobName.SweepStuckWork]: () => this.sweep(),
+      [JobName.CaeaMaintenance]: () => this.caea.maintain(),
     });
   }
 
@@ -39,6 +42,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
     if (!this.config.queue.consume) return;
     await this.queue.whenStarted(async () => {
       await this.queue.schedule(JobName.SweepStuckWork, SWEEP_CRON, {});
+      await this.queue.schedule(JobName.CaeaMaintenance, SWEEP_CRON, {});
       // A restarted worker picks up what a crashed one left, without waiting for the first tick; a crashed holder's
       // lease is still live for up to ISSUING_LEASE_SECONDS, so sweep again the moment it runs out.
       await this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`));

@@ -13,6 +13,7 @@ import { TaxAuthAnswerLostError, TaxAuthRequestNotSentError, TaxAuthRequestRejec
 import { TaxauthService } from '../taxauth/taxauth.service';
 import type { WsfeClient } from '../taxauth/wsfe/wsfe.client';
 import type { CaeResult, FeMessage, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
+import { CaeaFallbackService } from './caea-fallback.service';
 import { argentinaDate, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
 import { InvoicingRepository, type CompletedVoucher, type FailedVoucher, type Reservation, type SequenceKey } from './invoicing.repository';
@@ -66,6 +67,7 @@ export class IssuingService {
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CaeaFallbackService) private readonly caea: CaeaFallbackService,
   ) {}
 
   /** Job ProcessBatch: issue every open item of the batch, sequence by sequence. */
@@ -109,6 +111,11 @@ export class IssuingService {
     heartbeat.unref();
     try {
       await this.issueUnderLease(key, holder);
+      await this.caea.wsfeAnswered(key);
+    } catch (error) {
+      // Still under the lease: past ISSUING_CAEA_FALLBACK_SECONDS of outage, pending items go to the CAEA.
+      await this.caea.wsfeFailed(key, error);
+      throw error;
     } finally {
       clearInterval(heartbeat);
       await this.repository.releaseLease(key, holder).catch((error: unknown) => this.logger.warn(`could not release the lease of ${describe(key)}: ${String(error)}`));

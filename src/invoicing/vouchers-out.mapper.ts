@@ -42,8 +42,9 @@ export function toVoucherViewSource(row: InvoiceRow, persona: unknown): VoucherV
   return {
     header: { PtoVta: row.ptoVta, CbteTipo: row.cbteTipo },
     detail,
-    cae: row.cae ?? '',
+    cae: row.cae ?? row.caea ?? '',
     caeFchVto: row.caeDueDate ?? '',
+    tipoCodAut: row.caea ? 'A' : 'E',
     issuer: issuerFromPersona(row.issuerCuit, persona, stored.issuer.vatCondition),
     // DocTipo 99 without a name: RG 1415 prints the receiver as "Consumidor Final".
     receiver: { name: str(receiver.name) ?? (detail.DocTipo === 99 ? 'Consumidor Final' : detail.DocNro), address: str(receiver.address) },

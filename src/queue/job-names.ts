@@ -22,6 +22,8 @@ export enum JobName {
   SendEmail = 'send-email',
   /** Produce the drafts of recurring templates whose run is due, catching up missed periods (cron, one run at a time). */
   RunRecurringTemplates = 'run-recurring-templates',
+  /** CAEA: request the next fortnight's, inform vouchers issued under one, inform points of sale without movement. */
+  CaeaMaintenance = 'caea-maintenance',
 }
 
 /**
@@ -38,6 +40,7 @@ export interface JobPayloads {
   [JobName.ImportVouchers]: { importId: string };
   [JobName.SendEmail]: { emailId: string };
   [JobName.RunRecurringTemplates]: Record<string, never>;
+  [JobName.CaeaMaintenance]: Record<string, never>;
 }
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.freeze(Object.values(JobName));

@@ -80,6 +80,11 @@ export const JOB_POLICIES: Readonly<Record<JobName, Readonly<JobPolicy>>> = Obje
     retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 15 * MINUTE,
     queuePolicy: 'stately', batchSize: 1, concurrency: 1, retentionDays: 1,
   },
+  // CAEA requests and informing (cron every minute, and queued when WSFEv1 answers again): the next tick is the retry.
+  [JobName.CaeaMaintenance]: {
+    retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 15 * MINUTE,
+    queuePolicy: 'stately', batchSize: 1, concurrency: 1, retentionDays: 1,
+  },
 });
 
 /** Average total time, in seconds, from the first failure to the last retry (see JobPolicy). */

@@ -27,6 +27,7 @@ class Recorder {
       [JobName.ImportVouchers]: make(JobName.ImportVouchers),
       [JobName.SendEmail]: make(JobName.SendEmail),
       [JobName.RunRecurringTemplates]: make(JobName.RunRecurringTemplates),
+      [JobName.CaeaMaintenance]: make(JobName.CaeaMaintenance),
     };
   }
 
@@ -86,6 +87,7 @@ describe('QueueService registration (no database)', () => {
       [JobName.SendEmail]: all[JobName.SendEmail],
       [JobName.RunRecurringTemplates]: all[JobName.RunRecurringTemplates],
       [JobName.ExtractDocument]: all[JobName.ExtractDocument],
+      [JobName.CaeaMaintenance]: all[JobName.CaeaMaintenance],
     });
     expect(queue.missingHandlers()).toEqual([]);
     expect(queue.missingHandlers(ALL_JOB_NAMES)).toEqual([...JOBS_AWAITING_HANDLERS]);

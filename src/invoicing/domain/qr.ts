@@ -62,7 +62,7 @@ export function buildQrPayload(data: QrData): QrPayload {
 }
 
 /** QR data of an authorized voucher, from what was sent and the CAE received. */
-export function qrDataFromVoucher(header: FECabReq, detail: FECAEDetRequest, issuerCuit: string, cae: string): QrData {
+export function qrDataFromVoucher(header: FECabReq, detail: FECAEDetRequest, issuerCuit: string, cae: string, tipoCodAut: QrData['tipoCodAut'] = 'E'): QrData {
   return {
     fecha: detail.CbteFch,
     cuit: issuerCuit,
@@ -74,7 +74,7 @@ export function qrDataFromVoucher(header: FECabReq, detail: FECAEDetRequest, iss
     ctz: detail.MonCotiz,
     tipoDocRec: detail.DocTipo,
     nroDocRec: detail.DocNro,
-    tipoCodAut: 'E',
+    tipoCodAut,
     codAut: cae,
   };
 }

@@ -15,6 +15,8 @@ export interface VoucherViewSource {
   /** From FECAESolicitar's answer. `caeFchVto` is yyyymmdd or YYYY-MM-DD. */
   cae: string;
   caeFchVto: string;
+  /** "A" when `cae` is a CAEA (RG 4892 tipoCodAut); "E" by default. */
+  tipoCodAut?: 'E' | 'A';
   issuer: VoucherIssuerView;
   receiver: { name: string; address?: string | null };
   /** The invoice's lines as submitted; absent for single-amount invoices (`description` becomes the line). */
@@ -34,7 +36,7 @@ export function buildVoucherView(source: VoucherViewSource): VoucherView {
   const info = voucherTypeInfo(header.CbteTipo);
   const letter = info?.letter ?? 'C';
   const discriminates = letter === 'A' || letter === 'M';
-  const qr = buildQrPayload(qrDataFromVoucher(header, detail, source.issuer.cuit, source.cae));
+  const qr = buildQrPayload(qrDataFromVoucher(header, detail, source.issuer.cuit, source.cae, source.tipoCodAut));
   const otherTaxes = (detail.Tributos ?? []).map((t) => ({
     description: t.Desc || TRIBUTE_TYPES.get(t.Id) || `Tributo ${t.Id}`,
     base: t.BaseImp,
@@ -79,6 +81,7 @@ export function buildVoucherView(source: VoucherViewSource): VoucherView {
     exchangeRate: detail.MonCotiz,
     cae: source.cae,
     caeDueDate: isoDate(source.caeFchVto),
+    authorization: source.tipoCodAut === 'A' ? 'CAEA' : 'CAE',
     associated,
     qrUrl: qr.url,
     environment: source.environment ?? null,

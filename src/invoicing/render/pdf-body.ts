@@ -305,9 +305,10 @@ export function drawAuthorization(c: Canvas, qr: boolean[][]): { x: number; y: n
     put(c, 'Comprobante de homologación: sin validez fiscal.', tx, top + 66, { font: 'bold', size: theme.baseSize - 0.5, color: '#b91c1c', width: tw });
   }
   const rx = m + w - 215;
-  put(c, 'CAE N°:', rx, top + 14, { font: 'bold', size: theme.baseSize + 1, width: 118, align: 'right' });
+  const code = c.view.authorization ?? 'CAE';
+  put(c, `${code} N°:`, rx, top + 14, { font: 'bold', size: theme.baseSize + 1, width: 118, align: 'right' });
   put(c, c.view.cae, rx + 122, top + 14, { size: theme.baseSize + 1, width: 93 });
-  put(c, 'Fecha de Vto. de CAE:', rx, top + 30, { font: 'bold', size: theme.baseSize + 1, width: 118, align: 'right' });
+  put(c, `Fecha de Vto. de ${code}:`, rx, top + 30, { font: 'bold', size: theme.baseSize + 1, width: 118, align: 'right' });
   put(c, formatDate(c.view.caeDueDate), rx + 122, top + 30, { size: theme.baseSize + 1, width: 93 });
   return qrBox;
 }

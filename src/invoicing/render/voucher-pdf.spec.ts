@@ -172,4 +172,12 @@ describe('renderVoucherPdf', () => {
     }
     expect(mismatches).toBe(0);
   });
+
+  it('prints a voucher issued under a CAEA with the CAEA labels', async () => {
+    const pdf = await renderVoucherPdf({ ...sampleFacturaB(), authorization: 'CAEA' }, { template: BRANDING_TEMPLATES[0] });
+    const text = flat(probe({ caea: pdf }).caea!.pages.map((p) => p.text).join(' '));
+    expect(text).toContain('CAEA N°:');
+    expect(text).toContain('Fecha de Vto. de CAEA:');
+    expect(text).not.toContain('CAE N°:');
+  });
 });

@@ -110,6 +110,8 @@ export interface VoucherView {
   cae: string;
   /** YYYY-MM-DD */
   caeDueDate: string;
+  /** "CAEA" when `cae` is a CAEA (issued during a WSFEv1 outage); "CAE" when absent. */
+  authorization?: 'CAE' | 'CAEA' | null;
   associated?: AssociatedVoucherView[] | null;
   /** RG 4892 URL (buildQrPayload(...).url). */
   qrUrl: string;
