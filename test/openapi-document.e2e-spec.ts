@@ -70,5 +70,5 @@ describe('the OpenAPI document', () => {
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
     expect(checked).toBe('');
-  });
+  }, 300_000);
 });
