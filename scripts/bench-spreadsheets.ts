@@ -1,8 +1,11 @@
 /**
- * Hostile spreadsheets against a running API (issue 15): how long /health waits and how much memory the process
- * takes while each is uploaded, and how each upload ends.
+ * Hostile uploads against a running API (issue 15): how long /health waits and how much memory the process
+ * takes while each is uploaded and read, and how each upload ends (the answer, or the draft's final status).
  *
- *   npm run bench:spreadsheets            (BENCH_XLSX_ROWS, default 1 000 000; BENCH_CSV_MB, default 19)
+ *   npm run bench:hostile                 (= bench:spreadsheets; BENCH_XLSX_ROWS, default 1 000 000; BENCH_CSV_MB, default 19)
+ *
+ * The first row is the same measurement with nothing uploaded: on a shared machine it shows how much of the
+ * /health latency is the machine's load rather than the upload.
  *
  * Cases: an .xlsx of 1 M rows (≈ 8 MB), a CSV of 19 MB, a 1 MB zip bomb that declares 1 GB, and one that declares
  * small sizes but inflates to 1 GB (the worker's heap limit is then the only guard). /health is polled every 20 ms
@@ -18,6 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { pdfWithImage } from '../test/support/hostile-files';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { DemoBootstrap } from '../src/demo/demo.bootstrap';
@@ -115,6 +119,15 @@ function uploadFromChild(base: string, key: string, templateId: string, file: st
   return new Promise((resolve) => child.once('exit', () => resolve(JSON.parse(out || '{"status":0,"body":{},"error":"no answer"}'))));
 }
 
+/** The final status of a draft read by the pipeline, with its error code when it failed. */
+async function draftOutcome(base: string, key: string, id: string): Promise<string> {
+  for (;;) {
+    const { draft } = (await (await fetch(`${base}/documents/drafts/${id}`, { headers: { 'x-api-key': key } })).json()) as { draft: { status: string; errorCode: string | null } };
+    if (draft.status !== 'extracting') return `draft ${draft.status}${draft.errorCode ? ` ${draft.errorCode}` : ''}`;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-spreadsheets-'));
   process.stdout.write(`generating: .xlsx of ${XLSX_ROWS} rows, CSV of ${CSV_MB} MB, zip bombs…\n`);
@@ -122,12 +135,17 @@ async function main(): Promise<void> {
   writeFileSync(join(work, 'big.csv'), bigCsv(CSV_MB));
   writeFileSync(join(work, 'bomb.xlsx'), await zipBomb(1024 * 1024 * 1024, 1024 * 1024 * 1024));
   writeFileSync(join(work, 'liar.xlsx'), await zipBomb(1024 * 1024 * 1024, 1024));
+  writeFileSync(join(work, 'image.pdf'), pdfWithImage(20000, 20000));
   const cases = [
+    { label: 'nothing uploaded (baseline)', name: '' },
     { label: `xlsx ${XLSX_ROWS} rows`, name: 'big.xlsx' },
     { label: `CSV ${CSV_MB} MB`, name: 'big.csv' },
     { label: 'zip bomb (declares 1 GB)', name: 'bomb.xlsx' },
     { label: 'zip bomb (declares 1 KB, holds 1 GB)', name: 'liar.xlsx' },
+    { label: 'PDF page, 20000 × 20000 image', name: 'image.pdf' },
   ];
+  let worstHealth = 0;
+  let worstRss = 0;
   const dataDir = join(work, 'data');
   const config = loadConfig({ LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex'), UPLOAD_MAX_MB: '25' });
   const { app } = await createApp(config);
@@ -152,16 +170,23 @@ async function main(): Promise<void> {
       loop.enable();
       await new Promise((r) => setTimeout(r, 1000));
       const started = Date.now();
-      const res = await uploadFromChild(base, key, template.template.id, join(work, c.name), c.name);
+      const res = c.name ? await uploadFromChild(base, key, template.template.id, join(work, c.name), c.name) : (await new Promise((r) => setTimeout(r, 5000)), { status: 0, body: {} as { code?: string; drafts?: Array<{ id: string }> }, error: 'idle 5 s' });
       const body = res.body;
+      // An accepted document is read by the pipeline: wait for its draft to leave `extracting`.
+      if (res.status === 202 && body.drafts?.length === 1) body.code = await draftOutcome(base, key, (body.drafts[0] as { id: string }).id);
       const ms = Date.now() - started;
-      const size = statSync(join(work, c.name)).size;
+      const size = c.name ? statSync(join(work, c.name)).size : 0;
       const health = await probe.stop();
       loop.disable();
       clearInterval(sampler);
+      if (c.name) {
+        worstHealth = Math.max(worstHealth, health.max);
+        worstRss = Math.max(worstRss, peak);
+      }
       rows.push(`${c.label.padEnd(38)} ${(size / 1024 / 1024).toFixed(1).padStart(6)} MB → ${res.status} ${res.error ?? body.code ?? `${body.drafts?.length} drafts`} in ${ms} ms; /health slowest ${health.max} ms over ${health.count} polls; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms (load ${loadavg()[0]!.toFixed(1)}); RSS ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`);
       process.stdout.write(`${rows.at(-1)}\n`);
     }
+    process.stdout.write(`over the hostile uploads: max /health latency ${worstHealth} ms (target 200), peak RSS ${(worstRss / 1e6).toFixed(0)} MB (target < 1500)\n`);
   } finally {
     await app.close();
     rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,9 @@ import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { RefuseUnreadableBodies } from './common/content-type.interceptor';
 import { JsonBodyPolicy } from './common/json-body-policy';
-import { dedupeHeaderParameters } from './common/openapi';
+import { dedupeHeaderParameters, toOpenApi31 } from './common/openapi';
+import { DASHBOARD_SESSION_SCHEME } from './common/auth';
+import { SESSION_COOKIE } from './accounts/cookies';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { serveDashboard } from './dashboard/dashboard-static';
@@ -39,15 +41,17 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new RefuseUnreadableBodies(), new JsonBodyPolicy());
 
-  const document = dedupeHeaderParameters(addWebhooksToDocument(SwaggerModule.createDocument(
+  const document = toOpenApi31(dedupeHeaderParameters(addWebhooksToDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Facturador — Argentine electronic invoicing API')
       .setDescription('Issue vouchers to the tax authority (ARCA) and turn documents into invoices. The API key selects the environment: test_sk_… testing (homologation), prod_sk_… production.')
       .setVersion('1.0.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
+      .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', description: 'dashboard session (docs/dashboard.md); writes also need x-csrf-token' }, DASHBOARD_SESSION_SCHEME)
+      .addServer('/')
       .build(),
-  )));
+  ))));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   serveDashboard(app);
 

@@ -40,6 +40,15 @@ describe.each(testDatabaseKinds())('spreadsheet uploads at the limits [%s]', (ki
     expect(listed.body.drafts[0].source).toBe('spreadsheet');
   });
 
+  // Issue 15: a 19 MB CSV was parsed inside the request and ended in a 500.
+  it('answers a 19 MB CSV (under UPLOAD_MAX_MB) with 413 too_many_rows, not a 5xx', async () => {
+    const lines = ['cliente;cuit;producto;cantidad;precio'];
+    for (let i = 0, size = 0; size < 19 * 1024 * 1024; i++) size += lines[lines.push(`Cliente ${i % 5000} SA;20${String(i % 5000).padStart(8, '0')}3;Producto ${i};1;10,50`) - 1]!.length + 1;
+    const res = await upload(Buffer.from(lines.join('\n')), 'ventas-grandes.csv');
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('too_many_rows');
+  });
+
   it('refuses a file over SPREADSHEET_MAX_ROWS with 413 too_many_rows and creates nothing', async () => {
     const before = (await request(t.http).get('/documents/drafts?limit=100').set('x-api-key', key)).body.drafts.length;
     const res = await upload(customersCsv(6001), 'demasiados.csv');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseEnumPipe, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Auth, DashboardOnly, type AuthContext, type Environment } from '../common/auth';
 import { ApiErrors } from '../common/openapi';
 import { AccountsService } from './accounts.service';
@@ -36,6 +36,7 @@ export class AccountController {
   }
 
   @Post('api-keys/:environment/regenerate')
+  @ApiParam({ name: 'environment', enum: ['testing', 'production'] })
   @HttpCode(200)
   @ApiOperation({ summary: "Regenerate one environment's key: the full key is shown once; the old key answers 401 at once" })
   @ApiErrors(400, 403)

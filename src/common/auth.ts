@@ -1,4 +1,5 @@
-import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
 
 export type Environment = 'testing' | 'production';
 
@@ -18,12 +19,14 @@ export interface AuthContext {
 }
 
 export const IS_PUBLIC = 'auth:isPublic';
-/** Marks a route that needs no API key (health, docs, metrics). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Marks a route that needs no API key (health, docs, metrics); OpenAPI: an empty security requirement (anonymous). */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSecurity({}));
 
 export const DASHBOARD_ONLY = 'auth:dashboardOnly';
+/** The OpenAPI security scheme of the dashboard's session cookie (declared in app.factory.ts). */
+export const DASHBOARD_SESSION_SCHEME = 'dashboard-session';
 /** Marks a route that answers only to a dashboard session: an API key gets 403 dashboard_only (DESIGN.md §5.6). */
-export const DashboardOnly = () => SetMetadata(DASHBOARD_ONLY, true);
+export const DashboardOnly = () => applyDecorators(SetMetadata(DASHBOARD_ONLY, true), ApiCookieAuth(DASHBOARD_SESSION_SCHEME));
 
 export const REVIEWER_ACCESS = 'auth:reviewerAccess';
 /** Marks controllers a reviewer may use (drafts and templates); every other route is for owners only. */

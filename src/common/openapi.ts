@@ -10,7 +10,12 @@ export class ErrorBody {
   @ApiProperty({ example: 'Not Found' }) title!: string;
   @ApiProperty({ example: 404 }) status!: number;
   @ApiProperty() detail!: string;
-  @ApiProperty({ nullable: true, description: 'per-field errors for validation_failed; a correlation id for 500' }) details!: unknown;
+  @ApiProperty({
+    oneOf: [{ type: 'array', items: { type: 'object', additionalProperties: true } }, { type: 'object', additionalProperties: true }, { type: 'string' }],
+    nullable: true,
+    description: 'per-field errors for validation_failed; a correlation id for 500',
+  })
+  details!: unknown;
 }
 
 export class ShortErrorBody {
@@ -90,4 +95,59 @@ export function dedupeHeaderParameters<T extends { paths: Record<string, object>
     }
   }
   return document;
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The document is OpenAPI 3.1 (JSON Schema 2020-12), but @nestjs/swagger writes 3.0 keywords. Rewrites them once,
+ * over the whole document: `nullable: true` becomes a union with null (`type: [t, 'null']`, `null` in an enum,
+ * `anyOf: [<ref>, {type: 'null'}]` around a reference), and a boolean `exclusiveMinimum`/`exclusiveMaximum` becomes
+ * the number it qualifies. Without this, generated clients type nullable fields as non-null objects.
+ */
+export function toOpenApi31<T extends object>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as SchemaNode;
+    for (const value of Object.values(schema)) visit(value);
+    for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+      if (typeof schema[flag] !== 'boolean') continue;
+      if (schema[flag] && typeof schema[bound] === 'number') schema[flag] = schema[bound];
+      else delete schema[flag];
+      if (typeof schema[flag] === 'number') delete schema[bound];
+    }
+    if (!('nullable' in schema) || typeof schema.nullable !== 'boolean') return;
+    const nullable = schema.nullable;
+    delete schema.nullable;
+    if (nullable) makeNullable(schema);
+  };
+  visit(document);
+  return document;
+}
+
+function makeNullable(schema: SchemaNode): void {
+  const NULL = { type: 'null' };
+  // @nestjs/swagger wraps a nullable reference as {type: 'object', allOf: [{$ref}]}.
+  const allOf = schema.allOf as SchemaNode[] | undefined;
+  if (allOf?.length === 1 && typeof allOf[0]!.$ref === 'string') {
+    delete schema.allOf;
+    delete schema.type;
+    schema.anyOf = [allOf[0], NULL];
+    return;
+  }
+  if (typeof schema.$ref === 'string') {
+    schema.anyOf = [{ $ref: schema.$ref }, NULL];
+    delete schema.$ref;
+    return;
+  }
+  for (const union of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[union])) {
+      (schema[union] as SchemaNode[]).push(NULL);
+      return;
+    }
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  if (typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  else if (Array.isArray(schema.type) && !schema.type.includes('null')) schema.type = [...schema.type, 'null'];
 }

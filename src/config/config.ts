@@ -106,6 +106,11 @@ export interface IssuingConfig {
 
 /** Documents → drafts pipeline (README "Documents and drafts"). */
 export interface DocumentsConfig {
+  /**
+   * Where uploaded originals are kept (FILE_STORE): `database` (the default in server mode, so api and worker
+   * processes share no disk) or `disk` (DATA_DIR/files, the default in embedded mode).
+   */
+  fileStore: 'disk' | 'database';
   /** Largest upload in bytes (UPLOAD_MAX_MB, default 20). */
   maxFileBytes: number;
   /** Most pages read from one PDF or TIFF (UPLOAD_MAX_PAGES, default 30). */
@@ -170,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!secretsKey) problems.push('SECRETS_KEY must be 32 bytes written as 64 hex characters or base64 (generate one with: openssl rand -base64 32)');
   } else if (nodeEnv === 'production') {
     problems.push('SECRETS_KEY is required when NODE_ENV=production (generate one with: openssl rand -base64 32)');
+  } else if (database.kind === 'postgres') {
+    // A key generated into each process's own DATA_DIR would differ between the api and the workers.
+    problems.push('SECRETS_KEY is required in server mode (DATABASE_URL): every api and worker process needs the same key (generate one with: openssl rand -base64 32)');
   }
 
   const defaultCuitLimit = parseInteger(env.PLAN_DEFAULT_CUIT_LIMIT, 10, 'PLAN_DEFAULT_CUIT_LIMIT', 1, 100000, problems);
@@ -198,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else taxauth.platform = { cuit: cuit.replace(/-/g, ''), certFile, keyFile };
   }
 
-  const documents = parseDocumentsConfig(env, problems);
+  const documents = parseDocumentsConfig(env, database.kind, problems);
 
   const consumeRaw = env.QUEUE_CONSUMERS?.trim().toLowerCase();
   if (consumeRaw && !['true', 'false', '1', '0'].includes(consumeRaw)) problems.push('QUEUE_CONSUMERS must be true or false');
@@ -261,7 +269,9 @@ function parseMailConfig(env: NodeJS.ProcessEnv, problems: string[]): MailConfig
   return { smtpUrl, from };
 }
 
-function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): DocumentsConfig {
+function parseDocumentsConfig(env: NodeJS.ProcessEnv, databaseKind: DatabaseConfig['kind'], problems: string[]): DocumentsConfig {
+  const fileStore = (env.FILE_STORE?.trim().toLowerCase() || (databaseKind === 'postgres' ? 'database' : 'disk')) as DocumentsConfig['fileStore'];
+  if (fileStore !== 'disk' && fileStore !== 'database') problems.push(`FILE_STORE must be database or disk (got "${env.FILE_STORE}")`);
   const maxMb = parseInteger(env.UPLOAD_MAX_MB, 20, 'UPLOAD_MAX_MB', 1, 1024, problems);
   const ocrWorkers = env.OCR_WORKERS?.trim() ? parseInteger(env.OCR_WORKERS, 1, 'OCR_WORKERS', 1, 64, problems) : availableParallelism();
   const minConfidence = Number(env.AUTO_APPROVE_MIN_CONFIDENCE?.trim() || '0.9');
@@ -280,6 +290,7 @@ function parseDocumentsConfig(env: NodeJS.ProcessEnv, problems: string[]): Docum
     llm = { baseUrl, apiKey: env.LLM_API_KEY?.trim() || 'unused', model, timeoutMs, maxRetries };
   }
   return {
+    fileStore,
     maxFileBytes: maxMb * 1024 * 1024,
     maxPages: parseInteger(env.UPLOAD_MAX_PAGES, 30, 'UPLOAD_MAX_PAGES', 1, 1000, problems),
     maxImagePixels: parseInteger(env.UPLOAD_MAX_MEGAPIXELS, 40, 'UPLOAD_MAX_MEGAPIXELS', 1, 1000, problems) * 1_000_000,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, ParseEnumPipe, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Auth, DashboardOnly, type AuthContext, type Environment } from '../common/auth';
 import { ApiErrors } from '../common/openapi';
 import { CreateCsrDto, InstallCertificateDto } from './credentials.dto';
@@ -10,6 +10,7 @@ const ENVIRONMENT = new ParseEnumPipe(['testing', 'production']);
 /** Certificates per CUIT and environment: dashboard-only (DESIGN.md §5.6); the CLI does the same on the server. */
 @ApiTags('Dashboard: certificates')
 @DashboardOnly()
+@ApiParam({ name: 'environment', enum: ['testing', 'production'] })
 @Controller('cuits/:cuitId/credentials/:environment')
 export class CredentialsController {
   constructor(@Inject(CredentialsService) private readonly credentials: CredentialsService) {}

@@ -124,37 +124,37 @@ export class InvoiceBrandingDto {
   @IsIn(PAPER_SIZES)
   paperSize?: (typeof PAPER_SIZES)[number] | null;
 
-  @ApiPropertyOptional({ pattern: HEX_COLOR.source, nullable: true, example: '#1a73e8' })
+  @ApiPropertyOptional({ type: String, pattern: HEX_COLOR.source, nullable: true, example: '#1a73e8' })
   @ValidateIf(nullable)
   @IsString()
   @Matches(HEX_COLOR, { message: 'accentColor must be a colour like #1a73e8' })
   accentColor?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'data:image/(png|jpeg|webp);base64,…, at most 512 KB' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'data:image/(png|jpeg|webp);base64,…, at most 512 KB' })
   @ValidateIf(nullable)
   @IsString()
   @IsLogoDataUrl()
   logo?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 120, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 120, nullable: true })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(120)
   tradeName?: string | null;
 
-  @ApiPropertyOptional({ format: 'date', nullable: true, example: '2020-03-01' })
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2020-03-01' })
   @ValidateIf(nullable)
   @IsString()
   @IsCalendarDate()
   activityStart?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 200, nullable: true })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(200)
   address?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(500)
@@ -163,36 +163,36 @@ export class InvoiceBrandingDto {
 
 /** Subset update: omitted fields stay; null or empty text returns a field to its default; signature "" = no signature. */
 export class EmailDesignDto {
-  @ApiPropertyOptional({ pattern: HEX_COLOR.source, nullable: true })
+  @ApiPropertyOptional({ type: String, pattern: HEX_COLOR.source, nullable: true })
   @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
   @IsString()
   @Matches(HEX_COLOR, { message: 'accentColor must be a colour like #1a73e8' })
   accentColor?: string | null;
 
-  @ApiPropertyOptional({ pattern: HEX_COLOR.source, nullable: true })
+  @ApiPropertyOptional({ type: String, pattern: HEX_COLOR.source, nullable: true })
   @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
   @IsString()
   @Matches(HEX_COLOR, { message: 'backgroundColor must be a colour like #f5f5f5' })
   backgroundColor?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Boolean, nullable: true })
   @ValidateIf(nullable)
   @IsBoolean()
   showLogo?: boolean | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true, example: 'Factura %comprobante% de %emisor%' })
+  @ApiPropertyOptional({ type: String, maxLength: 200, nullable: true, example: 'Factura %comprobante% de %emisor%' })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(200)
   subject?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 3000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 3000, nullable: true })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(3000)
   body?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true, description: 'null = default signature; "" = no signature' })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true, description: 'null = default signature; "" = no signature' })
   @ValidateIf(nullable)
   @IsString()
   @MaxLength(500)
@@ -214,17 +214,17 @@ export class CuitResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) persona!: unknown;
-  @ApiProperty({ format: 'date-time', nullable: true }) personaLastUpdated!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) personaLastUpdated!: string | null;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'FEParamGetPtosVenta response; list at ResultGet.PtoVenta' }) pos!: unknown;
-  @ApiProperty({ format: 'date-time', nullable: true }) posLastUpdated!: string | null;
-  @ApiProperty({ nullable: true }) default_pos!: number | null;
-  @ApiProperty({ nullable: true }) default_concept!: number | null;
-  @ApiProperty({ nullable: true }) default_invoice_type!: number | null;
-  @ApiProperty({ nullable: true }) default_iva!: number | null;
-  @ApiProperty({ format: 'date-time', nullable: true }) production_certificate_expiration!: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true }) production_ta_expiration!: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true }) testing_certificate_expiration!: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true }) testing_ta_expiration!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) posLastUpdated!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) default_pos!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) default_concept!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) default_invoice_type!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) default_iva!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) production_certificate_expiration!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) production_ta_expiration!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) testing_certificate_expiration!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) testing_ta_expiration!: string | null;
   @ApiProperty({ enum: INTEGRATION_MODES, nullable: true }) integrationMode!: string | null;
   @ApiPropertyOptional({ enum: ['REQUESTED', 'COMPLETED'], nullable: true, description: 'present only in GET /cuits' }) testingSetupState?: string | null;
   @ApiPropertyOptional({ enum: ['REQUESTED', 'COMPLETED'], nullable: true, description: 'present only in GET /cuits' }) productionSetupState?: string | null;
@@ -287,7 +287,7 @@ export class PointsOfSaleResponse {
   @ApiProperty() cuitId!: string;
   @ApiProperty({ type: [PointOfSale] }) pointsOfSale!: PointOfSale[];
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) pos!: unknown;
-  @ApiProperty({ format: 'date-time', nullable: true }) posLastUpdated!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) posLastUpdated!: string | null;
 }
 
 export class RefreshPointsOfSaleResponse {

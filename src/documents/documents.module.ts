@@ -2,6 +2,7 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { Database } from '../db/database';
 import { CuitsModule } from '../cuits/cuits.module';
 import { EmailsModule } from '../email/emails.module';
 import { InvoicingModule } from '../invoicing/invoicing.module';
@@ -52,7 +53,7 @@ import { TemplatesService } from './templates/templates.service';
     DraftExtractionJob,
     DraftsSweeper,
     ExtractionService,
-    FileStore,
+    { provide: FileStore, useFactory: (config: AppConfig, database: Database) => FileStore.create(config, database), inject: [APP_CONFIG, Database] },
     OcrService,
     TemplateRunsRepository,
     RecurringTemplatesService,

@@ -15,14 +15,16 @@ export class HealthController {
 
   @Get('health')
   @ApiOperation({ summary: 'Liveness: the process answers' })
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
+  @ApiOkResponse({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } }, example: { status: 'ok' } } })
   health() {
     return { status: 'ok' };
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: the database answers' })
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'pglite' } } })
+  @ApiOkResponse({
+    schema: { type: 'object', required: ['status', 'database'], properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['pglite', 'postgres'] } }, example: { status: 'ok', database: 'pglite' } },
+  })
   @ApiServiceUnavailableResponse({ description: 'database unreachable (code database_unavailable)' })
   async ready() {
     try {

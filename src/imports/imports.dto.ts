@@ -61,8 +61,8 @@ export class ImportResponse {
   failedTargets!: object[];
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true }) error!: object | null;
   @ApiProperty() createdAt!: string;
-  @ApiProperty({ nullable: true }) startedAt!: string | null;
-  @ApiProperty({ nullable: true }) completedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) startedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) completedAt!: string | null;
 }
 
 export class ListImportedVouchersQueryDto {

@@ -55,11 +55,14 @@ function IsDecimalValue(decimals: number, options?: ValidationOptions) {
 
 export const IVA_RATE_VALUES = [0, 2.5, 5, 10.5, 21, 27, 'exempt', 'untaxed'] as const;
 
+/** A decimal sent as a string ("121.00", exact) or a JSON number. */
+const DECIMAL_VALUE = { oneOf: [{ type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' }, { type: 'number' }] };
+
 export class InvoiceLineDto {
   @ApiProperty({ example: 'Consulting hours' }) @IsString() @MaxLength(500) description!: string;
-  @ApiProperty({ example: '2', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) quantity!: string | number;
-  @ApiProperty({ example: '50.00', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) unitPrice!: string | number;
-  @ApiProperty({ example: 21, description: 'VAT percentage 0, 2.5, 5, 10.5, 21, 27, or "exempt" / "untaxed"' })
+  @ApiProperty({ ...DECIMAL_VALUE, example: '2', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) quantity!: string | number;
+  @ApiProperty({ ...DECIMAL_VALUE, example: '50.00', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) unitPrice!: string | number;
+  @ApiProperty({ oneOf: [{ type: 'number', enum: [0, 2.5, 5, 10.5, 21, 27] }, { type: 'string', enum: ['exempt', 'untaxed'] }], example: 21, description: 'VAT percentage 0, 2.5, 5, 10.5, 21, 27, or "exempt" / "untaxed"' })
   @IsIn(IVA_RATE_VALUES as unknown as unknown[])
   ivaRate!: number | 'exempt' | 'untaxed';
 }
@@ -84,7 +87,7 @@ export class AssociatedVoucherDto {
 export class InvoiceDataDto {
   @ApiPropertyOptional({ description: "Issuing CUIT id (or its 11 digits); the account's default CUIT when omitted" })
   @IsOptional() @IsString() @MaxLength(64) cuitId?: string;
-  @ApiPropertyOptional({ example: '121.00', description: 'Total (VAT included unless pricesIncludeIva=false); alternative to lines' })
+  @ApiPropertyOptional({ ...DECIMAL_VALUE, example: '121.00', description: 'Total (VAT included unless pricesIncludeIva=false); alternative to lines' })
   @IsOptional() @IsAmount() amount?: string | number;
   @ApiPropertyOptional({ example: 'Consulting services' }) @IsOptional() @IsString() @MaxLength(500) description?: string;
   @ApiPropertyOptional({ example: 99, description: 'Receiver document type (80 CUIT, 96 DNI, 99 consumidor final — the default)' })
@@ -110,7 +113,7 @@ export class InvoiceDataDto {
   @ApiPropertyOptional({ type: ReceiverDto }) @IsOptional() @ValidateNested() @Type(() => ReceiverDto) receiver?: ReceiverDto;
   @ApiPropertyOptional({ example: '2025-06-01' }) @IsOptional() @IsCalendarDate() serviceFrom?: string;
   @ApiPropertyOptional({ example: '2025-06-30' }) @IsOptional() @IsCalendarDate() serviceTo?: string;
-  @ApiPropertyOptional({ example: '1050.50', description: 'Required for foreign currencies (MonCotiz)' }) @IsOptional() @IsDecimalValue(6) exchangeRate?: string | number;
+  @ApiPropertyOptional({ ...DECIMAL_VALUE, example: '1050.50', description: 'Required for foreign currencies (MonCotiz)' }) @IsOptional() @IsDecimalValue(6) exchangeRate?: string | number;
   @ApiPropertyOptional({ type: [AssociatedVoucherDto] })
   @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => AssociatedVoucherDto) associated?: AssociatedVoucherDto[];
   @ApiPropertyOptional({ description: 'Your own reference (order number…)' }) @IsOptional() @IsString() @MaxLength(200) reference?: string;
@@ -123,7 +126,7 @@ export class CreateBatchDto {
 }
 
 export class DebitNoteDto {
-  @ApiProperty({ example: '121.00', description: 'Total of the debit note (VAT included, at the original voucher’s rate)' }) @IsAmount() amount!: string | number;
+  @ApiProperty({ ...DECIMAL_VALUE, example: '121.00', description: 'Total of the debit note (VAT included, at the original voucher’s rate)' }) @IsAmount() amount!: string | number;
   @ApiProperty({ example: 'Late payment interest' }) @IsString() @MaxLength(500) description!: string;
   @ApiPropertyOptional({ example: 5, description: 'VAT rate code when the original voucher had several rates' }) @IsOptional() @IsInt() @Min(1) ivaType?: number;
 }
@@ -160,6 +163,16 @@ export class ObservationResponse {
   @ApiProperty() message!: string;
 }
 
+/** The receiver as sent to the tax authority ({} for vouchers stored before it was recorded). */
+export class InvoiceReceiverResponse {
+  @ApiPropertyOptional({ example: 99, description: 'DocTipo: 80 CUIT, 86 CUIL, 96 DNI, 99 consumidor final' }) docTipo?: number;
+  @ApiPropertyOptional({ example: '0', description: 'DocNro, digits' }) docNro?: string;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 5 }) condicionIva?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) email?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) address?: string | null;
+}
+
 export class InvoiceResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) cuitId!: string;
@@ -169,25 +182,25 @@ export class InvoiceResponse {
   @ApiProperty({ enum: ['invoice', 'credit_note', 'debit_note'] }) kind!: string;
   @ApiProperty({ example: 1 }) ptoVta!: number;
   @ApiProperty({ example: 6 }) invoiceType!: number;
-  @ApiProperty({ example: 'B', nullable: true }) voucherLetter!: string | null;
+  @ApiProperty({ type: String, example: 'B', nullable: true }) voucherLetter!: string | null;
   @ApiProperty({ example: 1 }) concepto!: number;
-  @ApiProperty({ example: 1, nullable: true, description: 'null until the tax authority authorized it' }) voucherNumber!: number | null;
-  @ApiProperty({ example: '2025-07-15', nullable: true }) date!: string | null;
+  @ApiProperty({ type: Number, example: 1, nullable: true, description: 'null until the tax authority authorized it' }) voucherNumber!: number | null;
+  @ApiProperty({ type: String, example: '2025-07-15', nullable: true }) date!: string | null;
   @ApiProperty({ type: InvoiceAmountsResponse }) amounts!: InvoiceAmountsResponse;
   @ApiProperty({ example: 'ARS' }) currency!: string;
   @ApiProperty({ example: '1' }) exchangeRate!: string;
-  @ApiProperty({ example: { docTipo: 99, docNro: '0', condicionIva: 5, name: null, email: null, address: null } }) receiver!: Record<string, unknown>;
-  @ApiProperty({ example: '71263951827464', nullable: true }) cae!: string | null;
-  @ApiProperty({ example: '2025-07-25', nullable: true, description: 'Due date of the CAE, or the last day of the CAEA fortnight' }) caeDueDate!: string | null;
-  @ApiProperty({ example: null, nullable: true, description: 'CAEA the voucher was issued under while WSFEv1 was down (cae is then null)' }) caea!: string | null;
-  @ApiProperty({ nullable: true, description: 'When FECAEARegInformativo accepted a CAEA voucher; null until then' }) caeaInformedAt!: string | null;
+  @ApiProperty({ type: () => InvoiceReceiverResponse, example: { docTipo: 99, docNro: '0', condicionIva: 5, name: null, email: null, address: null } }) receiver!: Record<string, unknown>;
+  @ApiProperty({ type: String, example: '71263951827464', nullable: true }) cae!: string | null;
+  @ApiProperty({ type: String, example: '2025-07-25', nullable: true, description: 'Due date of the CAE, or the last day of the CAEA fortnight' }) caeDueDate!: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true, description: 'CAEA the voucher was issued under while WSFEv1 was down (cae is then null)' }) caea!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When FECAEARegInformativo accepted a CAEA voucher; null until then' }) caeaInformedAt!: string | null;
   @ApiProperty({ type: [ObservationResponse] }) observations!: ObservationResponse[];
-  @ApiProperty({ example: [], description: 'Associated vouchers (CbtesAsoc) of a note' }) associated!: unknown[];
-  @ApiProperty({ nullable: true, format: 'uuid', description: 'For a credit note that voids an invoice' }) voids!: string | null;
-  @ApiProperty({ nullable: true, example: '10015: Factura B … no se encuentra registrado en los padrones', description: "The tax authority's code and message when failed" }) error!: string | null;
-  @ApiProperty({ nullable: true, example: '10015' }) errorCode!: string | null;
-  @ApiProperty({ nullable: true }) qrUrl!: string | null;
-  @ApiProperty({ nullable: true }) reference!: string | null;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, example: [], description: 'Associated vouchers (CbtesAsoc) of a note' }) associated!: unknown[];
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'For a credit note that voids an invoice' }) voids!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '10015: Factura B … no se encuentra registrado en los padrones', description: "The tax authority's code and message when failed" }) error!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '10015' }) errorCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) qrUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
   @ApiProperty({ format: 'uuid' }) batchId!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
@@ -198,7 +211,7 @@ export class BatchItemResponse {
   @ApiProperty({ enum: ITEM_STATUSES }) status!: string;
   @ApiProperty({ type: InvoiceDataDto }) invoiceData!: InvoiceDataDto;
   @ApiProperty({ format: 'uuid' }) invoiceId!: string;
-  @ApiProperty({ nullable: true }) error!: string | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
   @ApiProperty() retryCount!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
@@ -227,5 +240,5 @@ export class NoteIssuedResponse extends IssuedResponse {
 
 export class InvoicePageResponse {
   @ApiProperty({ type: [InvoiceResponse] }) data!: InvoiceResponse[];
-  @ApiProperty({ nullable: true, description: 'Pass as cursor for the next page; null at the end' }) nextCursor!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null at the end' }) nextCursor!: string | null;
 }

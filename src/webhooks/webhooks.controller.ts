@@ -28,6 +28,7 @@ export class WebhooksController {
   }
 
   @Get(':webhookId')
+  @ApiOperation({ summary: 'One webhook (never its signing secret)' })
   @ApiOkResponse({ type: WebhookResponse })
   @ApiErrors(404)
   get(@Auth() auth: AuthContext, @Param('webhookId') id: string) {
@@ -43,7 +44,8 @@ export class WebhooksController {
   }
 
   @Delete(':webhookId')
-  @ApiOkResponse({ schema: { example: { ok: true } } })
+  @ApiOperation({ summary: 'Delete a webhook: no further deliveries' })
+  @ApiOkResponse({ schema: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } }, example: { ok: true } } })
   @ApiErrors(404)
   remove(@Auth() auth: AuthContext, @Param('webhookId') id: string) {
     return this.webhooks.remove(auth, id);

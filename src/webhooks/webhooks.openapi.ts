@@ -24,7 +24,10 @@ export function addWebhooksToDocument(document: OpenAPIObject): OpenAPIObject {
       type,
       {
         post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
           summary: `${type}: ${DATA_OF[type]}`,
+          // No HTTP authentication: the receiver checks webhook-signature instead.
+          security: [],
           parameters: headers,
           requestBody: {
             required: true,

@@ -79,7 +79,10 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
 export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturador-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex'), ...env });
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  // A suite on the PostgreSQL server runs as server mode does: uploaded files in the database (FILE_STORE's default).
+  if (merged.database.kind === 'postgres' && !env.FILE_STORE && !overrides.documents) merged.documents = { ...merged.documents, fileStore: 'database' };
+  return merged;
 }
 
 export interface TestApp {

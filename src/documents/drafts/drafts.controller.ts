@@ -63,7 +63,7 @@ export class DraftsController {
   @Get('drafts/:draftId/file')
   @ApiOperation({ summary: 'The original file of the draft' })
   @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'the bytes as uploaded' })
+  @ApiOkResponse({ description: 'the bytes as uploaded', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)
   file(@Auth() auth: AuthContext, @Param('draftId') id: string): Promise<StreamableFile> {
     return this.drafts.file(auth, id);

@@ -30,35 +30,35 @@ const Nullable = () => ValidateIf((_, value) => value !== null && value !== unde
 export class DraftLineDto {
   @ApiProperty({ maxLength: 500 }) @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
   @ApiProperty({ exclusiveMinimum: true, minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) quantity!: number;
-  @ApiProperty({ nullable: true, description: 'null when unknown (issue missing_price)' })
+  @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price)' })
   @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number | null;
   @ApiProperty({ nullable: true, enum: IVA_RATE_VALUES }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate!: number | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsString() @MaxLength(500) priceListMatch?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsString() @MaxLength(500) priceListMatch?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) sourceRow?: number;
 }
 
 export class DraftReceiverDto {
-  @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @Nullable() @IsString() @MaxLength(200) name!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 }) @Nullable() @IsString() @MaxLength(200) name!: string | null;
   @ApiPropertyOptional({ nullable: true, enum: RECEIVER_DOC_TYPES }) @Nullable() @IsIn(RECEIVER_DOC_TYPES) docType!: ReceiverDocType | null;
-  @ApiPropertyOptional({ nullable: true, description: 'digits only' }) @Nullable() @IsString() @Matches(/^\d{1,20}$/, { message: 'docNumber must be digits only' }) docNumber!: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsInt() condicionIva!: number | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() email?: string | null;
-  @ApiPropertyOptional({ nullable: true, maxLength: 300 }) @Nullable() @IsString() @MaxLength(300) address?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'digits only' }) @Nullable() @IsString() @Matches(/^\d{1,20}$/, { message: 'docNumber must be digits only' }) docNumber!: string | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true }) @Nullable() @IsInt() condicionIva!: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsEmail() email?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 }) @Nullable() @IsString() @MaxLength(300) address?: string | null;
 }
 
 export class DraftDataDto {
   @ApiProperty({ type: [DraftLineDto] }) @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => DraftLineDto) lines!: DraftLineDto[];
   @ApiProperty({ type: DraftReceiverDto }) @IsObject() @ValidateNested() @Type(() => DraftReceiverDto) receiver!: DraftReceiverDto;
   @ApiPropertyOptional({ nullable: true, enum: [1, 2, 3] }) @Nullable() @IsIn([1, 2, 3]) concepto?: 1 | 2 | 3 | null;
-  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceFrom?: string | null;
-  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceTo?: string | null;
-  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) paymentDue?: string | null;
-  @ApiPropertyOptional({ nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) documentDate?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) documentTotal?: number | null;
-  @ApiPropertyOptional({ nullable: true, example: 'ARS' }) @Nullable() @Matches(/^[A-Z]{3}$/) currency?: string | null;
-  @ApiPropertyOptional({ nullable: true, maxLength: 100 }) @Nullable() @IsString() @MaxLength(100) reference?: string | null;
-  @ApiPropertyOptional({ nullable: true, maxLength: 1000 }) @Nullable() @IsString() @MaxLength(1000) description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceFrom?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) serviceTo?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) paymentDue?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date' }) @Nullable() @Matches(ISO_DATE) documentDate?: string | null;
+  @ApiPropertyOptional({ type: Boolean, nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) documentTotal?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ARS' }) @Nullable() @Matches(/^[A-Z]{3}$/) currency?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @Nullable() @IsString() @MaxLength(100) reference?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 }) @Nullable() @IsString() @MaxLength(1000) description?: string | null;
 }
 
 export class UploadDto {
@@ -79,8 +79,8 @@ export class CreateDraftDto extends UploadDto {
 
 export class UpdateDraftDto {
   @ApiPropertyOptional({ type: DraftDataDto }) @IsOptional() @IsObject() @ValidateNested() @Type(() => DraftDataDto) data?: DraftDataDto;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsString() @MaxLength(40) cuitId?: string | null;
-  @ApiPropertyOptional({ nullable: true, minimum: 1, maximum: 99999 }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsString() @MaxLength(40) cuitId?: string | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 99999 }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
 }
 
 export class RejectDraftDto {
@@ -104,7 +104,7 @@ export class DraftCountsResponse {
 export class DraftActivityResource {
   @ApiProperty({ enum: ['edited', 'approved', 'rejected'] }) action!: 'edited' | 'approved' | 'rejected';
   @ApiProperty() userId!: string;
-  @ApiProperty({ nullable: true, description: 'the dashboard user; null for a call with an API key' }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the dashboard user; null for a call with an API key' }) email!: string | null;
   @ApiProperty({ enum: ['session', 'api_key'] }) via!: 'session' | 'api_key';
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
@@ -122,21 +122,21 @@ export class DraftIssueResource {
 
 export class DraftInvoiceResource {
   @ApiProperty() id!: string;
-  @ApiProperty({ nullable: true }) voucherNumber!: number | null;
-  @ApiProperty({ nullable: true }) ptoVta!: number | null;
-  @ApiProperty({ nullable: true }) invoiceType!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) voucherNumber!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) ptoVta!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) invoiceType!: number | null;
   @ApiProperty() status!: string;
-  @ApiProperty({ nullable: true }) amount!: number | null;
-  @ApiPropertyOptional({ nullable: true, description: "the tax authority's authorization code, once issued" }) cae?: string | null;
+  @ApiProperty({ type: Number, nullable: true }) amount!: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "the tax authority's authorization code, once issued" }) cae?: string | null;
 }
 
 export class DraftPipelineResource {
   @ApiProperty({ example: 'done' }) stage!: string;
   @ApiProperty() attempts!: number;
-  @ApiProperty({ nullable: true, example: 'rules' }) extractor!: string | null;
-  @ApiProperty({ nullable: true }) fallbackReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'rules' }) extractor!: string | null;
+  @ApiProperty({ type: String, nullable: true }) fallbackReason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) timings!: Record<string, number>;
-  @ApiProperty({ nullable: true }) ocrConfidence!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) ocrConfidence!: number | null;
   @ApiPropertyOptional({
     description: "Per OCR'd page, what was done to the image before OCR, in order.",
     type: 'array',
@@ -153,26 +153,26 @@ export class DraftResource {
   @ApiProperty({ enum: DRAFT_STATUSES }) status!: DraftStatus;
   @ApiProperty({ enum: DRAFT_MODES }) mode!: DraftMode;
   @ApiProperty({ enum: DRAFT_SOURCES }) source!: DraftSource;
-  @ApiProperty({ nullable: true }) sourceRef!: string | null;
-  @ApiProperty({ nullable: true }) fileName!: string | null;
-  @ApiProperty({ nullable: true }) mimeType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) sourceRef!: string | null;
+  @ApiProperty({ type: String, nullable: true }) fileName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) mimeType!: string | null;
   @ApiProperty() hasFile!: boolean;
-  @ApiProperty({ nullable: true }) templateId!: string | null;
-  @ApiProperty({ nullable: true }) templateName!: string | null;
-  @ApiProperty({ nullable: true }) cuitId!: string | null;
-  @ApiProperty({ nullable: true }) ptoVta!: number | null;
+  @ApiProperty({ type: String, nullable: true }) templateId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) templateName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) cuitId!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) ptoVta!: number | null;
   @ApiProperty({ enum: ['testing', 'production'] }) environment!: string;
   @ApiProperty({ type: DraftDataDto }) data!: DraftData;
-  @ApiProperty({ nullable: true }) total!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) total!: number | null;
   @ApiProperty({ nullable: true, enum: ['A', 'B', 'C'] }) voucherLetter!: string | null;
-  @ApiProperty({ nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;
   @ApiProperty({ type: [DraftIssueResource] }) issues!: DraftIssue[];
-  @ApiProperty({ nullable: true }) errorMessage!: string | null;
-  @ApiProperty({ nullable: true }) errorCode!: string | null;
-  @ApiProperty({ nullable: true }) rejectReason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) errorMessage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) errorCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) rejectReason!: string | null;
   @ApiProperty({ type: DraftInvoiceResource, nullable: true }) invoice!: DraftInvoiceResource | null;
-  @ApiProperty({ nullable: true }) batchId!: string | null;
-  @ApiProperty({ nullable: true }) emailStatus!: string | null;
+  @ApiProperty({ type: String, nullable: true }) batchId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) emailStatus!: string | null;
   @ApiProperty() url!: string;
   @ApiProperty({ type: [DraftActivityResource], description: 'who edited, approved or rejected the draft, oldest first' }) activity!: DraftActivityResource[];
   @ApiProperty({ type: DraftPipelineResource }) pipeline!: DraftPipelineResource;
@@ -190,5 +190,5 @@ export class DraftsResponse {
 
 export class DraftListResponse {
   @ApiProperty({ type: [DraftResource] }) drafts!: DraftResource[];
-  @ApiProperty({ nullable: true }) nextCursor!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
 }

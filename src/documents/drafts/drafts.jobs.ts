@@ -119,7 +119,7 @@ export class DraftExtractionJob {
   }
 
   private async read(draft: DraftRow): Promise<ReadDocument> {
-    const bytes = draft.fileSha256 ? await this.files.get(draft.fileSha256) : null;
+    const bytes = draft.fileSha256 ? await this.files.get(draft, draft.fileSha256) : null;
     if (!bytes) throw new TerminalJobError('The stored file of this draft is missing.', 'file_missing');
     if (draft.mimeType === TEXT_MIME) {
       const text = bytes.toString('utf8');

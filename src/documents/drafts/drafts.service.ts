@@ -79,7 +79,7 @@ export class DraftsService {
 
     let groups: SpreadsheetGroup[] | null = null;
     if (SPREADSHEETS.includes(mimeType)) groups = await this.readGroups(bytes, mimeType, template);
-    const sha = await this.files.put(bytes);
+    const sha = await this.files.put(auth, bytes);
     const uploadId = randomUUID();
     const base = this.baseRow(auth, template, requestedCuitId, { uploadId, fileName, mimeType, fileSha256: sha, fileSize: bytes.length });
     const rows: DraftInsert[] = groups
@@ -104,7 +104,7 @@ export class DraftsService {
     const template = dto.templateId ? await this.templates.require(auth, dto.templateId) : null;
     const requestedCuitId = dto.cuitId ? (await this.requireCuit(auth, dto.cuitId)).id : null;
     if (dto.text) {
-      const sha = await this.files.put(Buffer.from(dto.text, 'utf8'));
+      const sha = await this.files.put(auth, Buffer.from(dto.text, 'utf8'));
       const base = this.baseRow(auth, template, requestedCuitId, { uploadId: randomUUID(), fileName: null, mimeType: TEXT_MIME, fileSha256: sha, fileSize: Buffer.byteLength(dto.text) });
       const [row] = await this.insertWithJobs([{ ...base, source: 'api', sourceRef: null }]);
       return { draft: toDraftResource(row!) };
@@ -202,7 +202,7 @@ export class DraftsService {
 
   async file(auth: AuthContext, id: string): Promise<StreamableFile> {
     const draft = await this.require(auth, id);
-    const bytes = draft.fileSha256 ? await this.files.get(draft.fileSha256) : null;
+    const bytes = draft.fileSha256 ? await this.files.get(draft, draft.fileSha256) : null;
     if (!bytes) {
       throw new AppError(404, 'file_not_found', `Draft ${id} has no stored file.`, { resolution: 'Only drafts made from an upload or from text have a file (hasFile: true).' });
     }

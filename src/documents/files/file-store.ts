@@ -1,26 +1,42 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
+import type { Database } from '../../db/database';
+import { storedFiles } from './files.schema';
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * Uploaded originals, content-addressed by sha256 under DATA_DIR/files/ab/cd/<sha256>. Written (temp file +
- * rename) before the row that points to them (STYLE.md 16); the same bytes are stored once. Object storage
- * replaces this class in a multi-machine deployment (DESIGN.md §2).
- */
-@Injectable()
-export class FileStore {
-  private readonly root: string;
+/** Whose file it is: stores may keep each account's files apart (the database store does). */
+export interface FileOwner {
+  accountId: string;
+}
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'files');
+/**
+ * Uploaded originals, content-addressed by sha256. Written before the row that points to them (STYLE.md 16); the
+ * same bytes are stored once. Which store a process uses follows `config.documents.fileStore` (FILE_STORE):
+ * the database in server mode, so api and worker processes need no shared disk; `DATA_DIR/files` in embedded mode.
+ */
+export abstract class FileStore {
+  abstract readonly kind: 'disk' | 'database';
+  abstract put(owner: FileOwner, bytes: Uint8Array): Promise<string>;
+  abstract get(owner: FileOwner, sha: string): Promise<Buffer | null>;
+
+  static create(config: AppConfig, database: Database): FileStore {
+    return config.documents.fileStore === 'database' ? new DatabaseFileStore(database) : new DiskFileStore(join(config.dataDir, 'files'));
+  }
+}
+
+/** DATA_DIR/files/ab/cd/<sha256> (temp file + rename), one directory for every account of the process. */
+export class DiskFileStore extends FileStore {
+  readonly kind = 'disk';
+
+  constructor(private readonly root: string) {
+    super();
   }
 
-  async put(bytes: Uint8Array): Promise<string> {
+  async put(_owner: FileOwner, bytes: Uint8Array): Promise<string> {
     const sha = sha256Hex(bytes);
     const path = this.pathOf(sha);
     if (await exists(path)) return sha;
@@ -32,7 +48,7 @@ export class FileStore {
     return sha;
   }
 
-  async get(sha: string): Promise<Buffer | null> {
+  async get(_owner: FileOwner, sha: string): Promise<Buffer | null> {
     try {
       return await readFile(this.pathOf(sha));
     } catch (error) {
@@ -42,9 +58,41 @@ export class FileStore {
   }
 
   private pathOf(sha: string): string {
-    if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error('not a sha256');
+    assertSha256(sha);
     return join(this.root, sha.slice(0, 2), sha.slice(2, 4), sha);
   }
+}
+
+/** The `stored_files` table: one row per account and content hash; an upload of bytes already there writes nothing. */
+export class DatabaseFileStore extends FileStore {
+  readonly kind = 'database';
+
+  constructor(private readonly database: Database) {
+    super();
+  }
+
+  async put(owner: FileOwner, bytes: Uint8Array): Promise<string> {
+    const sha = sha256Hex(bytes);
+    const content = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    await this.database.orm
+      .insert(storedFiles)
+      .values({ accountId: owner.accountId, sha256: sha, size: content.length, content })
+      .onConflictDoNothing({ target: [storedFiles.accountId, storedFiles.sha256] });
+    return sha;
+  }
+
+  async get(owner: FileOwner, sha: string): Promise<Buffer | null> {
+    assertSha256(sha);
+    const [row] = await this.database.orm
+      .select({ content: storedFiles.content })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.accountId, owner.accountId), eq(storedFiles.sha256, sha)));
+    return row ? Buffer.from(row.content) : null;
+  }
+}
+
+function assertSha256(sha: string): void {
+  if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error('not a sha256');
 }
 
 async function exists(path: string): Promise<boolean> {

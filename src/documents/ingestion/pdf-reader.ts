@@ -3,6 +3,7 @@ import { indexOf } from './file-type';
 import { fail, IngestionFailure, isIngestionFailure } from './ingestion.errors';
 import type { IngestionLimits } from './ingestion.options';
 import type { OcrPool } from './ocr-pool';
+import { assertPdfImagesWithin } from './pdf-images';
 import { ocrPage } from './ocr-page';
 import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText } from './pdf-session';
 
@@ -29,7 +30,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
   }
   const session = new PdfSession(options.timeoutMs);
   try {
-    const text = await session.open(bytes).catch((error: unknown) => {
+    const text = await session.open(bytes, options.limits.maxImagePixels).catch((error: unknown) => {
       throw toFailure(error);
     });
     if (text.total === 0) fail('corrupt_file', 'The PDF has no pages.');
@@ -48,6 +49,8 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     if (toOcr.length > 0) {
       const ocr = options.ocr;
       if (!ocr) throw new Error('readPdf: an OcrPool is needed for PDF pages without a text layer');
+      // Rendering decodes every image of the page at full size: a 20000 × 20000 one would take gigabytes.
+      assertPdfImagesWithin(bytes, options.limits.maxImagePixels);
       // Render one page at a time (memory) while earlier pages are being OCR'd by the pool.
       const jobs: Array<Promise<ReadPage>> = [];
       for (const number of toOcr) {

@@ -13,7 +13,7 @@ let parser = null;
 parentPort.on('message', async (msg) => {
   try {
     if (msg.op === 'open') {
-      parser = new PDFParse({ data: msg.bytes, verbosity: 0 });
+      parser = new PDFParse({ data: msg.bytes, verbosity: 0, maxImageSize: msg.maxImageSize });
       const text = await parser.getText({ pageJoiner: '' });
       const doc = await parser.load();
       const pages = [];
@@ -131,8 +131,9 @@ export class PdfSession {
     this.worker.on('exit', (code) => failAll(new PdfWorkerError('WorkerExit', `PDF worker exited with code ${code}`)));
   }
 
-  async open(bytes: Uint8Array): Promise<PdfText> {
-    const reply = await this.call('open', { bytes: new Uint8Array(bytes) });
+  /** `maxImagePixels`: larger images are not decoded when a page is rendered (pdf.js maxImageSize; -1 = no limit). */
+  async open(bytes: Uint8Array, maxImagePixels = -1): Promise<PdfText> {
+    const reply = await this.call('open', { bytes: new Uint8Array(bytes), maxImageSize: maxImagePixels });
     return { total: reply.total ?? 0, pages: reply.pages ?? [] };
   }
 

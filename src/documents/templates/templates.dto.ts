@@ -69,31 +69,31 @@ export class ColumnMappingDto {
 
 /** Fields shared by create and update; on update every field is optional and null clears a nullable one. */
 export class TemplateFieldsDto {
-  @ApiPropertyOptional({ nullable: true, description: 'issuing CUIT; required in automatic mode and for recurring templates' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'issuing CUIT; required in automatic mode and for recurring templates' })
   @Nullable() @IsUUID() cuitId?: string | null;
-  @ApiPropertyOptional({ minimum: 1, maximum: 99999, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 99999, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(99999) ptoVta?: number | null;
   @ApiPropertyOptional({ enum: TEMPLATE_MODES }) @Omittable() @IsIn(TEMPLATE_MODES) mode?: TemplateMode;
   @ApiPropertyOptional({ enum: [1, 2, 3], nullable: true }) @Nullable() @IsIn([1, 2, 3]) concepto?: 1 | 2 | 3 | null;
   @ApiPropertyOptional({ enum: IVA_RATE_VALUES, nullable: true }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, nullable: true }) @Nullable() @IsBoolean() pricesIncludeIva?: boolean | null;
   @ApiPropertyOptional({ enum: RECEIVER_DOC_TYPES, nullable: true }) @Nullable() @IsIn(RECEIVER_DOC_TYPES) receiverDocType?: ReceiverDocType | null;
-  @ApiPropertyOptional({ maxLength: 20, nullable: true }) @Nullable() @IsString() @MaxLength(20) receiverDocNumber?: string | null;
-  @ApiPropertyOptional({ maxLength: 200, nullable: true }) @Nullable() @IsString() @MaxLength(200) receiverName?: string | null;
-  @ApiPropertyOptional({ description: 'receiver VAT condition code (1, 4, 5, 6, …)', nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 20, nullable: true }) @Nullable() @IsString() @MaxLength(20) receiverDocNumber?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 200, nullable: true }) @Nullable() @IsString() @MaxLength(200) receiverName?: string | null;
+  @ApiPropertyOptional({ type: Number, description: 'receiver VAT condition code (1, 4, 5, 6, …)', nullable: true })
   @Nullable() @IsIn(RECEIVER_CONDITIONS) receiverCondicionIva?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() @MaxLength(254) receiverEmail?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsEmail() @MaxLength(254) receiverEmail?: string | null;
   @ApiPropertyOptional({ type: [TemplateItemDto], maxItems: 100 })
   @Omittable() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => TemplateItemDto) items?: TemplateItemDto[];
   @ApiPropertyOptional({ type: [PriceListEntryDto], maxItems: 2000 })
   @Omittable() @IsArray() @ArrayMaxSize(2000) @ValidateNested({ each: true }) @Type(() => PriceListEntryDto) priceList?: PriceListEntryDto[];
-  @ApiPropertyOptional({ maxLength: 4000, nullable: true }) @Nullable() @IsString() @MaxLength(4000) instructions?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 4000, nullable: true }) @Nullable() @IsString() @MaxLength(4000) instructions?: string | null;
   @ApiPropertyOptional({ type: ColumnMappingDto, nullable: true })
   @Nullable() @IsObject() @ValidateNested() @Type(() => ColumnMappingDto) columnMapping?: ColumnMappingDto | null;
-  @ApiPropertyOptional({ minimum: 0, maximum: 365, nullable: true }) @Nullable() @IsInt() @Min(0) @Max(365) paymentTermDays?: number | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 365, nullable: true }) @Nullable() @IsInt() @Min(0) @Max(365) paymentTermDays?: number | null;
   @ApiPropertyOptional() @Omittable() @IsBoolean() sendEmail?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsEmail() @MaxLength(254) emailCopyTo?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsEmail() @MaxLength(254) emailCopyTo?: string | null;
   @ApiPropertyOptional({ enum: ['monthly'], nullable: true }) @Nullable() @IsIn(['monthly']) recurrence?: 'monthly' | null;
-  @ApiPropertyOptional({ minimum: 1, maximum: 28, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(28) dayOfMonth?: number | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 28, nullable: true }) @Nullable() @IsInt() @Min(1) @Max(28) dayOfMonth?: number | null;
   @ApiPropertyOptional() @Omittable() @IsBoolean() active?: boolean;
 }
 
@@ -115,29 +115,29 @@ export class TemplateResource {
   @ApiProperty() id!: string;
   @ApiProperty() userId!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ nullable: true }) cuitId!: string | null;
-  @ApiProperty({ nullable: true }) ptoVta!: number | null;
+  @ApiProperty({ type: String, nullable: true }) cuitId!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) ptoVta!: number | null;
   @ApiProperty({ enum: TEMPLATE_MODES }) mode!: TemplateMode;
-  @ApiProperty({ nullable: true }) concepto!: number | null;
-  @ApiProperty({ nullable: true }) ivaRate!: number | null;
-  @ApiProperty({ nullable: true }) pricesIncludeIva!: boolean | null;
+  @ApiProperty({ type: Number, nullable: true }) concepto!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) ivaRate!: number | null;
+  @ApiProperty({ type: Boolean, nullable: true }) pricesIncludeIva!: boolean | null;
   @ApiProperty({ nullable: true, enum: RECEIVER_DOC_TYPES }) receiverDocType!: string | null;
-  @ApiProperty({ nullable: true }) receiverDocNumber!: string | null;
-  @ApiProperty({ nullable: true }) receiverName!: string | null;
-  @ApiProperty({ nullable: true }) receiverCondicionIva!: number | null;
-  @ApiProperty({ nullable: true }) receiverEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) receiverDocNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) receiverName!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) receiverCondicionIva!: number | null;
+  @ApiProperty({ type: String, nullable: true }) receiverEmail!: string | null;
   @ApiProperty({ type: [TemplateItemDto] }) items!: TemplateItemDto[];
   @ApiProperty({ type: [PriceListEntryDto] }) priceList!: PriceListEntryDto[];
-  @ApiProperty({ nullable: true }) instructions!: string | null;
+  @ApiProperty({ type: String, nullable: true }) instructions!: string | null;
   @ApiProperty({ type: ColumnMappingDto, nullable: true }) columnMapping!: ColumnMappingDto | null;
-  @ApiProperty({ nullable: true }) paymentTermDays!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) paymentTermDays!: number | null;
   @ApiProperty() sendEmail!: boolean;
-  @ApiProperty({ nullable: true }) emailCopyTo!: string | null;
+  @ApiProperty({ type: String, nullable: true }) emailCopyTo!: string | null;
   @ApiProperty({ nullable: true, enum: ['monthly'] }) recurrence!: string | null;
-  @ApiProperty({ nullable: true }) dayOfMonth!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) dayOfMonth!: number | null;
   @ApiProperty() active!: boolean;
-  @ApiProperty({ format: 'date-time', nullable: true }) nextRunAt!: string | null;
-  @ApiProperty({ format: 'date-time', nullable: true }) lastRunAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextRunAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastRunAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
@@ -148,7 +148,7 @@ export class TemplateResponse {
 
 export class TemplateListResponse {
   @ApiProperty({ type: [TemplateResource] }) templates!: TemplateResource[];
-  @ApiProperty({ nullable: true, description: 'pass as cursor to get the next page; null on the last page' }) nextCursor!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'pass as cursor to get the next page; null on the last page' }) nextCursor!: string | null;
 }
 
 export class OkResponse {
