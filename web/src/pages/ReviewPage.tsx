@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type Cuit, type Draft, type DraftData, type DraftLine, type Template } from '../api';
 import { DocumentViewer, type Highlight } from '../components/DocumentViewer';
 import { AmountInput, LEVEL_TITLES, levelOf } from '../components/inputs';
+import { PriceListInput } from '../components/PriceListInput';
 import { StatusBadge } from '../components/StatusBadge';
 import { CONDICION_IVA, formatDateTime, formatMoney, IVA_RATES, SOURCE_LABELS } from '../format';
 import { Link, navigate } from '../router';
@@ -354,7 +355,6 @@ function Lines(props: {
 }) {
   const { data, template, fieldState, change } = props;
   const priceList = template?.priceList ?? [];
-  const listId = 'price-list';
   const setLine = (i: number, field: keyof DraftLine, update: (line: DraftLine) => void) => change(`lines[${i}].${field}`, (d) => update(d.lines[i]!));
   const move = (i: number, by: number) =>
     change('lines', (d) => {
@@ -363,11 +363,6 @@ function Lines(props: {
     });
   return (
     <>
-      {priceList.length > 0 && (
-        <datalist id={listId}>
-          {priceList.map((p) => <option key={p.description} value={p.description}>{formatMoney(p.unitPrice)}</option>)}
-        </datalist>
-      )}
       <table className="table lines-table">
         <thead>
           <tr>
@@ -388,24 +383,21 @@ function Lines(props: {
               <tr key={i} className={`line ${row.className}`}>
                 <td className="narrow muted">{i + 1}</td>
                 <td>
-                  <input
-                    aria-label={`Descripción del ítem ${i + 1}`}
+                  <PriceListInput
+                    ariaLabel={`Descripción del ítem ${i + 1}`}
                     name={`lines[${i}].description`}
-                    list={priceList.length ? listId : undefined}
                     value={line.description}
-                    title={line.description}
+                    priceList={priceList}
                     onFocus={() => props.onFocusField(`lines[${i}]`)}
-                    onChange={(e) => {
-                      const value = e.target.value;
-                      const entry = priceList.find((p) => p.description === value);
-                      setLine(i, 'description', (l) => {
-                        l.description = value;
-                        if (entry) {
-                          l.unitPrice = entry.unitPrice;
-                          l.priceListMatch = entry.description;
-                        }
-                      });
-                    }}
+                    onChange={(value) => setLine(i, 'description', (l) => void (l.description = value))}
+                    onChoose={(entry) =>
+                      change(`lines[${i}].unitPrice`, (d) => {
+                        const l = d.lines[i]!;
+                        l.description = entry.description;
+                        l.unitPrice = entry.unitPrice;
+                        l.priceListMatch = entry.description;
+                      })
+                    }
                   />
                   {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
                 </td>
