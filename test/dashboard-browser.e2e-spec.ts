@@ -109,6 +109,8 @@ if (!available) {
     // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
     await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
     await page.getByText('Observaciones').first().waitFor();
+    // Dates read the Argentine way whatever the browser's language (a native date input would show mm/dd/yyyy).
+    await expect(page.getByLabel('Fecha del documento').inputValue()).resolves.toBe('19/11/2026');
     await shot(page, '03-review');
 
     // Price the line from the priceList: the line's description searches it; choosing an entry sets its price.
@@ -142,6 +144,16 @@ if (!available) {
 
     await page.getByRole('link', { name: 'CUITs' }).click();
     await page.getByText(/Certificado vigente hasta/).first().waitFor();
+    // Taxes per CUIT: a percepción de IIBB loaded here, sent by issuing in Tributos (test/cuit-taxes.e2e-spec.ts).
+    await page.getByRole('button', { name: '+ Agregar tributo' }).click();
+    await page.getByLabel('Descripción del tributo 1').fill('Percepción IIBB Buenos Aires');
+    await page.getByLabel('Alícuota del tributo 1').fill('2,5');
+    await page.getByText('$ 2.500,00').waitFor();
+    await page.getByRole('button', { name: 'Guardar tributos' }).click();
+    await page.getByText(/^Tributos guardados/).waitFor();
+    const taxes = await page.context().request.get(`${base}/cuits/${issuer.cuitId}/taxes`);
+    expect((await taxes.json()).taxes).toEqual([{ id: 7, description: 'Percepción IIBB Buenos Aires', rate: '2.5', base: 'net', receivers: 'cuit' }]);
+    await page.getByRole('heading', { name: 'Otros tributos' }).scrollIntoViewIfNeeded();
     await shot(page, '10-cuits');
 
     // A tablet in portrait: the document above the draft.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type Cuit, type Draft, type DraftData, type DraftLine, type Template } from '../api';
 import { DocumentViewer, type Highlight } from '../components/DocumentViewer';
-import { AmountInput, LEVEL_TITLES, levelOf } from '../components/inputs';
+import { AmountInput, DateInput, LEVEL_TITLES, levelOf } from '../components/inputs';
 import { PriceListInput } from '../components/PriceListInput';
 import { StatusBadge } from '../components/StatusBadge';
 import { CONDICION_IVA, formatDateTime, formatMoney, IVA_RATES, SOURCE_LABELS } from '../format';
@@ -259,7 +259,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
           <div className="grid">
             <label className={`field ${fieldState('documentDate').className}`} title={fieldState('documentDate').title}>
               <span>Fecha del documento</span>
-              <input type="date" value={data.documentDate ?? ''} onFocus={() => focusField('documentDate')} onChange={(e) => change('documentDate', (d) => void (d.documentDate = e.target.value || null))} />
+              <DateInput value={data.documentDate ?? null} onFocus={() => focusField('documentDate')} onChange={(v) => change('documentDate', (d) => void (d.documentDate = v))} />
             </label>
             <label className={`field ${fieldState('reference').className}`} title={fieldState('reference').title}>
               <span>Referencia</span>
@@ -276,17 +276,17 @@ export function ReviewPage({ draftId }: { draftId: string }) {
             </label>
             <label className={`field ${fieldState('paymentDue').className}`}>
               <span>Vencimiento del pago</span>
-              <input type="date" value={data.paymentDue ?? ''} onChange={(e) => change('paymentDue', (d) => void (d.paymentDue = e.target.value || null))} />
+              <DateInput value={data.paymentDue ?? null} onChange={(v) => change('paymentDue', (d) => void (d.paymentDue = v))} />
             </label>
             {(data.concepto === 2 || data.concepto === 3) && (
               <>
                 <label className={`field ${fieldState('serviceFrom').className}`}>
                   <span>Servicio desde</span>
-                  <input type="date" value={data.serviceFrom ?? ''} onChange={(e) => change('serviceFrom', (d) => void (d.serviceFrom = e.target.value || null))} />
+                  <DateInput value={data.serviceFrom ?? null} onChange={(v) => change('serviceFrom', (d) => void (d.serviceFrom = v))} />
                 </label>
                 <label className={`field ${fieldState('serviceTo').className}`}>
                   <span>Servicio hasta</span>
-                  <input type="date" value={data.serviceTo ?? ''} onChange={(e) => change('serviceTo', (d) => void (d.serviceTo = e.target.value || null))} />
+                  <DateInput value={data.serviceTo ?? null} onChange={(v) => change('serviceTo', (d) => void (d.serviceTo = v))} />
                 </label>
               </>
             )}
