@@ -13,7 +13,7 @@ import request from 'supertest';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
 import { ISSUING_ENV, issuerWithDefaults } from './support/invoicing';
-import { startTestApp, waitForDraft, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = join(__dirname, '..');
@@ -59,22 +59,11 @@ if (!available) {
     await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
   }
 
-  it('signs in, opens the inbox, opens a remito beside its PDF, prices the missing line, approves: the draft reads issued with its CAE', async () => {
+  it('signs in, uploads a remito through the page, the draft appears, prices the missing line from the priceList, approves: the draft reads issued with its CAE', async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const template = JSON.parse(readFileSync(join(ROOT, 'samples', 'templates', 'remitos.json'), 'utf8'));
     const created = await request(t.http).post('/documents/templates').set('x-api-key', issuer.key).send({ ...template, cuitId: issuer.cuitId });
     expect(created.status).toBe(201);
-    const upload = await request(t.http)
-      .post('/documents/upload')
-      .set('x-api-key', issuer.key)
-      .field('templateId', created.body.template.id)
-      .attach('file', join(ROOT, 'samples', 'documents', 'remito.pdf'));
-    expect(upload.status).toBe(202);
-    const draftId = upload.body.drafts[0].id as string;
-    const extracted = await waitForDraft(t, issuer.key, draftId);
-    expect(extracted.status).toBe('review_required');
-    const lines = (extracted.data as { lines: Array<{ unitPrice: number | null }> }).lines;
-    const missing = Math.max(0, lines.findIndex((l) => l.unitPrice === null));
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' })).newPage();
     const errors: string[] = [];
@@ -86,21 +75,50 @@ if (!available) {
     await page.getByLabel('Contraseña').fill(PASSWORD);
     await shot(page, '01-sign-in');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-
     await page.getByRole('heading', { name: 'Bandeja de borradores' }).waitFor();
-    const row = page.locator('tbody tr').first();
-    await row.waitFor();
+
+    // Upload through the page: the template chosen, the file given to the upload box, its progress bar filled.
+    await page.getByLabel('Plantilla para los archivos').selectOption({ label: 'Remitos Los Álamos' });
+    await page.locator('.upload input[type="file"]').setInputFiles(join(ROOT, 'samples', 'documents', 'remito.pdf'));
+    await page.locator('.upload-item.done', { hasText: 'remito.pdf' }).waitFor();
+    // The draft appears in the inbox once extracted (the queue tab, oldest first).
+    const row = page.locator('tbody tr', { hasText: 'remito.pdf' });
+    await row.waitFor({ timeout: 60_000 });
     await shot(page, '02-inbox');
 
+    const listed = (await request(t.http).get('/documents/drafts?status=review_required').set('x-api-key', issuer.key)).body.drafts;
+    expect(listed).toHaveLength(1);
+    const draftId = listed[0].id as string;
+    const lines = (listed[0].data as { lines: Array<{ description: string; unitPrice: number | null }> }).lines;
+    const missing = lines.findIndex((l) => l.unitPrice === null);
+    expect(lines[missing]!.description).toMatch(/CHOCOLATE/);
+
+    // The article is not in the priceList yet: the owner adds it to the template, in Plantillas.
+    await page.getByRole('link', { name: 'Plantillas' }).click();
+    await page.getByRole('button', { name: /Remitos Los Álamos/ }).click();
+    await page.getByRole('button', { name: '+ Precio' }).click();
+    const added = template.priceList.length + 1;
+    await page.getByLabel(`Descripción ${added}`).fill('Chocolate cobertura semiamargo 1 kg');
+    await page.getByLabel(`Precio ${added}`).fill('15870,5');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText(/Plantilla guardada/).waitFor();
+
+    await page.getByRole('link', { name: 'Bandeja' }).click();
     await row.click();
     await page.waitForURL(`${base}/app/drafts/${draftId}`);
     // pdf.js drew the first page (a canvas with a size), beside the draft's fields.
     await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
     await page.getByText('Observaciones').first().waitFor();
+    // Dates read the Argentine way whatever the browser's language (a native date input would show mm/dd/yyyy).
+    await expect(page.getByLabel('Fecha del documento').inputValue()).resolves.toBe('19/11/2026');
     await shot(page, '03-review');
 
-    const price = page.locator(`input[name="lines[${missing}].unitPrice"]`);
-    await price.fill('1234,5');
+    // Price the line from the priceList: the line's description searches it; choosing an entry sets its price.
+    await page.getByLabel(`Descripción del ítem ${missing + 1}`).click();
+    await page.getByRole('option', { name: /Chocolate cobertura semiamargo 1 kg/ }).waitFor();
+    await shot(page, '03b-review-price-list');
+    await page.getByRole('option', { name: /Chocolate cobertura semiamargo 1 kg/ }).click();
+    await expect(page.locator(`input[name="lines[${missing}].unitPrice"]`).inputValue()).resolves.toBe('15.870,50');
     await page.getByRole('button', { name: /^Guardar/ }).click();
     await page.getByText(/^Guardado\./).waitFor();
     await shot(page, '04-review-priced');
@@ -126,6 +144,16 @@ if (!available) {
 
     await page.getByRole('link', { name: 'CUITs' }).click();
     await page.getByText(/Certificado vigente hasta/).first().waitFor();
+    // Taxes per CUIT: a percepción de IIBB loaded here, sent by issuing in Tributos (test/cuit-taxes.e2e-spec.ts).
+    await page.getByRole('button', { name: '+ Agregar tributo' }).click();
+    await page.getByLabel('Descripción del tributo 1').fill('Percepción IIBB Buenos Aires');
+    await page.getByLabel('Alícuota del tributo 1').fill('2,5');
+    await page.getByText('$ 2.500,00').waitFor();
+    await page.getByRole('button', { name: 'Guardar tributos' }).click();
+    await page.getByText(/^Tributos guardados/).waitFor();
+    const taxes = await page.context().request.get(`${base}/cuits/${issuer.cuitId}/taxes`);
+    expect((await taxes.json()).taxes).toEqual([{ id: 7, description: 'Percepción IIBB Buenos Aires', rate: '2.5', base: 'net', receivers: 'cuit' }]);
+    await page.getByRole('heading', { name: 'Otros tributos' }).scrollIntoViewIfNeeded();
     await shot(page, '10-cuits');
 
     // A tablet in portrait: the document above the draft.
@@ -136,14 +164,14 @@ if (!available) {
 
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');
-    expect(after.data.lines[missing].unitPrice).toBe(1234.5);
+    expect(after.data.lines[missing]).toMatchObject({ description: 'Chocolate cobertura semiamargo 1 kg', unitPrice: 15870.5 });
     expect(after.invoice.cae).toMatch(/^\d{14}$/);
     expect(after.activity.map((a: { action: string; email: string }) => [a.action, a.email])).toEqual([
       ['edited', issuer.account.email],
       ['approved', issuer.account.email],
     ]);
     expect(errors).toEqual([]);
-  });
+  }, 420_000); // eleven screens on a machine shared with other suites; the default 180 s was exceeded under load
 
   it('rejects a draft with a reason, regenerates the testing key (the old one 401 at once), rotates a webhook secret and sees a delivery; a reviewer cannot see keys; a session cannot cross accounts', async () => {
     const issuer = await issuerWithDefaults(t, simulator);

@@ -1,4 +1,6 @@
 import { formatCuit } from '../common/cuit';
+import type { OtherTaxRule } from '../invoicing/domain';
+import { TRIBUTE_TYPES } from '../invoicing/domain/tax-codes';
 import type { CuitRow } from './cuits.repository';
 import type { CuitResponse, EmailDesignResponse, InvoiceBrandingResponse, LastIssuedVoucher, PointOfSale } from './cuits.dto';
 import { storedPointsOfSale } from './setup-progress';
@@ -80,4 +82,11 @@ export function toPointsOfSale(row: CuitRow, lastIssued: Map<number, LastIssuedV
       lastIssued: lastIssued.get(number) ?? null,
     };
   });
+}
+
+export function toOtherTaxes(rules: OtherTaxRule[]) {
+  return {
+    taxes: rules.map(({ id, description, rate, base, receivers }) => ({ id, description, rate, base, receivers })),
+    tributeTypes: [...TRIBUTE_TYPES].map(([id, description]) => ({ id, description })),
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/accounts.schema';
+import type { OtherTaxRule } from '../invoicing/domain/other-taxes';
 
 export const SETUP_STATUSES = [
   'INITIALIZED',
@@ -53,6 +54,8 @@ export const cuits = pgTable(
     posLastUpdated: timestamp('pos_last_updated', { withTimezone: true }),
     invoiceBranding: jsonb('invoice_branding').$type<Record<string, unknown>>().notNull().default({}),
     emailDesign: jsonb('email_design').$type<Record<string, unknown>>().notNull().default({}),
+    // Other taxes (tributos) added to every voucher of the CUIT; loaded in the dashboard (PUT /cuits/{id}/taxes).
+    otherTaxes: jsonb('other_taxes').$type<OtherTaxRule[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../common/auth';
 import { normalizeCuit, formatCuit } from '../common/cuit';
-import { AppError, notFound } from '../common/errors';
+import { AppError, notFound, validationFailed } from '../common/errors';
+import { checkOtherTaxRules, type OtherTaxRule } from '../invoicing/domain';
 import { VOUCHER_TYPES } from '../common/taxauth-codes';
 import { AccountsService } from '../accounts/accounts.service';
 import { Database } from '../db/database';
 import { isUniqueViolation, isUuid } from '../db/errors';
 import type { CreateCuitDto, EmailDesignDto, InvoiceBrandingDto, LastIssuedVoucher } from './cuits.dto';
-import { toCuitResponse, toEmailDesign, toInvoiceBranding, toPointsOfSale } from './cuits.mapper';
+import { toCuitResponse, toEmailDesign, toInvoiceBranding, toOtherTaxes, toPointsOfSale } from './cuits.mapper';
 import { CuitsRepository, type CuitPatch, type CuitRow } from './cuits.repository';
 import { isSetupCompleted, setupProgress, storedPointsOfSale } from './setup-progress';
 
@@ -150,6 +151,18 @@ export class CuitsService {
     }
     const updated = await this.patch(auth, row.id, { emailDesign: next });
     return toEmailDesign(updated.emailDesign);
+  }
+
+  async getOtherTaxes(auth: AuthContext, cuitId: string) {
+    return toOtherTaxes((await this.require(auth, cuitId)).otherTaxes);
+  }
+
+  /** Replaces the list; vouchers already stored keep the Tributos they were prepared with. */
+  async setOtherTaxes(auth: AuthContext, cuitId: string, taxes: OtherTaxRule[]) {
+    const rules = taxes.map(({ id, description, rate, base, receivers }) => ({ id, description: description.trim(), rate, base, receivers }));
+    const problems = checkOtherTaxRules(rules);
+    if (problems.length) throw validationFailed(problems.map((p) => ({ field: p.field, messages: [`${p.message} (${p.code})`] })));
+    return toOtherTaxes((await this.patch(auth, cuitId, { otherTaxes: rules })).otherTaxes);
   }
 
   private async patch(auth: AuthContext, cuitId: string, patch: CuitPatch): Promise<CuitRow> {

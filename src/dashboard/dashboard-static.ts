@@ -35,6 +35,8 @@ export function serveDashboard(app: NestExpressApplication, dist = DASHBOARD_DIS
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Relative to `root`: an absolute path is refused (404) when any folder on it starts with a dot
+    // (`send`'s dotfiles rule), e.g. an install under ~/.local or node_modules/.cache.
+    res.sendFile('index.html', { root: dist });
   });
 }

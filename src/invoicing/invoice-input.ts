@@ -2,6 +2,7 @@ import type { FieldError } from '../common/errors';
 import type { CuitRow } from '../cuits/cuits.repository';
 import {
   buildVoucherRequest,
+  tributesFromRules,
   IssuerVatCondition,
   voucherTypeInfo,
   VoucherLetter,
@@ -72,7 +73,10 @@ export function prepareInvoice(
     ivaType: ivaType ?? null,
     pricesIncludeIva: dto.pricesIncludeIva ?? null,
   };
-  return prepareVoucher(input, ptoVta, issuer, options);
+  const prepared = prepareVoucher(input, ptoVta, issuer, options);
+  // The CUIT's other taxes (percepciones …) are computed on the voucher's own amounts, then sent in Tributos.
+  const tributes = prepared.ok && cuit.otherTaxes.length ? tributesFromRules(cuit.otherTaxes, prepared.invoice.request.detail, input.docTipo) : [];
+  return tributes.length ? prepareVoucher({ ...input, tributes }, ptoVta, issuer, options) : prepared;
 }
 
 /** Runs the domain checks on a voucher input (defaults already applied): 400-ready field errors or the request. */

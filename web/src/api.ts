@@ -68,13 +68,34 @@ async function call(method: string, path: string, body?: unknown, extra: Record<
   return response;
 }
 
+/** Reads started before the page asked for them (see `prefetch`), by path; each is used once. */
+const prefetched = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts GETs the first screen will make, before the session check answers (main.tsx, on a review page's address):
+ * the page then finds them under way instead of starting them after its first render. A failed one (signed out,
+ * another environment) is dropped and the page's own call is made as usual.
+ */
+export function prefetch(paths: string[], blobs: string[] = []): void {
+  for (const path of paths) prefetched.set(path, call('GET', path).then((r) => r.json()));
+  for (const path of blobs) prefetched.set(`blob:${path}`, call('GET', path).then((r) => r.blob()));
+  for (const promise of prefetched.values()) promise.catch(() => undefined);
+}
+
+async function takePrefetched<T>(key: string): Promise<T | undefined> {
+  const promise = prefetched.get(key);
+  if (!promise) return undefined;
+  prefetched.delete(key);
+  return (promise as Promise<T>).catch(() => undefined);
+}
+
 export const api = {
-  get: async <T>(path: string): Promise<T> => (await call('GET', path)).json() as Promise<T>,
+  get: async <T>(path: string): Promise<T> => (await takePrefetched<T>(path)) ?? ((await call('GET', path)).json() as Promise<T>),
   post: async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> => (await call('POST', path, body ?? {}, headers)).json() as Promise<T>,
   patch: async <T>(path: string, body: unknown): Promise<T> => (await call('PATCH', path, body)).json() as Promise<T>,
   put: async <T>(path: string, body: unknown): Promise<T> => (await call('PUT', path, body)).json() as Promise<T>,
   del: async <T>(path: string): Promise<T> => (await call('DELETE', path)).json() as Promise<T>,
-  blob: async (path: string): Promise<Blob> => (await call('GET', path)).blob(),
+  blob: async (path: string): Promise<Blob> => (await takePrefetched<Blob>(`blob:${path}`)) ?? (await call('GET', path)).blob(),
 };
 
 // ------------------------------------------------------------------ resources (the API's shapes)

@@ -70,3 +70,14 @@ export const CONDICION_IVA: Record<number, string> = {
 };
 
 export const IVA_RATES = [0, 2.5, 5, 10.5, 21, 27];
+
+/** "19/11/2026", "19/11/26", "19-11-2026" → "2026-11-19"; null when it is not a real calendar date. */
+export function parseDate(text: string): string | null {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month] = [Number(m[1]), Number(m[2])];
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

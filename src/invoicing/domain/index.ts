@@ -14,3 +14,5 @@ export { ConceptoCode, IVA_RATES, RECEIVER_CONSUMIDOR_FINAL, RECEIVER_VAT_CONDIT
 export type { VoucherTypeInfo } from './tax-codes';
 export { checkVoucherType, voucherLetterFor, voucherTypeFor } from './voucher-letter';
 export { assignVoucherNumber, buildVoucherRequest } from './voucher-request';
+export { checkOtherTaxRules, MAX_OTHER_TAXES, OTHER_TAX_BASES, OTHER_TAX_RECEIVERS, tributesFromRules } from './other-taxes';
+export type { OtherTaxBase, OtherTaxReceivers, OtherTaxRule } from './other-taxes';

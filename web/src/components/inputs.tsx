@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNumber, parseAmount } from '../format';
+import { formatDate, formatNumber, parseAmount, parseDate } from '../format';
 
 /** A number typed the Argentine way ("1.234,56"); shown formatted when not being edited. */
 export function AmountInput(props: {
@@ -35,6 +35,45 @@ export function AmountInput(props: {
       onChange={(e) => {
         setText(e.target.value);
         props.onChange(parseAmount(e.target.value));
+      }}
+    />
+  );
+}
+
+/**
+ * A date typed the Argentine way (dd/mm/aaaa), whatever the browser's language: a native date input shows the
+ * browser's format (mm/dd/yyyy in an English browser). `value` and `onChange` use ISO dates; empty is null.
+ */
+export function DateInput(props: { value: string | null; onChange(value: string | null): void; ariaLabel?: string; onFocus?(): void }) {
+  const shown = props.value ? formatDate(props.value) : '';
+  const [text, setText] = useState(shown);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focused) setText(shown);
+  }, [shown, focused]);
+  const invalid = text.trim() !== '' && parseDate(text) === null;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      placeholder="dd/mm/aaaa"
+      aria-label={props.ariaLabel}
+      aria-invalid={invalid}
+      className={invalid ? 'invalid' : undefined}
+      title={invalid ? 'Fecha inválida: usá dd/mm/aaaa' : undefined}
+      value={text}
+      onFocus={() => {
+        setFocused(true);
+        props.onFocus?.();
+      }}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (!e.target.value.trim()) props.onChange(null);
+        else {
+          const iso = parseDate(e.target.value);
+          if (iso) props.onChange(iso);
+        }
       }}
     />
   );

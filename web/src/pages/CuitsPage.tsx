@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, type Environment } from '../api';
 import { formatDate } from '../format';
+import { CuitTaxes } from './CuitTaxes';
 import { VOUCHER_TYPES } from './VouchersPage';
 
 interface CuitFull {
@@ -110,6 +111,7 @@ function CuitCard({ cuit, onChanged }: { cuit: CuitFull; onChanged(): void }) {
         {(['testing', 'production'] as const).map((env) => <Certificate key={env} cuit={cuit} environment={env} onChanged={onChanged} />)}
       </div>
       <Branding cuitId={cuit.id} />
+      <CuitTaxes cuitId={cuit.id} />
       {message && <p className={message.ok ? 'form-ok' : 'form-error'} role="status">{message.text}</p>}
     </article>
   );

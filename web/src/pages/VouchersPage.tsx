@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../api';
 import { DocumentViewer } from '../components/DocumentViewer';
+import { DateInput } from '../components/inputs';
 import { formatDate, formatMoney } from '../format';
 
 interface Invoice {
@@ -63,8 +64,8 @@ export function VouchersPage() {
               {Object.entries(VOUCHER_TYPES).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
             </select>
           </label>
-          <label className="field"><span>Desde</span><input type="date" value={filters.from} onChange={set('from')} /></label>
-          <label className="field"><span>Hasta</span><input type="date" value={filters.to} onChange={set('to')} /></label>
+          <label className="field"><span>Desde</span><DateInput value={filters.from || null} onChange={(v) => setFilters((f) => ({ ...f, from: v ?? '' }))} /></label>
+          <label className="field"><span>Hasta</span><DateInput value={filters.to || null} onChange={(v) => setFilters((f) => ({ ...f, to: v ?? '' }))} /></label>
         </div>
         {invoices === null ? (
           <p className="muted">Cargando…</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "cuits" ADD COLUMN "other_taxes" jsonb DEFAULT '[]'::jsonb NOT NULL;

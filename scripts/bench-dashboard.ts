@@ -1,0 +1,236 @@
+/**
+ * The dashboard's review page, timed in a real browser (Debian's chromium driven by playwright-core) against the
+ * embedded service (PGlite, in-process queue, built-in simulator), as `npm start` runs it:
+ *
+ *   npm run bench:dashboard -- [runs=15]
+ *   (or BENCH_RUNS; CHROMIUM_PATH, default /usr/bin/chromium)
+ *
+ * 1. Size of the page's JavaScript gzipped (web/dist/assets, as served), without the pdf.js worker: issue 14's
+ *    budget is 350 KB.
+ * 2. A 3-page PDF (generated here: a remito of 90 rows) is uploaded with the remito template; once extracted, the
+ *    signed-in owner opens its review page `runs` times. Per run, from navigation start, by the page's own
+ *    performance marks (no polling delay of the driver in them):
+ *    - interactive: the draft's fields are on screen (`review:fields`) AND pdf.js has drawn page 1
+ *      (`document:page-1`), what a reviewer needs to start checking; issue 14's budget is 1 s;
+ *    - all pages: pdf.js has drawn the 3 pages (seen by the driver).
+ *    Cold runs use a fresh browser context (empty HTTP cache, as on a first visit); warm runs reuse one (hashed
+ *    assets cached with `immutable`, as on every later draft); "no document" opens the same data as a draft
+ *    without a file (the form alone).
+ * 3. A one-line page in the same browser, as the machine's share of those figures (the load average is printed).
+ * Figures are printed, never asserted. BENCH_VERBOSE=1 prints each run and its requests; BENCH_PROFILE=1 the
+ * page's JavaScript self time by function.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/config';
+import { DemoBootstrap, DEMO_EMAIL } from '../src/demo/demo.bootstrap';
+
+const ROOT = process.cwd();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 15);
+const BUDGET_MS = 1000;
+const BUDGET_KB = 350;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
+
+interface Run {
+  interactive: number;
+  allPages: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** Gzipped sizes of the built JavaScript, the pdf.js worker apart (it is fetched by pdf.js, off the main thread). */
+export function bundleSizes(dist = join(ROOT, 'web', 'dist')): { appKb: number; workerKb: number; files: Array<{ name: string; kb: number }> } {
+  const assets = join(dist, 'assets');
+  const files = readdirSync(assets)
+    .filter((f) => /\.(m?js)$/.test(f))
+    .map((name) => ({ name, kb: gzipSync(readFileSync(join(assets, name)), { level: 9 }).length / 1024 }));
+  // The worker itself (an .mjs pdf.js fetches into a Worker); the tiny module holding its URL is app code.
+  const isWorker = (name: string) => /^pdf\.worker.*\.mjs$/.test(name);
+  const sum = (list: typeof files) => list.reduce((s, f) => s + f.kb, 0);
+  return { appKb: sum(files.filter((f) => !isWorker(f.name))), workerKb: sum(files.filter((f) => isWorker(f.name))), files };
+}
+
+/** A remito of 90 lines over 3 A4 pages, with a text layer. */
+function threePagePdf(priceList: Array<{ description: string }>): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Remito 0002-00009120' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  let line = 0;
+  for (let page = 1; page <= 3; page++) {
+    if (page > 1) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(14).text('Distribuidora Los Álamos', 40, 40);
+    doc.font('Helvetica').fontSize(9).text('CUIT 20-26756539-3 · Av. Independencia 2345, Mar del Plata', 40, 58);
+    doc.font('Helvetica-Bold').fontSize(12).text('REMITO N° 0002-00009120', 360, 40);
+    doc.font('Helvetica').fontSize(9).text('Fecha: 19/11/2026', 360, 58).text(`Hoja ${page} de 3`, 360, 70);
+    doc.text('Señor(es): Panificadora Ledesma SRL · CUIT 30-71234567-4 · IVA Responsable Inscripto', 40, 92);
+    doc.font('Helvetica-Bold').text('CANTIDAD', 40, 120).text('DESCRIPCIÓN', 120, 120);
+    doc.font('Helvetica');
+    for (let row = 0; row < 30; row++, line++) {
+      const entry = priceList[line % priceList.length]!;
+      doc.text(String(1 + (line % 9)), 40, 138 + row * 20).text(entry.description.toUpperCase(), 120, 138 + row * 20);
+    }
+    doc.fontSize(8).text('Documento no válido como factura.', 40, 790);
+  }
+  doc.end();
+  return done;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is absent: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: npm run build:web');
+
+  const sizes = bundleSizes();
+  say(`JavaScript gzipped (web/dist/assets): app ${sizes.appKb.toFixed(1)} KB without the pdf.js worker (budget ${BUDGET_KB} KB: ${sizes.appKb <= BUDGET_KB ? 'within' : 'OVER'}); worker ${sizes.workerKb.toFixed(1)} KB`);
+  for (const f of sizes.files.sort((a, b) => b.kb - a.kb)) say(`  ${f.name.padEnd(40)} ${f.kb.toFixed(1).padStart(7)} KB`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+  const config = loadConfig({ LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
+  const { app } = await createApp(config);
+  let browser: Browser | null = null;
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
+    await app.get(DemoBootstrap).ensureDemo();
+    const demo = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')) as { testing: string; password: string };
+    const call = async (method: string, path: string, body?: unknown): Promise<Record<string, any>> => {
+      const isForm = body instanceof FormData;
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'x-api-key': demo.testing, ...(isForm || body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, any>;
+      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+
+    const template = JSON.parse(readFileSync(join(ROOT, 'samples', 'templates', 'remitos.json'), 'utf8')) as { priceList: Array<{ description: string }> };
+    const templateId = (await call('POST', '/documents/templates', template)).template.id as string;
+    const pdf = await threePagePdf(template.priceList);
+    const form = new FormData();
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'remito-3-hojas.pdf');
+    form.append('templateId', templateId);
+    const draftId = (await call('POST', '/documents/upload', form)).drafts[0].id as string;
+    let draft: Record<string, any> = {};
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      draft = (await call('GET', `/documents/drafts/${draftId}`)).draft;
+      if (draft.status !== 'extracting') break;
+    }
+    say(`3-page PDF (${(pdf.length / 1024).toFixed(0)} KB): draft ${draft.status}, ${draft.data?.lines?.length ?? 0} lines`);
+
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const signedIn = async (): Promise<BrowserContext> => {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
+      const res = await context.request.post(`${base}/auth/sign-in`, { data: { email: DEMO_EMAIL, password: demo.password } });
+      if (res.status() !== 200 && res.status() !== 201) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
+      return context;
+    };
+    const open = async (context: BrowserContext, id = draftId, withPdf = true): Promise<Run> => {
+      const page = await context.newPage();
+      try {
+        const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+          await profiler.send('Profiler.start');
+        }
+        const start = Date.now();
+        if (process.env.BENCH_VERBOSE) {
+          page.on('requestfinished', (r) => {
+            const t = r.timing();
+            say(`      ${String(Math.round(t.startTime - start)).padStart(5)} +${String(Math.round(t.responseEnd)).padStart(5)} ms ${r.method()} ${r.url().replace(base, '')}`);
+          });
+        }
+        await page.goto(`${base}/app/drafts/${id}`, { waitUntil: 'commit' });
+        const fields = page.locator('input[name="receiver.name"]:not([disabled])');
+        const first = page.locator("canvas[data-page='1'][data-rendered='true']");
+        let form = 0;
+        await Promise.all([fields.waitFor().then(() => (form = Date.now() - start)), withPdf ? first.waitFor() : undefined]);
+        // The page's own marks, from navigation start: no polling delay of the test driver in them.
+        const marks = await page.locator('body').evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
+        const fieldsAt = Math.round(marks['review:fields'] ?? Number.NaN);
+        const interactive = withPdf ? Math.max(fieldsAt, Math.round(marks['document:page-1'] ?? Number.NaN)) : fieldsAt;
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          const self = new Map<string, number>();
+          const dt = new Map<number, number>();
+          profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+          for (const node of profile.nodes) {
+            const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(base, '').slice(-40)}:${node.callFrame.lineNumber}`;
+            self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+          }
+          for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) say(`      self ${ms.toFixed(0).padStart(5)} ms ${key}`);
+        }
+        if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
+        if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
+        return { interactive, allPages: Date.now() - start };
+      } finally {
+        await page.close();
+      }
+    };
+
+    // One unmeasured visit: the server's first answers (PGlite plans, file cache) are not the page's.
+    const warmContext = await signedIn();
+    await open(warmContext);
+    // The same draft's data without a document (no pdf.js): what the form alone costs.
+    const dataOnly = (await call('POST', '/documents/drafts', { data: draft.data, templateId })).draft.id as string;
+    const cold: Run[] = [];
+    const warm: Run[] = [];
+    const formOnly: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await signedIn();
+      cold.push(await open(context));
+      await context.close();
+      warm.push(await open(warmContext));
+      formOnly.push(await open(warmContext, dataOnly, false));
+    }
+
+    // What the machine gives any page right now: a one-line page, in the same browser.
+    const baseline: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await warmContext.newPage();
+      await page.goto('data:text/html,<p>hola</p>', { waitUntil: 'load' });
+      baseline.push(Math.round(await page.locator('body').evaluate(() => (performance.getEntriesByType('navigation' as never)[0] as unknown as { loadEventEnd: number }).loadEventEnd)));
+      await page.close();
+    }
+    await warmContext.close();
+
+    say(`review page of the 3-page PDF, ${runs} runs each, chromium ${browser.version()}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (at start ${loadAtStart}), 1280×800:`);
+    for (const [label, list] of [['cold (empty cache)', cold], ['warm (assets cached)', warm], ['warm, no document', formOnly]] as const) {
+      const interactive = list.map((r) => r.interactive);
+      const all = list.map((r) => r.allPages);
+      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all 3 pages drawn median ${percentile(all, 50)} ms`);
+    }
+    say(`  (a one-line page loads in a median ${percentile(baseline, 50)} ms in this browser at this load: the machine's share of the figures above)`);
+  } finally {
+    await browser?.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
