@@ -15,6 +15,8 @@ import { DraftsService } from './drafts/drafts.service';
 import { DraftsSweeper } from './drafts/drafts.sweeper';
 import { ExtractionService } from './extraction/extraction.service';
 import { FileStore } from './files/file-store';
+import { LearningRepository } from './learning/learning.repository';
+import { LearningService } from './learning/learning.service';
 import { OcrService } from './ocr.provider';
 import { RecurringTemplatesJobs } from './recurring/recurring-templates.jobs';
 import { RecurringTemplatesService } from './recurring/recurring-templates.service';
@@ -50,6 +52,8 @@ import { TemplatesService } from './templates/templates.service';
     DraftExtractionJob,
     DraftsSweeper,
     ExtractionService,
+    LearningRepository,
+    LearningService,
     FileStore,
     OcrService,
     TemplateRunsRepository,

@@ -1,3 +1,4 @@
+import { DraftProvenanceResource } from '../learning/learning.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -163,6 +164,8 @@ export class DraftResource {
   @ApiProperty({ nullable: true }) ptoVta!: number | null;
   @ApiProperty({ enum: ['testing', 'production'] }) environment!: string;
   @ApiProperty({ type: DraftDataDto }) data!: DraftData;
+  @ApiProperty({ type: DraftProvenanceResource, nullable: true, description: 'where each value of data is printed (page, box in points from the top-left corner, words) and which reader found it; null for drafts made before it existed or from a spreadsheet' })
+  provenance!: DraftProvenanceResource | null;
   @ApiProperty({ nullable: true }) total!: number | null;
   @ApiProperty({ nullable: true, enum: ['A', 'B', 'C'] }) voucherLetter!: string | null;
   @ApiProperty({ nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;
