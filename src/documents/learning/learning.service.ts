@@ -78,7 +78,7 @@ export class LearningService {
     };
     for (const [path, value] of Object.entries(headerValues(reviewed))) {
       if (value === null || same(value, before[path])) continue;
-      readers[path] = same(value, fromTemplate[path]) || !path.startsWith('receiver.') ? 'template' : 'registry';
+      readers[path] = path === 'documentTotal' ? 'computed' : same(value, fromTemplate[path]) || !path.startsWith('receiver.') ? 'template' : 'registry';
     }
     return buildProvenance({ pages: context.pages, layout: context.layout, data: reviewed, fieldConfidence, readers, defaultReader: context.defaultReader });
   }

@@ -5,7 +5,8 @@
  */
 
 /** Who supplied a value: a reader of the pipeline, the template, the tax authority's registry or a person. */
-export const PROVENANCE_READERS = ['rules', 'layout', 'llm', 'spreadsheet', 'learned', 'registry', 'template', 'reviewer', 'api'] as const;
+/** `computed`: derived by the review from other values (the total the lines add up to). */
+export const PROVENANCE_READERS = ['rules', 'layout', 'llm', 'spreadsheet', 'learned', 'registry', 'template', 'computed', 'reviewer', 'api'] as const;
 export type ProvenanceReader = (typeof PROVENANCE_READERS)[number];
 
 export interface Box {
