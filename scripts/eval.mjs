@@ -55,7 +55,7 @@ const stop = () => {
 };
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok && existsSync(join(dataDir, 'demo-keys.json'))) return;
     } catch {
@@ -63,7 +63,7 @@ async function waitForHealth() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the service did not become healthy in 120 s');
+  throw new Error('the service did not become healthy in 300 s');
 }
 
 function reportPath(dir) {

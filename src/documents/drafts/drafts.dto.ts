@@ -1,4 +1,3 @@
-import { DraftProvenanceResource } from '../learning/learning.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -24,6 +23,7 @@ import {
 import type { DraftData, DraftIssue, ReceiverDocType } from '../document.types';
 import { IVA_RATE_VALUES, ListQueryDto, RECEIVER_DOC_TYPES } from '../templates/templates.dto';
 import { DRAFT_MODES, DRAFT_SOURCES, DRAFT_STATUSES, type DraftMode, type DraftSource, type DraftStatus } from './drafts.schema';
+import { DraftProvenanceResource } from '../learning/learning.dto';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const Nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
