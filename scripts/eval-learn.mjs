@@ -87,7 +87,18 @@ export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeout
       body = JSON.stringify(json);
     }
     if (form) body = form;
-    const res = await fetch(baseUrl + path, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+    // While a page is OCR'd in-process the server answers late and a pooled keep-alive socket can be reset:
+    // a network error is retried (a repeated upload is only a duplicate; its own draft is the one scored).
+    let res;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        res = await fetch(baseUrl + path, { method, headers, body, signal: AbortSignal.timeout(120_000) });
+        break;
+      } catch (error) {
+        if (attempt >= 6) throw error;
+        await sleep(2000 * attempt);
+      }
+    }
     const text = await res.text();
     let parsed = null;
     try {
