@@ -1,4 +1,4 @@
-import { parseAmount, type NumberStyle } from '../extraction/rules/amounts';
+import { currencyOf, parseAmount, type NumberStyle } from '../extraction/rules/amounts';
 import { findDates } from '../extraction/rules/dates';
 import { findCuits, findDni, parseCondicionIva } from '../extraction/rules/identifiers';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../layout/document-layout';
@@ -18,7 +18,7 @@ export function learnAnchor(layout: DocumentLayout, field: LearnableField, value
   const found = locate(layout, kind, value, field === 'documentTotal' ? 'last' : 'first');
   if (!found) return null;
   const valueBox = unionBox(found.words);
-  const base = { field, page: found.words[0].page, sourceDraftId, learnedAt: now.toISOString() };
+  const base = { field, page: found.words[0].page, sourceDraftId, learnedAt: now.toISOString(), valueBox };
   const label = labelLeft(found.line, found.words) ?? labelAbove(layout, found.line, valueBox);
   if (!label) return { ...base, label: [], labelText: null, relation: 'region', offset: valueBox, labelBox: null };
   const lb = unionBox(label.words);
@@ -107,6 +107,14 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
     const value = valueOf(anchor.field, words, style);
     if (value !== null) return value;
   }
+  // The label is not on this document: where the value was.
+  if (anchor.relation !== 'region' && anchor.valueBox && !candidates.length) {
+    const page = layout.pages.find((p) => p.number === anchor.page);
+    if (page) {
+      const words = wordsIn(layout, page.number, anchor.valueBox, page.unit, null);
+      if (words.length) return valueOf(anchor.field, words, style);
+    }
+  }
   return null;
 }
 
@@ -166,6 +174,10 @@ function valueOf(field: LearnableField, words: LayoutWord[], style: NumberStyle)
     case 'condicionIva': {
       const code = parseCondicionIva(t);
       return code !== null ? { value: code, words } : null;
+    }
+    case 'currency': {
+      const code = currencyOf(t);
+      return code ? { value: code, words } : null;
     }
     case 'name': {
       const name = t.replace(/^[:\s]+|[:\s]+$/g, '');

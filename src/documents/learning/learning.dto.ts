@@ -43,6 +43,7 @@ export class LearnedAnchorResource {
   @ApiProperty({ enum: ['right', 'below', 'region'], description: 'value right of the label, under it, or at a fixed place of the page' }) relation!: string;
   @ApiProperty({ type: BoxResource, description: 'the value’s box from the label’s top-left corner (for a region: on the page), points' }) offset!: BoxResource;
   @ApiProperty({ type: BoxResource, nullable: true, description: 'where the label was on the page it was learned from' }) labelBox!: BoxResource | null;
+  @ApiPropertyOptional({ type: BoxResource, description: 'where the value was on that page: read there when the label is not found' }) valueBox?: BoxResource;
   @ApiProperty() page!: number;
   @ApiProperty({ description: 'the draft whose correction taught it (rejecting that draft takes it back)' }) sourceDraftId!: string;
   @ApiProperty({ format: 'date-time' }) learnedAt!: string;

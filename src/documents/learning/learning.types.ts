@@ -47,6 +47,7 @@ export const LEARNABLE_FIELDS = [
   'documentDate',
   'reference',
   'documentTotal',
+  'currency',
   'serviceFrom',
   'serviceTo',
   'paymentDue',
@@ -65,6 +66,8 @@ export interface LearnedAnchor {
   offset: Box;
   /** Where the label was on the page it was learned from: of two such labels, the nearer one is used. */
   labelBox: Box | null;
+  /** Where the value was on that page: read there when the label is not found (a title that changes: PRESUPUESTO / COTIZACIÓN). */
+  valueBox?: Box;
   page: number;
   sourceDraftId: string;
   learnedAt: string;
