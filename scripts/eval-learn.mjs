@@ -77,7 +77,7 @@ function add(agg, s) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}` : '-');
 const cell = (a) => (a.docs ? `${pct(a.headerRight, a.headerN)} / ${pct(a.linesRight, a.linesN + a.extra)} / ${a.pricedN ? pct(a.pricedRight, a.pricedN) : '-'} (${a.fully}/${a.docs})` : '');
 
-export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeoutS = 180 }) {
+export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeoutS = 600 }) {
   const { scoreDraft } = await import(pathToFileURL(scorer).href);
   const http = async (method, path, { json, form } = {}) => {
     const headers = { 'x-api-key': key, accept: 'application/json' };
