@@ -101,4 +101,19 @@ describe('learning from a reviewer’s corrections', () => {
     expect(forgetDraft(learned, 'd7')).toEqual({ anchors: [], aliases: [] });
     expect(forgetDraft(learned, 'other')).toEqual(learned);
   });
+
+  it('reads where the value was when the label is not on the next document (a title that changes)', () => {
+    const quote = (title: string, ref: string): FixtureLine[] => [
+      [30, [[30, 'ZÁRATE SISTEMAS'], [420, title]]],
+      [50, [[30, 'Zárate Sistemas S.A.S.'], [480, ref]]],
+      [80, [[30, 'Para:'], [420, 'Fecha: 23/11/2026']]],
+    ];
+    const first = fixtureDocument(quote('PRESUPUESTO', 'COT-10502'));
+    const before = extractWithRules(first).data;
+    const learned = learnFromCorrection(null, { draftId: 'q1', layout: buildLayout(first), before, after: { ...before, reference: 'COT-10502' }, priceList: [], now: new Date() });
+    expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation])).toEqual([['reference', 'PRESUPUESTO', 'below']]);
+    const second = fixtureDocument(quote('COTIZACIÓN', 'COT-45010'));
+    const applied = applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal');
+    expect(applied.data.reference).toBe('COT-45010');
+  });
 });
