@@ -6,6 +6,9 @@
 // service. --out keeps the scorer's JSON report (with several dirs: one file per dir, "<out>-<dir name>.json").
 // Exit status is the worst of the scorer's.
 //   npm run eval -- --tables report.json   prints the per-layout tables of a saved report (no service started)
+//   npm run eval -- --learn <dir> [<dir> ...]   replays each corpus in order, PATCHing each draft's wrong fields from its
+//   truth file as a reviewer would, and prints per layout the accuracy of the first document and of the later ones
+//   (the learning curve; scripts/eval-learn.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +19,11 @@ const dirs = [];
 const scorerArgs = [];
 let out = null;
 let tablesOf = null;
+let learn = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (a === '--out') out = args[++i];
+  if (a === '--learn') learn = true;
+  else if (a === '--out') out = args[++i];
   else if (a === '--tables') tablesOf = args[++i];
   else if (a.startsWith('--out=')) out = a.slice('--out='.length);
   else if (a.startsWith('--')) {
@@ -50,7 +55,7 @@ const stop = () => {
 };
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok && existsSync(join(dataDir, 'demo-keys.json'))) return;
     } catch {
@@ -58,7 +63,7 @@ async function waitForHealth() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the service did not become healthy in 120 s');
+  throw new Error('the service did not become healthy in 300 s');
 }
 
 function reportPath(dir) {
@@ -212,6 +217,12 @@ try {
   await waitForHealth();
   const key = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')).testing;
   let worst = 0;
+  if (learn) {
+    const { replayWithCorrections } = await import('./eval-learn.mjs');
+    for (const dir of dirs) worst = Math.max(worst, await replayWithCorrections({ baseUrl: `http://127.0.0.1:${port}`, key, dir, scorer }));
+    stop();
+    process.exit(worst);
+  }
   for (const dir of dirs) {
     const code = await runScorer(key, dir);
     worst = Math.max(worst, code);

@@ -62,7 +62,8 @@ export interface DraftIssue {
 export interface TemplateHints {
   name?: string;
   instructions?: string | null;
-  priceList?: Array<{ description: string; unitPrice: number }> | null;
+  /** With the aliases learned from reviewers (`learning/`), for the price matcher. */
+  priceList?: Array<{ description: string; unitPrice: number; aliases?: string[] }> | null;
   pricesIncludeIva?: boolean | null;
   ivaRate?: number | null;
   concepto?: 1 | 2 | 3 | null;

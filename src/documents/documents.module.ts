@@ -16,6 +16,8 @@ import { DraftsService } from './drafts/drafts.service';
 import { DraftsSweeper } from './drafts/drafts.sweeper';
 import { ExtractionService } from './extraction/extraction.service';
 import { FileStore } from './files/file-store';
+import { LearningRepository } from './learning/learning.repository';
+import { LearningService } from './learning/learning.service';
 import { OcrService } from './ocr.provider';
 import { ReceiverRegistry } from './review/receiver-registry.service';
 import { RecurringTemplatesJobs } from './recurring/recurring-templates.jobs';
@@ -53,6 +55,8 @@ import { TemplatesService } from './templates/templates.service';
     DraftExtractionJob,
     DraftsSweeper,
     ExtractionService,
+    LearningRepository,
+    LearningService,
     { provide: FileStore, useFactory: (config: AppConfig, database: Database) => FileStore.create(config, database), inject: [APP_CONFIG, Database] },
     OcrService,
     TemplateRunsRepository,

@@ -23,6 +23,7 @@ import {
 import type { DraftData, DraftIssue, ReceiverDocType } from '../document.types';
 import { IVA_RATE_VALUES, ListQueryDto, RECEIVER_DOC_TYPES } from '../templates/templates.dto';
 import { DRAFT_MODES, DRAFT_SOURCES, DRAFT_STATUSES, type DraftMode, type DraftSource, type DraftStatus } from './drafts.schema';
+import { DraftProvenanceResource } from '../learning/learning.dto';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const Nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
@@ -163,6 +164,8 @@ export class DraftResource {
   @ApiProperty({ type: Number, nullable: true }) ptoVta!: number | null;
   @ApiProperty({ enum: ['testing', 'production'] }) environment!: string;
   @ApiProperty({ type: DraftDataDto }) data!: DraftData;
+  @ApiProperty({ type: DraftProvenanceResource, nullable: true, description: 'where each value of data is printed (page, box in points from the top-left corner, words) and which reader found it; null for drafts made before it existed or from a spreadsheet' })
+  provenance!: DraftProvenanceResource | null;
   @ApiProperty({ type: Number, nullable: true }) total!: number | null;
   @ApiProperty({ nullable: true, enum: ['A', 'B', 'C'] }) voucherLetter!: string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;

@@ -8,6 +8,7 @@ import type { ReadDocument } from '../document.types';
 import { ExtractionService } from '../extraction/extraction.service';
 import { FileStore } from '../files/file-store';
 import { isIngestionFailure, readDocument, type OcrReadPage } from '../ingestion';
+import { LearningService, type LearningContext } from '../learning/learning.service';
 import { OcrService } from '../ocr.provider';
 import { toTemplateHints } from '../templates/templates.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
@@ -40,6 +41,7 @@ export class DraftExtractionJob {
     @Inject(DraftReviewer) private readonly reviewer: DraftReviewer,
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(DraftIssuingService) private readonly issuing: DraftIssuingService,
+    @Inject(LearningService) private readonly learning: LearningService,
   ) {}
 
   async handle(payload: { documentId: string }, job: Pick<JobContext<JobName.ExtractDocument>, 'retriesLeft'>): Promise<JobOutcome> {
@@ -59,6 +61,8 @@ export class DraftExtractionJob {
       let extractor = draft.pipeline.extractor ?? 'rules';
       let fallbackReason: string | null = null;
       let preprocessing = draft.pipeline.preprocessing;
+      let learned: LearningContext | null = null;
+      let hints: ReturnType<typeof toTemplateHints> | null = null;
       if (!data) {
         // A file to read (upload, or text sent to POST /documents/drafts).
         const doc = await this.read(draft);
@@ -70,7 +74,10 @@ export class DraftExtractionJob {
         if (!draft) return 'skipped';
         const extractStarted = Date.now();
         const cuit = await this.reviewer.resolveCuit(draft.accountId, template, draft.requestedCuitId);
-        const outcome = await this.extraction.extract(doc, toTemplateHints(template, cuit?.number ?? null));
+        hints = toTemplateHints(template, cuit?.number ?? null);
+        // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
+        const { outcome, context } = this.learning.refine(doc, hints, template, await this.extraction.extract(doc, hints));
+        learned = context;
         timings.extractMs = Date.now() - extractStarted;
         ({ data, fieldConfidence, notes, extractor, fallbackReason } = outcome);
       } else {
@@ -102,9 +109,11 @@ export class DraftExtractionJob {
             pipeline,
             errorCode: null,
             errorMessage: null,
+            ...(learned && hints ? { provenance: this.learning.provenance(learned, review.data, fieldConfidence, hints) } : {}),
           },
           tx,
         );
+        if (row && learned) await this.learning.savePages(tx, row, learned);
         if (row && row.status === 'review_required') {
           await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'draft.review_required', data: toDraftResource(row) });
         }

@@ -21,6 +21,7 @@ export function toDraftResource(row: DraftRow): DraftResource {
     ptoVta: row.ptoVta,
     environment: row.environment,
     data: row.data ?? EMPTY_DATA,
+    provenance: row.provenance ?? null,
     total: row.total === null ? null : Number(row.total),
     voucherLetter: row.voucherLetter,
     confidence: row.confidence,

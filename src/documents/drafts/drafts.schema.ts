@@ -1,6 +1,7 @@
 import { doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../../accounts/accounts.schema';
 import type { DraftData, DraftIssue } from '../document.types';
+import type { DraftProvenance } from '../learning/learning.types';
 import { templates } from '../templates/templates.schema';
 
 /** DESIGN.md §5.3; docs/documents.md describes each value. */
@@ -93,6 +94,8 @@ export const drafts = pgTable(
     invoice: jsonb('invoice').$type<DraftInvoiceRef>(),
     emailStatus: text('email_status'),
     activity: jsonb('activity').$type<DraftActivity[]>().notNull().default([]),
+    /** Where each value of `data` is printed and which reader found it (issue 13). */
+    provenance: jsonb('provenance').$type<DraftProvenance>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

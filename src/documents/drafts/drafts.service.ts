@@ -17,6 +17,7 @@ import type { DraftData, DraftIssue, SpreadsheetGroup } from '../document.types'
 import { FileStore } from '../files/file-store';
 import { detectFileType, IngestionFailure, MimeType, readSpreadsheet } from '../ingestion';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
+import { LearningService } from '../learning/learning.service';
 import { TemplatesService } from '../templates/templates.service';
 import type { TemplateRow } from '../templates/templates.repository';
 import { DraftIssuingService } from './draft-issuing.service';
@@ -54,6 +55,7 @@ export class DraftsService {
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(DraftIssuingService) private readonly issuing: DraftIssuingService,
     @Inject(EmailsService) private readonly emails: EmailsService,
+    @Inject(LearningService) private readonly learning: LearningService,
   ) {}
 
   /**
@@ -240,6 +242,8 @@ export class DraftsService {
       ocrConfidence: dto.data ? null : (draft.pipeline.ocrConfidence ?? null),
       cuitOverride,
     });
+    // The reviewer's word: provenance of the corrected values, and what the template learns from them (issue 13).
+    const correction = dto.data ? await this.learning.correction(auth, draft, data, template) : null;
     const row = await this.database.transaction(async (tx) => {
       const updated = await this.drafts.update(
         auth,
@@ -253,10 +257,12 @@ export class DraftsService {
           errorMessage: null,
           pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], ocrConfidence: null, extractor: 'api' } : {}) },
           activity: [...draft.activity, activityOf(auth, 'edited')],
+          ...(correction ? { provenance: correction.provenance } : {}),
         },
         tx,
       );
       if (!updated) throw notEditable(draft, 'changed');
+      await correction?.learn(tx);
       if (updated.status === 'review_required' && draft.status !== 'review_required') await this.recordReviewRequired(tx, updated);
       return updated;
     });
@@ -271,6 +277,7 @@ export class DraftsService {
       activity: [...draft.activity, activityOf(auth, 'rejected')],
     });
     if (!row) throw notEditable(draft, 'rejected');
+    await this.learning.forget(auth, draft);
     return { draft: toDraftResource(row) };
   }
 

@@ -64,7 +64,7 @@ interface OcrLike extends ReadPage {
   height?: number;
 }
 
-function pageWords(page: ReadPage): { width: number; height: number; words: PageWord[] } | null {
+export function pageWords(page: ReadPage): { width: number; height: number; words: PageWord[] } | null {
   if (page.geometry) return page.geometry;
   const ocr = page as OcrLike;
   if (!ocr.words?.length) return null;

@@ -8,6 +8,8 @@
 export interface PriceListEntry {
   description: string;
   unitPrice: number;
+  /** Printed descriptions a reviewer priced with this entry (learned per template, issue 13). */
+  aliases?: string[];
 }
 
 export interface PriceCandidate {
@@ -133,16 +135,18 @@ export function descriptionScore(doc: DescriptionTokens, entry: DescriptionToken
 }
 
 export class PriceMatcher {
-  private readonly entries: Array<{ entry: PriceListEntry; tokens: DescriptionTokens }>;
+  private readonly entries: Array<{ entry: PriceListEntry; tokens: DescriptionTokens; aliases: DescriptionTokens[] }>;
 
   constructor(priceList: PriceListEntry[]) {
-    this.entries = priceList.map((entry) => ({ entry, tokens: descriptionTokens(entry.description) }));
+    this.entries = priceList.map((entry) => ({ entry, tokens: descriptionTokens(entry.description), aliases: (entry.aliases ?? []).map(descriptionTokens) }));
   }
 
   match(description: string): PriceMatch {
     const doc = descriptionTokens(description);
+    // A learned alias printed the same way is the reviewer's own match: it scores 1.
+    const aliasScore = (alias: DescriptionTokens) => (sameTokens(doc, alias) ? 1 : descriptionScore(doc, alias));
     const scored = this.entries
-      .map(({ entry, tokens }) => ({ entry, score: descriptionScore(doc, tokens) }))
+      .map(({ entry, tokens, aliases }) => ({ entry, score: Math.max(descriptionScore(doc, tokens), ...aliases.map(aliasScore)) }))
       .sort((a, b) => b.score - a.score);
     const nearest = scored[0] ?? null;
     if (!nearest || nearest.score < MATCH_THRESHOLD) return { best: null, nearest, runnerUp: null, ambiguous: false };
@@ -150,4 +154,8 @@ export class PriceMatcher {
     const ambiguous = runnerUp !== null && runnerUp.score >= MATCH_THRESHOLD && nearest.score - runnerUp.score < AMBIGUITY_MARGIN;
     return { best: nearest, nearest, runnerUp, ambiguous };
   }
+}
+
+function sameTokens(a: DescriptionTokens, b: DescriptionTokens): boolean {
+  return a.words.join(' ') === b.words.join(' ') && [...a.numbers].sort().join(' ') === [...b.numbers].sort().join(' ');
 }

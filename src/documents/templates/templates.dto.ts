@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  Equals,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -23,6 +24,7 @@ import { Omittable } from '../../common/validation';
 import { RECEIVER_VAT_CONDITIONS } from '../../invoicing/domain';
 import { COLUMN_KEYS } from '../document.constants';
 import type { ColumnKey, ReceiverDocType } from '../document.types';
+import { TemplateLearningResource } from '../learning/learning.dto';
 import { TEMPLATE_MODES, type TemplateMode } from './templates.schema';
 
 export const IVA_RATE_VALUES = [0, 2.5, 5, 10.5, 21, 27] as const;
@@ -103,6 +105,8 @@ export class CreateTemplateDto extends TemplateFieldsDto {
 
 export class UpdateTemplateDto extends TemplateFieldsDto {
   @ApiPropertyOptional({ maxLength: 120 }) @Omittable() @IsString() @IsNotEmpty() @MaxLength(120) name?: string;
+  @ApiPropertyOptional({ nullable: true, enum: [null], description: 'null forgets what the template learned from reviewers (docs/documents.md)' })
+  @ValidateIf((_, value) => value !== undefined) @Equals(null, { message: 'learned can only be reset: send null' }) learned?: null;
 }
 
 export class ListQueryDto {
@@ -138,6 +142,8 @@ export class TemplateResource {
   @ApiProperty() active!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextRunAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastRunAt!: string | null;
+  @ApiProperty({ type: TemplateLearningResource, nullable: true, description: 'anchors and priceList aliases learned from reviewers’ corrections; PATCH learned: null resets' })
+  learned!: TemplateLearningResource | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

@@ -1,4 +1,5 @@
 import type { TemplateHints } from '../document.types';
+import { withAliases } from '../learning/learn';
 import type { TemplateResource } from './templates.dto';
 import type { TemplateRow } from './templates.repository';
 
@@ -32,6 +33,7 @@ export function toTemplateResource(row: TemplateRow): TemplateResource {
     active: row.active,
     nextRunAt: iso(row.nextRunAt),
     lastRunAt: iso(row.lastRunAt),
+    learned: row.learned ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,7 +45,7 @@ export function toTemplateHints(row: TemplateRow | null, issuerCuit: string | nu
   return {
     name: row.name,
     instructions: row.instructions,
-    priceList: row.priceList,
+    priceList: withAliases(row.priceList, row.learned),
     pricesIncludeIva: row.pricesIncludeIva,
     ivaRate: row.ivaRate,
     concepto: row.concepto === 1 || row.concepto === 2 || row.concepto === 3 ? row.concepto : null,

@@ -3,6 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timesta
 import { accounts, users } from '../../accounts/accounts.schema';
 import { cuits } from '../../cuits/cuits.schema';
 import type { ColumnMapping, ReceiverDocType } from '../document.types';
+import type { TemplateLearning } from '../learning/learning.types';
 
 export const TEMPLATE_MODES = ['manual', 'automatic'] as const;
 export type TemplateMode = (typeof TEMPLATE_MODES)[number];
@@ -50,6 +51,8 @@ export const templates = pgTable(
     active: boolean('active').notNull().default(true),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** Anchors and priceList aliases learned from reviewers' corrections (issue 13); null = nothing learned. */
+    learned: jsonb('learned').$type<TemplateLearning>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,108 @@
+import Decimal from 'decimal.js';
+import type { DraftData, TemplateHints } from '../document.types';
+import type { NumberStyle } from '../extraction/rules/amounts';
+import type { DocumentLayout } from '../layout/document-layout';
+import { readAnchor } from './anchors';
+import { LEARNABLE_FIELDS, type LearnableField, type TemplateLearning } from './learning.types';
+import { headerValues } from './provenance';
+
+export interface LearnedReading {
+  data: DraftData;
+  fieldConfidence: Record<string, number>;
+  notes: string[];
+  /** Fields whose value came from a learned anchor. */
+  learnedFields: string[];
+}
+
+/** Confidence of a value read by an anchor learned from a reviewer (below the 0.97 of two readers agreeing). */
+const LEARNED = 0.95;
+
+/**
+ * The net + VAT the lines add up to, or null when a line has no price. Per rate, VAT rounded half-even as
+ * the issuing module does.
+ */
+function lineTotals(data: DraftData): { net: Decimal; gross: Decimal } | null {
+  if (!data.lines.length || data.lines.some((l) => l.unitPrice === null)) return null;
+  let net = new Decimal(0);
+  const byRate = new Map<number, Decimal>();
+  for (const l of data.lines) {
+    const amount = new Decimal(l.quantity).times(l.unitPrice!).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+    net = net.plus(amount);
+    if (l.ivaRate !== null) byRate.set(l.ivaRate, (byRate.get(l.ivaRate) ?? new Decimal(0)).plus(amount));
+  }
+  const vat = [...byRate].reduce((s, [rate, base]) => s.plus(base.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN)), new Decimal(0));
+  return { net, gross: net.plus(vat) };
+}
+
+export function totalFits(data: DraftData, total: number | null | undefined): boolean {
+  if (total === null || total === undefined) return false;
+  const t = lineTotals(data);
+  if (!t) return false;
+  return t.net.minus(total).abs().lte(0.02) || t.gross.minus(total).abs().lte(0.02);
+}
+
+/**
+ * Learned anchors are tried before what the readers found, field by field (the newest anchor first), and kept
+ * only where they agree with the document's own cross-checks: a learned total the lines do not add up to loses
+ * to a read total they add up to; a learned customer CUIT that is the issuer's own is refused.
+ */
+export function applyLearning(layout: DocumentLayout, reading: { data: DraftData; fieldConfidence: Record<string, number>; notes: string[] }, learning: TemplateLearning | null | undefined, hints: TemplateHints, style: NumberStyle): LearnedReading {
+  const data: DraftData = structuredClone(reading.data);
+  const fieldConfidence = { ...reading.fieldConfidence };
+  const notes = [...reading.notes];
+  const learnedFields: string[] = [];
+  if (!learning?.anchors.length || !layout.lines.length) return { data, fieldConfidence, notes, learnedFields };
+  const current = headerValues(data);
+  for (const field of LEARNABLE_FIELDS) {
+    const anchors = learning.anchors.filter((a) => a.field === field).sort((a, b) => b.learnedAt.localeCompare(a.learnedAt));
+    for (const anchor of anchors) {
+      const found = readAnchor(layout, anchor, style);
+      if (!found) continue;
+      const refused = check(field, found.value, data, hints);
+      if (refused) {
+        notes.push(`${field}: learned anchor '${anchor.labelText ?? 'region'}' read '${String(found.value)}', refused: ${refused}`);
+        continue;
+      }
+      const before = current[field];
+      const same = before !== null && String(before) === String(found.value);
+      set(data, field, found.value);
+      fieldConfidence[field] = same ? Math.max(0.97, fieldConfidence[field] ?? 0) : LEARNED;
+      if (!same) notes.push(`${field}: '${String(found.value)}' by learned anchor '${anchor.labelText ?? 'region'}' over '${String(before)}'`);
+      learnedFields.push(field);
+      break;
+    }
+  }
+  return { data, fieldConfidence, notes, learnedFields };
+}
+
+function check(field: LearnableField, value: string | number, data: DraftData, hints: TemplateHints): string | null {
+  if (field === 'documentTotal') {
+    if (!totalFits(data, Number(value)) && totalFits(data, data.documentTotal)) return `the lines add up to ${String(data.documentTotal)}`;
+  }
+  if (field === 'receiver.docNumber' && hints.issuerCuit && hints.issuerCuit.replace(/\D/g, '') === value) return "it is the issuer's CUIT";
+  if (field === 'serviceFrom' && data.serviceTo && String(value) > data.serviceTo) return 'after the end of the period';
+  if (field === 'serviceTo' && data.serviceFrom && String(value) < data.serviceFrom) return 'before the start of the period';
+  return null;
+}
+
+function set(data: DraftData, field: LearnableField, value: string | number): void {
+  switch (field) {
+    case 'receiver.name':
+      data.receiver.name = String(value);
+      break;
+    case 'receiver.docNumber': {
+      const digits = String(value);
+      data.receiver.docNumber = digits;
+      data.receiver.docType = digits.length === 11 ? (data.receiver.docType === 'CUIL' ? 'CUIL' : 'CUIT') : 'DNI';
+      break;
+    }
+    case 'receiver.condicionIva':
+      data.receiver.condicionIva = Number(value);
+      break;
+    case 'documentTotal':
+      data.documentTotal = Number(value);
+      break;
+    default:
+      data[field] = String(value);
+  }
+}

@@ -1,0 +1,119 @@
+import type { DraftData } from '../document.types';
+import { extractWithRules } from '../extraction/rules/rules-extractor';
+import { buildLayout } from '../layout/document-layout';
+import { fixtureDocument, type FixtureLine } from '../layout/layout-fixture';
+import { PriceMatcher } from '../review/price-matcher';
+import { applyLearning } from './apply-learning';
+import { forgetDraft, learnFromCorrection, withAliases } from './learn';
+
+/** A layout with labels no lexicon has: "Emitido el", "Destinatario fiscal", "Monto a abonar", "Orden interna". */
+function unusual(v: { date: string; ref: string; cuit: string; name: string; total: string; lines: Array<[string, string, string, string]> }): FixtureLine[] {
+  return [
+    [40, [[30, 'TALLERES GRÁFICOS RÍO SECO']]],
+    [70, [[30, 'Emitido el'], [110, v.date], [330, 'Orden interna'], [420, v.ref]]],
+    [100, [[30, 'Destinatario fiscal'], [140, v.name]]],
+    [115, [[30, 'Clave tributaria'], [140, v.cuit]]],
+    [150, [[30, 'Cant.'], [80, 'Detalle'], [360, 'Unitario'], [460, 'Importe']]],
+    ...v.lines.map(([q, d, p, a], i): FixtureLine => [170 + i * 15, [[30, q], [80, d], [360, p], [460, a]]]),
+    [260, [[300, 'Monto a abonar'], [460, v.total]]],
+    [280, [[300, 'Son pesos diez mil']]],
+  ];
+}
+
+const FIRST = unusual({
+  date: '23.11.2026',
+  ref: 'OI-5531',
+  cuit: '30-70123456-8',
+  name: 'Almacén La Estrella S.A.',
+  total: '10.969,00',
+  lines: [
+    ['2', 'Aceite de girasol 1,5 l', '1.234,50', '2.469,00'],
+    ['10', 'Harina 000 x 1 kg', '850,00', '8.500,00'],
+  ],
+});
+const SECOND = unusual({
+  date: '24.11.2026',
+  ref: 'OI-5590',
+  cuit: '30-71234567-1',
+  name: 'Panificadora Don Julio S.R.L.',
+  total: '6.100,00',
+  lines: [
+    ['4', 'Azúcar x 1 kg', '900,00', '3.600,00'],
+    ['1', 'Yerba mate 1 kg', '2.500,00', '2.500,00'],
+  ],
+});
+
+const truthFirst: Partial<DraftData> = { documentDate: '2026-11-23', reference: 'OI-5531', documentTotal: 10969 };
+const truthSecond: Partial<DraftData> = { documentDate: '2026-11-24', reference: 'OI-5590', documentTotal: 6100 };
+
+describe('learning from a reviewer’s corrections', () => {
+  it('learns the anchors of corrected header fields and reads the next document of the layout with them', () => {
+    const first = fixtureDocument(FIRST);
+    const read = extractWithRules(first);
+    // The readers do not know these labels: the reviewer corrects what they got wrong.
+    const before = read.data;
+    const after: DraftData = { ...before, ...truthFirst, receiver: { ...before.receiver, name: 'Almacén La Estrella S.A.', docNumber: '30701234568', docType: 'CUIT' } };
+    const learned = learnFromCorrection(null, { draftId: 'd1', layout: buildLayout(first), before, after, priceList: [], now: new Date('2026-11-25T12:00:00Z') });
+    // What the readers missed here: the reference, the total, and the name (read with the label's last word).
+    expect(before).toMatchObject({ reference: null, documentTotal: null, receiver: { name: 'fiscal Almacén La Estrella S.A.' } });
+    expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation, a.sourceDraftId])).toEqual([
+      ['documentTotal', 'Monto a abonar', 'right', 'd1'],
+      ['reference', 'Orden interna', 'right', 'd1'],
+      ['receiver.name', 'Destinatario fiscal', 'right', 'd1'],
+    ]);
+
+    const second = fixtureDocument(SECOND);
+    const next = extractWithRules(second);
+    const applied = applyLearning(buildLayout(second), next, learned, {}, 'comma-decimal');
+    expect(applied.data).toMatchObject(truthSecond);
+    expect(applied.data.receiver).toMatchObject({ name: 'Panificadora Don Julio S.R.L.', docNumber: '30712345671' });
+    expect(applied.learnedFields.sort()).toEqual(['documentTotal', 'receiver.name', 'reference']);
+    expect(applied.fieldConfidence.documentTotal).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('a learned total the lines do not add up to loses to the read one they add up to', () => {
+    const first = fixtureDocument(FIRST);
+    const before = extractWithRules(first).data;
+    // A careless correction: the reviewer typed the subtotal of the first line as the total, and it is printed there.
+    const after: DraftData = { ...before, documentTotal: 2469 };
+    const learned = learnFromCorrection(null, { draftId: 'd1', layout: buildLayout(first), before, after, priceList: [], now: new Date() });
+    expect(learned.anchors.some((a) => a.field === 'documentTotal')).toBe(true);
+    const second = fixtureDocument(SECOND);
+    const next = extractWithRules(second);
+    const applied = applyLearning(buildLayout(second), { ...next, data: { ...next.data, documentTotal: 6100 } }, learned, {}, 'comma-decimal');
+    expect(applied.data.documentTotal).toBe(6100);
+    expect(applied.notes.join('\n')).toMatch(/documentTotal: learned anchor .* refused: the lines add up to 6100/);
+  });
+
+  it('learns a priceList alias from a line the reviewer priced, and a rejection takes everything back', () => {
+    const priceList = [
+      { description: 'Agua mineral sin gas 500 ml', unitPrice: 700 },
+      { description: 'Agua saborizada pomelo 500 ml', unitPrice: 900 },
+    ];
+    const before: DraftData = { lines: [{ description: 'COD 4471 BOT', quantity: 6, unitPrice: null, ivaRate: 21, priceListMatch: null }], receiver: { name: null, docType: null, docNumber: null, condicionIva: null } };
+    const after: DraftData = { ...before, lines: [{ ...before.lines[0], unitPrice: 700, priceListMatch: 'Agua mineral sin gas 500 ml' }] };
+    const learned = learnFromCorrection(null, { draftId: 'd7', layout: null, before, after, priceList, now: new Date() });
+    expect(learned.aliases).toEqual([expect.objectContaining({ description: 'COD 4471 BOT', article: 'Agua mineral sin gas 500 ml', sourceDraftId: 'd7' })]);
+    const matcher = new PriceMatcher(withAliases(priceList, learned));
+    expect(matcher.match('COD 4471 BOT').best?.entry.description).toBe('Agua mineral sin gas 500 ml');
+    expect(matcher.match('Cod. 4471 bot.').best?.entry.description).toBe('Agua mineral sin gas 500 ml');
+    expect(new PriceMatcher(priceList).match('COD 4471 BOT').best).toBeNull();
+    expect(forgetDraft(learned, 'd7')).toEqual({ anchors: [], aliases: [] });
+    expect(forgetDraft(learned, 'other')).toEqual(learned);
+  });
+
+  it('reads where the value was when the label is not on the next document (a title that changes)', () => {
+    const quote = (title: string, ref: string): FixtureLine[] => [
+      [30, [[30, 'ZÁRATE SISTEMAS'], [420, title]]],
+      [50, [[30, 'Zárate Sistemas S.A.S.'], [480, ref]]],
+      [80, [[30, 'Para:'], [420, 'Fecha: 23/11/2026']]],
+    ];
+    const first = fixtureDocument(quote('PRESUPUESTO', 'COT-10502'));
+    const before = extractWithRules(first).data;
+    const learned = learnFromCorrection(null, { draftId: 'q1', layout: buildLayout(first), before, after: { ...before, reference: 'COT-10502' }, priceList: [], now: new Date() });
+    expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation])).toEqual([['reference', 'PRESUPUESTO', 'below']]);
+    const second = fixtureDocument(quote('COTIZACIÓN', 'COT-45010'));
+    const applied = applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal');
+    expect(applied.data.reference).toBe('COT-45010');
+  });
+});

@@ -1,0 +1,110 @@
+import type { DraftData, DraftLine } from '../document.types';
+import type { DocumentLayout } from '../layout/document-layout';
+import { descriptionScore, descriptionTokens } from '../review/price-matcher';
+import { learnAnchor } from './anchors';
+import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type TemplateLearning } from './learning.types';
+import { headerValues } from './provenance';
+
+/** Kept per field (newest first) and per template; older ones are dropped. */
+const ANCHORS_PER_FIELD = 4;
+const MAX_ALIASES = 2000;
+
+export const EMPTY_LEARNING: TemplateLearning = { anchors: [], aliases: [] };
+
+const norm = (s: string): string => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+export interface Correction {
+  draftId: string;
+  /** The page model of the draft's document; null for text sent through the API (nothing to anchor to). */
+  layout: DocumentLayout | null;
+  /** The draft's data before the PATCH (what the pipeline proposed, or an earlier correction). */
+  before: DraftData;
+  after: DraftData;
+  priceList: Array<{ description: string; unitPrice: number }>;
+  now: Date;
+}
+
+/**
+ * What a reviewer's PATCH teaches a template: for each header field they changed, the anchor that would have
+ * found the new value on this page; for each line they priced with a priceList article, the printed description
+ * as an alias of that article. Each learned item names the draft it came from, so a rejection takes it back.
+ */
+export function learnFromCorrection(current: TemplateLearning | null, c: Correction): TemplateLearning {
+  const learning: TemplateLearning = structuredClone(current ?? EMPTY_LEARNING);
+  const before = headerValues(c.before);
+  const after = headerValues(c.after);
+  if (c.layout) {
+    for (const field of LEARNABLE_FIELDS) {
+      const value = after[field];
+      if (value === null || value === '' || typeof value === 'boolean' || String(value) === String(before[field])) continue;
+      const anchor = learnAnchor(c.layout, field, value, c.draftId, c.now);
+      if (anchor) addAnchor(learning, anchor);
+    }
+  }
+  for (const [i, line] of c.after.lines.entries()) {
+    const article = articleOf(line, c.priceList);
+    if (!article) continue;
+    const was = counterpart(c.before.lines, c.after.lines, i);
+    if (was && was.priceListMatch === article && was.unitPrice !== null) continue;
+    for (const description of new Set([was?.description, line.description].filter((d): d is string => !!d))) {
+      if (norm(description) === norm(article)) continue;
+      addAlias(learning, { description, article, sourceDraftId: c.draftId, learnedAt: c.now.toISOString() });
+    }
+  }
+  return learning;
+}
+
+/** A rejection takes back what was learned from that draft. */
+export function forgetDraft(current: TemplateLearning | null, draftId: string): TemplateLearning | null {
+  if (!current) return null;
+  return { anchors: current.anchors.filter((a) => a.sourceDraftId !== draftId), aliases: current.aliases.filter((a) => a.sourceDraftId !== draftId) };
+}
+
+function addAnchor(learning: TemplateLearning, anchor: LearnedAnchor): void {
+  const same = (a: LearnedAnchor) => a.field === anchor.field && a.relation === anchor.relation && a.label.join(' ') === anchor.label.join(' ');
+  learning.anchors = [anchor, ...learning.anchors.filter((a) => !same(a))];
+  const perField = new Map<string, number>();
+  learning.anchors = learning.anchors.filter((a) => {
+    const n = (perField.get(a.field) ?? 0) + 1;
+    perField.set(a.field, n);
+    return n <= ANCHORS_PER_FIELD;
+  });
+}
+
+function addAlias(learning: TemplateLearning, alias: LearnedAlias): void {
+  learning.aliases = [alias, ...learning.aliases.filter((a) => norm(a.description) !== norm(alias.description))].slice(0, MAX_ALIASES);
+}
+
+/** The priceList article a corrected line was priced with: the one it names, else the one whose price it took. */
+function articleOf(line: DraftLine, priceList: Correction['priceList']): string | null {
+  if (line.priceListMatch) return priceList.find((e) => e.description === line.priceListMatch)?.description ?? null;
+  if (line.unitPrice === null) return null;
+  const same = priceList.filter((e) => Math.round(e.unitPrice * 100) === Math.round(line.unitPrice! * 100));
+  if (same.length === 1) return same[0].description;
+  return null;
+}
+
+/** The line the pipeline proposed for corrected line `i`: the same index when no line was added or removed. */
+function counterpart(before: DraftLine[], after: DraftLine[], i: number): DraftLine | null {
+  if (before.length === after.length) return before[i] ?? null;
+  const target = descriptionTokens(after[i].description);
+  let best: DraftLine | null = null;
+  let bestScore = 0.5;
+  for (const b of before) {
+    const s = descriptionScore(target, descriptionTokens(b.description));
+    if (s > bestScore) {
+      best = b;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+/** Template priceList entries with the descriptions learned as their aliases (for the price matcher). */
+export function withAliases<E extends { description: string }>(priceList: E[], learning: TemplateLearning | null | undefined): Array<E & { aliases?: string[] }> {
+  if (!learning?.aliases.length) return priceList;
+  return priceList.map((e) => {
+    const aliases = learning.aliases.filter((a) => a.article === e.description).map((a) => a.description);
+    return aliases.length ? { ...e, aliases } : e;
+  });
+}

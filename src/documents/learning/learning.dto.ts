@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LEARNABLE_FIELDS, PROVENANCE_READERS, type LearnableField, type ProvenanceReader } from './learning.types';
+
+export class BoxResource {
+  @ApiProperty({ description: 'left edge, points from the left of the page' }) x0!: number;
+  @ApiProperty({ description: 'top edge, points from the top of the page' }) y0!: number;
+  @ApiProperty({ description: 'right edge' }) x1!: number;
+  @ApiProperty({ description: 'bottom edge' }) y1!: number;
+}
+
+export class FieldProvenanceResource {
+  @ApiProperty({ nullable: true, description: '1-based page; null when the value is not printed on the document' }) page!: number | null;
+  @ApiProperty({ type: BoxResource, nullable: true, description: 'union of the value’s words, in points (1/72 in) from the page’s top-left corner' })
+  box!: BoxResource | null;
+  @ApiProperty({ type: [String], description: 'the printed words of the value' }) words!: string[];
+  @ApiProperty({ enum: PROVENANCE_READERS, description: 'who supplied the value' }) reader!: ProvenanceReader;
+  @ApiProperty({ nullable: true, minimum: 0, maximum: 1 }) confidence!: number | null;
+}
+
+export class ProvenancePageResource {
+  @ApiProperty() number!: number;
+  @ApiProperty({ description: 'points' }) width!: number;
+  @ApiProperty({ description: 'points' }) height!: number;
+}
+
+export class DraftProvenanceResource {
+  @ApiProperty({ enum: ['pt'] }) units!: 'pt';
+  @ApiProperty({ enum: ['top-left'] }) origin!: 'top-left';
+  @ApiProperty({ type: [ProvenancePageResource] }) pages!: ProvenancePageResource[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/FieldProvenanceResource' },
+    description: 'per header field path with a value: receiver.name, receiver.docType, receiver.docNumber, receiver.condicionIva, documentDate, reference, documentTotal, currency, serviceFrom, serviceTo, paymentDue, pricesIncludeIva, concepto',
+  })
+  fields!: Record<string, FieldProvenanceResource>;
+  @ApiProperty({ type: [FieldProvenanceResource], description: 'one per data.lines[i]: the row’s words' }) lines!: FieldProvenanceResource[];
+}
+
+export class LearnedAnchorResource {
+  @ApiProperty({ enum: LEARNABLE_FIELDS }) field!: LearnableField;
+  @ApiProperty({ type: [String], description: 'the label’s words, normalized (upper case, letters and digits); empty for a region' }) label!: string[];
+  @ApiProperty({ nullable: true, description: 'the label as printed' }) labelText!: string | null;
+  @ApiProperty({ enum: ['right', 'below', 'region'], description: 'value right of the label, under it, or at a fixed place of the page' }) relation!: string;
+  @ApiProperty({ type: BoxResource, description: 'the value’s box from the label’s top-left corner (for a region: on the page), points' }) offset!: BoxResource;
+  @ApiProperty({ type: BoxResource, nullable: true, description: 'where the label was on the page it was learned from' }) labelBox!: BoxResource | null;
+  @ApiPropertyOptional({ type: BoxResource, description: 'where the value was on that page: read there when the label is not found' }) valueBox?: BoxResource;
+  @ApiProperty() page!: number;
+  @ApiProperty({ description: 'the draft whose correction taught it (rejecting that draft takes it back)' }) sourceDraftId!: string;
+  @ApiProperty({ format: 'date-time' }) learnedAt!: string;
+}
+
+export class LearnedAliasResource {
+  @ApiProperty({ description: 'the line description as printed' }) description!: string;
+  @ApiProperty({ description: 'the priceList entry it is priced with' }) article!: string;
+  @ApiProperty() sourceDraftId!: string;
+  @ApiProperty({ format: 'date-time' }) learnedAt!: string;
+}
+
+export class TemplateLearningResource {
+  @ApiProperty({ type: [LearnedAnchorResource] }) anchors!: LearnedAnchorResource[];
+  @ApiProperty({ type: [LearnedAliasResource] }) aliases!: LearnedAliasResource[];
+}
+
+export class LearnedResetDto {
+  @ApiPropertyOptional({ nullable: true, enum: [null], description: 'null forgets everything the template learned' }) learned?: null;
+}
