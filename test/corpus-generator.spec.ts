@@ -4,6 +4,7 @@ import { readDocument } from '../src/documents/ingestion';
 import { plainMoney } from '../scripts/corpus/document';
 import { addDays, formatDate } from '../scripts/corpus/formats';
 import { templateFile, textDocuments, type TextDocument } from '../scripts/corpus/generate';
+import { closeRenderers } from '../scripts/corpus/pdf';
 import { ALL_LAYOUTS, HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from '../scripts/corpus/layouts';
 import { truthOf } from '../scripts/corpus/truth';
 
@@ -23,6 +24,9 @@ function ruleTotal(lines: Array<{ quantity: number; unitPrice: number | null; iv
   }
   return total.toNumber();
 }
+
+// The HTML layouts are printed by one chromium for the whole file.
+afterAll(closeRenderers);
 
 it('has at least 10 layouts, 3 of them held out, none shared', () => {
   expect(ALL_LAYOUTS.length).toBeGreaterThanOrEqual(10);
