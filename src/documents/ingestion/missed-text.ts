@@ -20,13 +20,14 @@ export function medianWordHeight(words: readonly OcrWord[]): number {
 }
 
 /**
- * Words of the first pass taken as read: confident and letter-sized. The rest (a cell read as "[Gam]" at 40 %, a
- * box as tall as a table row) covers ink that was not read: it is read again, and its word dropped if the second
- * pass reads words there.
+ * Words of the first pass taken as read: letter-sized ones, however unsure (an unsure "50.903,27" is usually
+ * right, and a second reading of it would only split it). A box as tall as a table row or more (a header cell
+ * read as "[Gam]" over three lines) covers ink that was not read: it is read again, and the box dropped if the
+ * second pass reads words there.
  */
 export function trustedWords(words: readonly OcrWord[]): OcrWord[] {
   const unit = medianWordHeight(words);
-  return words.filter((w) => w.confidence >= 50 && w.bbox.y1 - w.bbox.y0 <= unit * 1.8);
+  return words.filter((w) => w.bbox.y1 - w.bbox.y0 <= unit * 1.8);
 }
 
 /**

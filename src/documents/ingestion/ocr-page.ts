@@ -41,7 +41,7 @@ export async function ocrPage(
     if (kept) result = second;
     pipeline.push(`retried binarized at otsu ${prepared.threshold} (confidence ${second.confidence}): ${kept ? 'kept' : 'not kept'}`);
   }
-  const recovered = await readMissedInk(ocr, prepared, result);
+  const recovered = process.env.NO_SECOND_PASS ? null : await readMissedInk(ocr, prepared, result);
   if (recovered) {
     result = recovered.result;
     pipeline.push(recovered.note);
@@ -90,10 +90,9 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
   second.lines.push(...characterLines);
   const note = `second pass over ${ink.regions.length} unread patch(es): ${keep.size} word(s) added`;
   if (!keep.size) return { result: first, note };
-  const lines = second.lines
-    .map((line) => ({ ...line, words: line.words.filter((w) => keep.has(w)) }))
-    .filter((line) => line.words.length > 0)
-    .map((line) => ({ words: line.words, bbox: { x0: line.words[0]!.bbox.x0, y0: Math.min(...line.words.map((w) => w.bbox.y0)), x1: line.words[line.words.length - 1]!.bbox.x1, y1: Math.max(...line.words.map((w) => w.bbox.y1)) } }));
+  // Each added word is a line of its own: the sparse pass may group words of two table rows into one line, and
+  // the page text joins lines of one row by position anyway.
+  const lines = second.lines.flatMap((line) => line.words.filter((w) => keep.has(w)).map((w) => ({ words: [w], bbox: w.bbox })));
   // A first-pass word the second pass read over was not read (a box over a whole cell, at low confidence).
   const trusted = new Set(trustedWords(first.words));
   const added = [...keep];
