@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
+import { Database } from '../src/db/database';
 import { CredentialsService } from '../src/cuits/credentials.service';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
 
@@ -26,6 +27,15 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const total = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const batchSize = Number(option('batch') ?? 1000);
 const baselineCount = args.includes('--no-baseline') ? 0 : Number(option('baseline') ?? Math.min(total, 1000));
+/** --count-queries: every ORM statement counted by shape, printed per voucher (docs/performance.md). */
+const countQueries = args.includes('--count-queries');
+const queryCounts = new Map<string, number>();
+const queryLogger = {
+  logQuery(query: string): void {
+    const shape = query.replace(/\s+/g, ' ').replace(/\$\d+/g, '?').replace(/(\(\?(, \?)*\),? ?)+/g, '(…) ').slice(0, 110);
+    queryCounts.set(shape, (queryCounts.get(shape) ?? 0) + 1);
+  },
+};
 
 interface Run {
   vouchers: number;
@@ -37,7 +47,8 @@ interface Run {
 async function run(simulator: RunningSimulator, count: number, ptoVta: number, label: string): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-issuing-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex'), TAXAUTH_TESTING_ENDPOINTS: 'simulator' });
-  const { app } = await createApp(config, { simulator });
+  const database = countQueries ? await Database.open(config.database, { queryLogger }) : undefined;
+  const { app } = await createApp(config, { simulator, database });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   try {
@@ -60,6 +71,7 @@ async function run(simulator: RunningSimulator, count: number, ptoVta: number, l
 
     const invoice = { amount: '121.00', description: 'Bench', docTipo: 99, docNro: '0', receiver: { condicionIva: 5 } };
     const requestsBefore = simulator.control.stats().requests['wsfe.FECAESolicitar'] ?? 0;
+    queryCounts.clear();
     const started = Date.now();
     const pending = new Map<string, number>();
     for (let sent = 0; sent < count; sent += batchSize) {
@@ -83,9 +95,11 @@ async function run(simulator: RunningSimulator, count: number, ptoVta: number, l
     const requests = (simulator.control.stats().requests['wsfe.FECAESolicitar'] ?? 0) - requestsBefore;
     const result = { vouchers: count, seconds, requests, batchMs };
     print(label, result);
+    if (countQueries) printQueryCounts(count);
     return result;
   } finally {
     await app.close();
+    await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -101,6 +115,13 @@ function print(label: string, r: Run): void {
       `${r.requests} FECAESolicitar requests, ${(r.vouchers / Math.max(1, r.requests)).toFixed(1)} vouchers/request; ` +
       `batch completion p50 ${(percentile(r.batchMs, 50) / 1000).toFixed(1)} s, p95 ${(percentile(r.batchMs, 95) / 1000).toFixed(1)} s (${r.batchMs.length} batches)\n`,
   );
+}
+
+function printQueryCounts(vouchers: number): void {
+  const all = [...queryCounts].sort((a, b) => b[1] - a[1]);
+  const sum = all.reduce((n, [, c]) => n + c, 0);
+  process.stdout.write(`ORM statements: ${sum} = ${(sum / vouchers).toFixed(2)} per voucher\n`);
+  for (const [shape, n] of all.slice(0, 25)) process.stdout.write(`  ${(n / vouchers).toFixed(3).padStart(7)}/voucher ${String(n).padStart(7)}  ${shape}\n`);
 }
 
 async function main(): Promise<void> {

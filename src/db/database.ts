@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,11 +33,13 @@ export class Database {
     private readonly lock: EmbeddedLock | null = null,
   ) {}
 
-  static async open(config: DatabaseConfig, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  /** `queryLogger` sees every statement the ORM sends (the benchmarks count queries per voucher and per request). */
+  static async open(config: DatabaseConfig, options: { loadDataDir?: Blob; queryLogger?: QueryLogger } = {}): Promise<Database> {
+    const logger = options.queryLogger;
     if (config.kind === 'postgres') {
       const pool = new Pool({ connectionString: config.url, max: 10 });
       pool.on('error', () => undefined); // idle client errors surface on the next query instead
-      return new Database(drizzlePg(pool) as unknown as Orm, { kind: 'postgres', pool });
+      return new Database(drizzlePg(pool, { logger }) as unknown as Orm, { kind: 'postgres', pool });
     }
     let lock: EmbeddedLock | null = null;
     if (config.dataDir) {
@@ -50,7 +53,7 @@ export class Database {
         dataDir: config.dataDir ?? undefined,
         loadDataDir: options.loadDataDir,
       });
-      return new Database(drizzlePglite(client) as unknown as Orm, { kind: 'pglite', client }, lock);
+      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
     } catch (error) {
       lock?.release();
       throw error;
