@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
@@ -82,6 +82,54 @@ export class Database {
 
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.orm.transaction((tx) => work(tx));
+  }
+
+  /**
+   * Server mode: LISTEN on `channel` over a connection of its own, kept open (re-connected after a loss).
+   * `onState(true)` when listening (after every reconnection, since notifications may have been missed
+   * meanwhile), `onState(false)` when the connection is lost. Embedded mode is one process: nothing to
+   * listen to, `onState` is never called and the returned stop does nothing.
+   */
+  async listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+    if (this.raw.kind !== 'postgres') return async () => undefined;
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const options = this.raw.pool.options;
+    let client: Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new Client({ ...options });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        onState(false);
+        void next.end().catch(() => undefined);
+        if (!stopped) retry = setTimeout(() => void connect().catch(lost), 1000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        lost();
+        throw error;
+      }
+      if (stopped) return void (await next.end().catch(() => undefined));
+      onState(true);
+    };
+    await connect().catch(() => undefined); // not reachable now: retried every second, onState(false) meanwhile
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
   }
 
   async ping(): Promise<void> {
