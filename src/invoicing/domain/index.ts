@@ -14,3 +14,5 @@ export { ConceptoCode, IVA_RATES, RECEIVER_CONSUMIDOR_FINAL, RECEIVER_VAT_CONDIT
 export type { VoucherTypeInfo } from './tax-codes';
 export { checkVoucherType, voucherLetterFor, voucherTypeFor } from './voucher-letter';
 export { assignVoucherNumber, buildVoucherRequest } from './voucher-request';
+export { batchProgress } from './batch-progress';
+export type { BatchProgress, BatchState, ItemState } from './batch-progress';
