@@ -126,7 +126,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
     call,
     close: async () => {
       await app.close();
-      await database?.close();
+      await database?.close().catch(() => undefined); // app.close() has closed it already
       await made?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
