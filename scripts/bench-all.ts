@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run++) seconds.push((await runIssuing(simulator, mode, { ...issuing, ptoVtaBase: issuing.ptoVtaBase + 2 * run })).seconds);
       const s = median(seconds);
       const limit = mode === 'embedded' ? 20 : 10;
-      rows.push({ figure: `issue ${issuing.count} vouchers (${issuing.label})`, mode, value: s, unit: 's', baseline: mode === 'embedded' ? 71.2 : null, target: `≤ ${limit} s`, met: s <= limit });
+      rows.push({ figure: `issue ${issuing.count} vouchers (${issuing.label})`, mode, value: s, unit: 's', baseline: mode === 'embedded' && issuing.count === 10_000 ? 71.2 : null, target: `≤ ${limit} s for 10 000`, met: issuing.count === 10_000 ? s <= limit : null });
 
       const reads = await runReads(simulator, mode, { ...readOptionsFrom(args), runs });
       const baselines: Record<string, { rps: number; p99?: number; target: string; ok: (rps: number, p99: number) => boolean }> = {
