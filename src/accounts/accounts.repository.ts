@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { Database, type Executor } from '../db/database';
 import { accounts, apiKeys, users } from './accounts.schema';
 import type { Environment } from './api-keys';
@@ -75,6 +75,11 @@ export class AccountsRepository {
         target: [apiKeys.accountId, apiKeys.environment],
         set: { keyHash: values.keyHash, displayPrefix: values.displayPrefix, displaySuffix: values.displaySuffix, createdAt: new Date() },
       });
+  }
+
+  /** Tells every process listening on `channel` (server mode) that the account's keys changed, at commit. */
+  async announceKeyChange(tx: Executor, channel: string, accountId: string): Promise<void> {
+    await tx.execute(sql`select pg_notify(${channel}, ${accountId})`);
   }
 
   async findApiKeyByHash(hash: string): Promise<ApiKeyRow | null> {

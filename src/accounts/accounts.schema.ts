@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,7 +22,8 @@ export const users = pgTable(
     role: text('role').notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  // The account's owner is its first user (ownerOf, on every API-key cache miss).
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_account_idx').on(t.accountId, t.createdAt)],
 );
 
 export const apiKeys = pgTable(

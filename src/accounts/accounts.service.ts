@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../common/auth';
 import { AppError, notFound } from '../common/errors';
@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { Database, type Executor } from '../db/database';
 import { AccountsRepository, type AccountRow } from './accounts.repository';
+import { ApiKeyCache } from './api-key-cache';
 import { ENVIRONMENTS, environmentOfKey, generateApiKey, hashApiKey, isWellFormedApiKey, sameDigest, type Environment } from './api-keys';
 import { hashPassword } from './passwords';
 
@@ -20,13 +21,46 @@ export interface CreatedAccount {
   generatedPassword: string | null;
 }
 
+/** Notified (server mode) when an account's API keys change: every process drops its cached keys of that account. */
+const KEY_CHANGES_CHANNEL = 'facturador_api_key_changes';
+/** How long a key regeneration waits to hear its own notification before answering (see regenerateKey). */
+const ECHO_WAIT_MS = 1000;
+
 @Injectable()
-export class AccountsService {
+export class AccountsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Accounts');
+  // Server mode caches only while this process hears key changes; embedded mode is one process.
+  private readonly keyCache: ApiKeyCache;
+  private readonly echoWaiters = new Map<string, Set<() => void>>();
+  private listening = false;
+  private stopListening: (() => Promise<void>) | null = null;
+
   constructor(
     @Inject(Database) private readonly database: Database,
     @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.keyCache = new ApiKeyCache(database.kind === 'pglite');
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.stopListening = await this.database.listen(
+      KEY_CHANGES_CHANNEL,
+      (accountId) => {
+        this.keyCache.invalidate(accountId);
+        for (const wake of this.echoWaiters.get(accountId) ?? []) wake();
+      },
+      (listening) => {
+        this.listening = listening;
+        this.keyCache.setEnabled(listening);
+        if (!listening) this.logger.warn('lost the key-change notifications: API keys are checked in the database on every request until they are back');
+      },
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopListening?.();
+  }
 
   async createAccount(input: { name: string; email: string; password?: string }): Promise<CreatedAccount> {
     const email = input.email.trim().toLowerCase();
@@ -53,10 +87,44 @@ export class AccountsService {
     });
   }
 
-  /** Replaces the key of one environment; the previous key answers 401 from now on. */
+  /**
+   * Replaces the key of one environment; the previous key answers 401 from now on, in every process: this one
+   * drops it from its cache after the commit, the others when the commit's notification reaches them. In server
+   * mode the answer waits (up to a second) until this process has heard its own notification, which PostgreSQL
+   * sends to every listener at the same moment.
+   */
   async regenerateKey(accountId: string, environment: Environment): Promise<string> {
     if (!(await this.repository.findAccount(accountId))) throw notFound('Account', accountId);
-    return this.database.transaction((tx) => this.replaceKey(tx, accountId, environment));
+    const echo = this.listening ? this.awaitEcho(accountId) : null;
+    try {
+      const key = await this.database.transaction(async (tx) => {
+        const replaced = await this.replaceKey(tx, accountId, environment);
+        await this.repository.announceKeyChange(tx, KEY_CHANGES_CHANNEL, accountId);
+        return replaced;
+      });
+      this.keyCache.invalidate(accountId);
+      await echo?.promise;
+      return key;
+    } finally {
+      echo?.cancel();
+    }
+  }
+
+  private awaitEcho(accountId: string): { promise: Promise<void>; cancel(): void } {
+    let wake!: () => void;
+    const promise = new Promise<void>((resolve) => (wake = resolve));
+    const timer = setTimeout(wake, ECHO_WAIT_MS);
+    const waiters = this.echoWaiters.get(accountId) ?? new Set();
+    waiters.add(wake);
+    this.echoWaiters.set(accountId, waiters);
+    return {
+      promise,
+      cancel: () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+        if (waiters.size === 0) this.echoWaiters.delete(accountId);
+      },
+    };
   }
 
   private async replaceKey(tx: Executor, accountId: string, environment: Environment): Promise<string> {
@@ -75,11 +143,16 @@ export class AccountsService {
   async authenticate(key: string | undefined): Promise<AuthContext | null> {
     if (!key || !isWellFormedApiKey(key)) return null;
     const hash = hashApiKey(key);
+    const cached = this.keyCache.get(hash, Date.now());
+    if (cached) return { ...cached };
+    const generation = this.keyCache.generation;
     const row = await this.repository.findApiKeyByHash(hash);
     if (!row || !sameDigest(row.keyHash, hash) || row.environment !== environmentOfKey(key)) return null;
     const owner = await this.repository.ownerOf(row.accountId);
     if (!owner) return null;
-    return { accountId: row.accountId, environment: row.environment, userId: owner.id };
+    const resolved = { accountId: row.accountId, environment: row.environment, userId: owner.id };
+    this.keyCache.store(hash, resolved, generation, Date.now());
+    return { ...resolved };
   }
 
   async findAccountIdByEmail(email: string): Promise<string | null> {

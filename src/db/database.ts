@@ -2,12 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
@@ -32,11 +33,13 @@ export class Database {
     private readonly lock: EmbeddedLock | null = null,
   ) {}
 
-  static async open(config: DatabaseConfig, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  /** `queryLogger` sees every statement the ORM sends (the benchmarks count queries per voucher and per request). */
+  static async open(config: DatabaseConfig, options: { loadDataDir?: Blob; queryLogger?: QueryLogger } = {}): Promise<Database> {
+    const logger = options.queryLogger;
     if (config.kind === 'postgres') {
       const pool = new Pool({ connectionString: config.url, max: 10 });
       pool.on('error', () => undefined); // idle client errors surface on the next query instead
-      return new Database(drizzlePg(pool) as unknown as Orm, { kind: 'postgres', pool });
+      return new Database(drizzlePg(pool, { logger }) as unknown as Orm, { kind: 'postgres', pool });
     }
     let lock: EmbeddedLock | null = null;
     if (config.dataDir) {
@@ -50,7 +53,7 @@ export class Database {
         dataDir: config.dataDir ?? undefined,
         loadDataDir: options.loadDataDir,
       });
-      return new Database(drizzlePglite(client) as unknown as Orm, { kind: 'pglite', client }, lock);
+      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
     } catch (error) {
       lock?.release();
       throw error;
@@ -79,6 +82,54 @@ export class Database {
 
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.orm.transaction((tx) => work(tx));
+  }
+
+  /**
+   * Server mode: LISTEN on `channel` over a connection of its own, kept open (re-connected after a loss).
+   * `onState(true)` when listening (after every reconnection, since notifications may have been missed
+   * meanwhile), `onState(false)` when the connection is lost. Embedded mode is one process: nothing to
+   * listen to, `onState` is never called and the returned stop does nothing.
+   */
+  async listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+    if (this.raw.kind !== 'postgres') return async () => undefined;
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const options = this.raw.pool.options;
+    let client: Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new Client({ ...options });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        onState(false);
+        void next.end().catch(() => undefined);
+        if (!stopped) retry = setTimeout(() => void connect().catch(lost), 1000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        lost();
+        throw error;
+      }
+      if (stopped) return void (await next.end().catch(() => undefined));
+      onState(true);
+    };
+    await connect().catch(() => undefined); // not reachable now: retried every second, onState(false) meanwhile
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
   }
 
   async ping(): Promise<void> {

@@ -23,6 +23,14 @@ export class EventsService {
     return row!;
   }
 
+  /** `record` for many events in two statements (the outbox rows, their dispatch jobs), whatever their number. */
+  async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<OutboxEvent[]> {
+    if (events.length === 0) return [];
+    const rows = await tx.insert(eventOutbox).values(events).returning();
+    await this.queue.sendMany(JobName.DispatchEvent, rows.map((row) => ({ eventId: row.id })), {}, tx);
+    return rows;
+  }
+
   async list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {
     const conditions = [eq(eventOutbox.accountId, accountId)];
     if (filter.type) conditions.push(eq(eventOutbox.type, filter.type));

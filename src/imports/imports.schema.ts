@@ -65,6 +65,8 @@ export const importedVouchers = pgTable(
   (t) => [
     uniqueIndex('imported_vouchers_number_key').on(t.accountId, t.issuerCuit, t.environment, t.ptoVta, t.cbteTipo, t.voucherNumber),
     index('imported_vouchers_list_idx').on(t.accountId, t.environment, t.cuitId, t.date, t.voucherNumber),
+    // GET /invoices merges these in (createdAt, id) order, newest first (docs/performance.md, EXPLAIN).
+    index('imported_vouchers_created_idx').on(t.accountId, t.environment, t.createdAt, t.id),
   ],
 );
 

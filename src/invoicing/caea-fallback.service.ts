@@ -15,7 +15,7 @@ import { addDays, argentinaDate, argentinaTimestamp } from '../taxauth/time';
 import { fortnightDays, fortnightOf, nextFortnight, type CaeaPeriod } from '../taxauth/wsfe/caea-period';
 import type { WsfeClient } from '../taxauth/wsfe/wsfe.client';
 import type { FeMessage, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
-import { argentinaDate as argentinaIsoDate, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
+import { argentinaDate as argentinaIsoDate, batchProgress, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
 import { CaeaRepository, type CaeaIssued, type CaeaIssuer } from './caea.repository';
 import type { CaeaCodeRow } from './caea.schema';
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
@@ -148,8 +148,12 @@ export class CaeaFallbackService {
           const done = await this.caeas.issueUnderCaea(tx, batch);
           for (const row of done) await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'invoice.completed', data: toInvoiceResponse(row) });
           for (const batchId of new Set(done.map((r) => r.batchId))) {
-            const finished = await this.invoicing.refreshBatch(tx, batchId);
-            if (finished) await this.events.record(tx, { accountId: finished.accountId, environment: finished.environment, type: 'batch.completed', data: toBatchResponse(finished, null) });
+            // Recount under the batch's row lock; the recount that makes it terminal records `batch.completed`.
+            const locked = await this.invoicing.lockBatchCounts(tx, batchId);
+            if (!locked) continue;
+            const progress = batchProgress(locked.batch.status, locked.counts);
+            const finished = await this.invoicing.updateBatchProgress(tx, batchId, progress);
+            if (progress.completed) await this.events.record(tx, { accountId: finished.accountId, environment: finished.environment, type: 'batch.completed', data: toBatchResponse(finished, null) });
           }
         });
         issued += batch.length;

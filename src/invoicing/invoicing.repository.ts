@@ -72,7 +72,7 @@ export class InvoicingRepository {
   async addToBatch(tx: Executor, batchId: string, added: number): Promise<BatchRow> {
     const [row] = await tx
       .update(invoiceBatches)
-      .set({ totalItems: sql`${invoiceBatches.totalItems} + ${added}`, updatedAt: new Date() })
+      .set({ totalItems: sql`${invoiceBatches.totalItems} + ${added}`, updatedAt: sql`now()` })
       .where(eq(invoiceBatches.id, batchId))
       .returning();
     return row!;
@@ -158,7 +158,7 @@ export class InvoicingRepository {
   async markBatchProcessing(batchId: string): Promise<void> {
     await this.database.orm
       .update(invoiceBatches)
-      .set({ status: 'processing', updatedAt: new Date() })
+      .set({ status: 'processing', updatedAt: sql`now()` })
       .where(and(eq(invoiceBatches.id, batchId), eq(invoiceBatches.status, 'pending')));
   }
 
@@ -177,25 +177,32 @@ export class InvoicingRepository {
       .where(and(eq(invoices.batchId, batchId), inArray(invoices.status, OPEN)));
   }
 
-  /** Take the sequence's lease if it is free or expired; true when `holder` has it. */
+  /** The database's clock: one time source for every worker process. */
+  async databaseNow(): Promise<Date> {
+    // Both drivers answer with `rows`; epoch milliseconds as float8 read the same on both.
+    const result = (await this.database.orm.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)) as unknown as { rows: Array<{ ms: number }> };
+    return new Date(result.rows[0]!.ms);
+  }
+
+  /** Take the sequence's lease if it is free or expired (by the database's clock); true when `holder` has it. */
   async acquireLease(key: SequenceKey, holder: string, seconds: number): Promise<boolean> {
-    return this.database.transaction(async (tx) => {
-      await tx
-        .insert(numberingLeases)
-        .values({ issuerCuit: key.issuerCuit, environment: key.environment, ptoVta: key.ptoVta, cbteTipo: key.cbteTipo })
-        .onConflictDoNothing();
-      const [row] = await tx.select().from(numberingLeases).where(this.leaseWhere(key)).for('update');
-      if (row?.holder && row.leaseUntil && row.leaseUntil.getTime() > Date.now()) return false;
-      await tx.update(numberingLeases).set({ holder, leaseUntil: new Date(Date.now() + seconds * 1000), updatedAt: new Date() }).where(this.leaseWhere(key));
-      return true;
-    });
+    const rows = await this.database.orm
+      .insert(numberingLeases)
+      .values({ issuerCuit: key.issuerCuit, environment: key.environment, ptoVta: key.ptoVta, cbteTipo: key.cbteTipo, holder, leaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+      .onConflictDoUpdate({
+        target: [numberingLeases.issuerCuit, numberingLeases.environment, numberingLeases.ptoVta, numberingLeases.cbteTipo],
+        set: { holder, leaseUntil: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` },
+        setWhere: sql`${numberingLeases.holder} is null or ${numberingLeases.leaseUntil} is null or ${numberingLeases.leaseUntil} <= now()`,
+      })
+      .returning({ holder: numberingLeases.holder });
+    return rows.length === 1;
   }
 
   /** Extend the lease; false when it was lost (expired and taken by another worker). */
   async renewLease(key: SequenceKey, holder: string, seconds: number): Promise<boolean> {
     const rows = await this.database.orm
       .update(numberingLeases)
-      .set({ leaseUntil: new Date(Date.now() + seconds * 1000), updatedAt: new Date() })
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` })
       .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)))
       .returning({ holder: numberingLeases.holder });
     return rows.length === 1;
@@ -204,13 +211,16 @@ export class InvoicingRepository {
   async releaseLease(key: SequenceKey, holder: string): Promise<void> {
     await this.database.orm
       .update(numberingLeases)
-      .set({ holder: null, leaseUntil: null, updatedAt: new Date() })
+      .set({ holder: null, leaseUntil: null, updatedAt: sql`now()` })
       .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)));
   }
 
   async leaseIsHeld(key: Omit<SequenceKey, 'accountId' | 'cuitId'>): Promise<boolean> {
-    const [row] = await this.database.orm.select().from(numberingLeases).where(this.leaseWhere(key));
-    return Boolean(row?.holder && row.leaseUntil && row.leaseUntil.getTime() > Date.now());
+    const [row] = await this.database.orm
+      .select({ held: sql<boolean>`${numberingLeases.holder} is not null and ${numberingLeases.leaseUntil} > now()` })
+      .from(numberingLeases)
+      .where(this.leaseWhere(key));
+    return Boolean(row?.held);
   }
 
   /** Items of the sequence holding a number that the tax authority may or may not have (any batch), by number. */
@@ -232,96 +242,110 @@ export class InvoicingRepository {
       .limit(limit);
   }
 
-  /** Durable reservation: the numbers (and the exact request) are committed before the tax authority is called. */
+  /**
+   * Durable reservation: the numbers (and the exact request) are committed before the tax authority is called.
+   * One statement for the whole chunk.
+   */
   async reserve(tx: Executor, reservations: Reservation[]): Promise<void> {
-    const now = new Date();
-    for (const r of reservations) {
-      await tx
-        .update(invoices)
-        .set({
-          status: 'processing',
-          voucherNumber: r.voucherNumber,
-          date: r.date,
-          request: r.request,
-          retryCount: r.resend ? sql`${invoices.retryCount} + 1` : invoices.retryCount,
-          updatedAt: now,
-        })
-        .where(eq(invoices.id, r.id));
-    }
+    if (reservations.length === 0) return;
+    const rows = JSON.stringify(reservations.map((r) => ({ id: r.id, voucher_number: r.voucherNumber, date: r.date, request: r.request, resend: r.resend })));
+    await tx
+      .update(invoices)
+      .set({
+        status: 'processing',
+        voucherNumber: sql`r.voucher_number`,
+        date: sql`r.date`,
+        request: sql`r.request`,
+        retryCount: sql`${invoices.retryCount} + case when r.resend then 1 else 0 end`,
+        updatedAt: sql`now()`,
+      })
+      .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, voucher_number integer, date text, request jsonb, resend boolean)`)
+      .where(sql`${invoices.id} = r.id`);
   }
 
   async markReconciling(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.database.orm.update(invoices).set({ status: 'reconciling', updatedAt: new Date() }).where(and(inArray(invoices.id, ids), inArray(invoices.status, ['processing', 'reconciling'])));
+    await this.database.orm.update(invoices).set({ status: 'reconciling', updatedAt: sql`now()` }).where(and(inArray(invoices.id, ids), inArray(invoices.status, ['processing', 'reconciling'])));
   }
 
   /** The number goes back to the sequence: the tax authority does not have this sale under it. */
   async release(tx: Executor, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.update(invoices).set({ status: 'pending', voucherNumber: null, request: null, updatedAt: new Date() }).where(inArray(invoices.id, ids));
+    await tx.update(invoices).set({ status: 'pending', voucherNumber: null, request: null, updatedAt: sql`now()` }).where(inArray(invoices.id, ids));
   }
 
+  /** Terminal success of a chunk, in one statement; returns the rows it changed (still open until now). */
   async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRow[]> {
-    const now = new Date();
-    const out: InvoiceRow[] = [];
-    for (const d of done) {
-      const [row] = await tx
-        .update(invoices)
-        .set({ status: 'completed', cae: d.cae, caeDueDate: d.caeDueDate, date: d.date ?? invoices.date, observations: d.observations, response: d.response, errorCode: null, error: null, updatedAt: now, completedAt: now })
-        .where(and(eq(invoices.id, d.id), inArray(invoices.status, OPEN)))
-        .returning();
-      if (row) out.push(row);
-    }
-    return out;
+    if (done.length === 0) return [];
+    const rows = JSON.stringify(done.map((d) => ({ id: d.id, cae: d.cae, cae_due_date: d.caeDueDate, date: d.date, observations: d.observations ?? null, response: d.response ?? null })));
+    return tx
+      .update(invoices)
+      .set({
+        status: 'completed',
+        cae: sql`r.cae`,
+        caeDueDate: sql`r.cae_due_date`,
+        date: sql`coalesce(r.date, ${invoices.date})`,
+        observations: sql`r.observations`,
+        response: sql`r.response`,
+        errorCode: null,
+        error: null,
+        updatedAt: sql`now()`,
+        completedAt: sql`now()`,
+      })
+      .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, cae text, cae_due_date text, date text, observations jsonb, response jsonb)`)
+      .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
+      .returning();
   }
 
+  /** Terminal failure of a chunk, in one statement; returns the rows it changed. */
   async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRow[]> {
-    const now = new Date();
-    const out: InvoiceRow[] = [];
-    for (const f of failed) {
-      const [row] = await tx
-        .update(invoices)
-        .set({ status: 'failed', voucherNumber: null, errorCode: f.errorCode, error: f.error, response: f.response, updatedAt: now, completedAt: now })
-        .where(and(eq(invoices.id, f.id), inArray(invoices.status, OPEN)))
-        .returning();
-      if (row) out.push(row);
-    }
-    return out;
+    if (failed.length === 0) return [];
+    const rows = JSON.stringify(failed.map((f) => ({ id: f.id, error_code: f.errorCode, error: f.error, response: f.response ?? null })));
+    return tx
+      .update(invoices)
+      .set({
+        status: 'failed',
+        voucherNumber: null,
+        errorCode: sql`r.error_code`,
+        error: sql`r.error`,
+        response: sql`r.response`,
+        updatedAt: sql`now()`,
+        completedAt: sql`now()`,
+      })
+      .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, error_code text, error text, response jsonb)`)
+      .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
+      .returning();
   }
 
-  /**
-   * Recount a batch under its row lock; when every item is terminal the batch becomes `completed` (at least one
-   * authorized) or `failed`. Returns the batch when this call made it terminal.
-   */
-  async refreshBatch(tx: Executor, batchId: string): Promise<BatchRow | null> {
-    const [locked] = await tx.select().from(invoiceBatches).where(eq(invoiceBatches.id, batchId)).for('update');
-    if (!locked) return null;
-    const counts = await tx
-      .select({ status: invoices.status, n: count() })
-      .from(invoices)
-      .where(eq(invoices.batchId, batchId))
-      .groupBy(invoices.status);
-    const of = (s: ItemStatus) => counts.find((c) => c.status === s)?.n ?? 0;
-    const processed = of('completed');
-    const failed = of('failed');
-    const open = of('pending') + of('processing') + of('reconciling');
-    const terminal = open === 0 && locked.status !== 'completed' && locked.status !== 'failed';
-    const status = terminal ? (processed > 0 ? 'completed' : 'failed') : locked.status === 'pending' ? 'processing' : locked.status;
-    const now = new Date();
+  /** The batch row, locked for the transaction, and how many of its items are in each status. */
+  async lockBatchCounts(tx: Executor, batchId: string): Promise<{ batch: BatchRow; counts: Partial<Record<ItemStatus, number>> } | null> {
+    const [batch] = await tx.select().from(invoiceBatches).where(eq(invoiceBatches.id, batchId)).for('update');
+    if (!batch) return null;
+    const rows = await tx.select({ status: invoices.status, n: count() }).from(invoices).where(eq(invoices.batchId, batchId)).groupBy(invoices.status);
+    return { batch, counts: Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+  }
+
+  async updateBatchProgress(tx: Executor, batchId: string, progress: { status: BatchRow['status']; processedItems: number; failedItems: number; completed: boolean }): Promise<BatchRow> {
     const [row] = await tx
       .update(invoiceBatches)
-      .set({ processedItems: processed, failedItems: failed, status, updatedAt: now, ...(terminal ? { completedAt: now } : {}) })
+      .set({
+        status: progress.status,
+        processedItems: progress.processedItems,
+        failedItems: progress.failedItems,
+        updatedAt: sql`now()`,
+        ...(progress.completed ? { completedAt: sql`now()` } : {}),
+      })
       .where(eq(invoiceBatches.id, batchId))
       .returning();
-    return terminal ? row! : null;
+    return row!;
   }
 
-  /** Open items untouched since `before`, one per sequence and batch, for the sweeper. */
   /**
-   * Open items to queue again: untouched since `staleBefore`, or untouched since `orphanBefore` while no worker holds
-   * a live lease on their numbering sequence (its holder died: the lease ran out without a heartbeat).
+   * Open items to queue again, by the database's clock: untouched for `staleSeconds`, or untouched for `orphanSeconds`
+   * while no worker holds a live lease on their numbering sequence (its holder died: the lease ran out without a
+   * heartbeat). One per sequence, status and batch.
    */
-  async staleItems(staleBefore: Date, orphanBefore: Date = staleBefore): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
+  async staleItems(staleSeconds: number, orphanSeconds: number = staleSeconds): Promise<Array<{ id: string; batchId: string; status: ItemStatus } & SequenceKey>> {
     const noLiveLease = sql`not exists (select 1 from ${numberingLeases} l where l.issuer_cuit = ${invoices.issuerCuit} and l.environment = ${invoices.environment}
       and l.pto_vta = ${invoices.ptoVta} and l.cbte_tipo = ${invoices.cbteTipo} and l.holder is not null and l.lease_until > now())`;
     return this.database.orm
@@ -337,26 +361,26 @@ export class InvoicingRepository {
         cbteTipo: invoices.cbteTipo,
       })
       .from(invoices)
-      .where(and(inArray(invoices.status, OPEN), or(lt(invoices.updatedAt, staleBefore), and(lt(invoices.updatedAt, orphanBefore), noLiveLease))))
+      .where(and(inArray(invoices.status, OPEN), or(lt(invoices.updatedAt, secondsAgo(staleSeconds)), and(lt(invoices.updatedAt, secondsAgo(orphanSeconds)), noLiveLease))))
       .limit(500);
   }
 
-  /** When the first live numbering lease runs out (null when none is held): a dead holder's items are free then. */
-  async nextLeaseExpiry(): Promise<Date | null> {
+  /** Seconds until the first live numbering lease runs out (null when none is held): a dead holder's items are free then. */
+  async secondsToNextLeaseExpiry(): Promise<number | null> {
     const [row] = await this.database.orm
-      .select({ until: sql<Date | string | null>`min(${numberingLeases.leaseUntil})` })
+      .select({ seconds: sql<number | null>`extract(epoch from min(${numberingLeases.leaseUntil}) - now())::float8` })
       .from(numberingLeases)
       .where(and(isNotNull(numberingLeases.holder), sql`${numberingLeases.leaseUntil} > now()`));
-    return row?.until ? new Date(row.until) : null;
+    return row?.seconds ?? null;
   }
 
-  /** Touch the open, stale items of these batches so the sweeper does not queue them again at its next tick. */
-  async touchStale(batchIds: string[], before: Date): Promise<void> {
+  /** Touch the open items of these batches untouched for `seconds`, so the sweeper does not queue them again at its next tick. */
+  async touchStale(batchIds: string[], seconds: number): Promise<void> {
     if (batchIds.length === 0) return;
     await this.database.orm
       .update(invoices)
-      .set({ updatedAt: new Date() })
-      .where(and(inArray(invoices.batchId, batchIds), inArray(invoices.status, OPEN), lt(invoices.updatedAt, before)));
+      .set({ updatedAt: sql`now()` })
+      .where(and(inArray(invoices.batchId, batchIds), inArray(invoices.status, OPEN), lt(invoices.updatedAt, secondsAgo(seconds))));
   }
 
   private tenantOf(table: typeof invoices | typeof invoiceBatches, tenant: Tenant): SQL[] {
@@ -380,4 +404,8 @@ export class InvoicingRepository {
       eq(invoices.cbteTipo, key.cbteTipo),
     )!;
   }
+}
+
+function secondsAgo(seconds: number): SQL {
+  return sql`now() - make_interval(secs => ${seconds})`;
 }

@@ -46,9 +46,9 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       // A restarted worker picks up what a crashed one left, without waiting for the first tick; a crashed holder's
       // lease is still live for up to ISSUING_LEASE_SECONDS, so sweep again the moment it runs out.
       await this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`));
-      const expiry = await this.repository.nextLeaseExpiry().catch(() => null);
-      if (expiry) {
-        this.followUp = setTimeout(() => void this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`)), Math.max(0, expiry.getTime() - Date.now()) + 1000);
+      const expiresIn = await this.repository.secondsToNextLeaseExpiry().catch(() => null);
+      if (expiresIn !== null) {
+        this.followUp = setTimeout(() => void this.sweep().catch((error: unknown) => this.logger.warn(`start-up sweep failed: ${String(error)}`)), Math.max(0, expiresIn * 1000) + 1000);
         this.followUp.unref();
       }
     });
@@ -64,10 +64,10 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
    * while it works, so an expired lease means that worker died.
    */
   async sweep(): Promise<JobOutcome> {
-    const now = Date.now();
-    const before = new Date(now - this.config.issuing.staleAfterSeconds * 1000);
-    const orphanBefore = new Date(now - this.config.issuing.leaseSeconds * 1000);
-    const stale = await this.repository.staleItems(before, orphanBefore > before ? orphanBefore : before);
+    // Ages by the database's clock, the one that wrote updated_at.
+    const staleSeconds = this.config.issuing.staleAfterSeconds;
+    const orphanSeconds = Math.min(this.config.issuing.leaseSeconds, staleSeconds);
+    const stale = await this.repository.staleItems(staleSeconds, orphanSeconds);
     const batches = new Set<string>();
     for (const item of stale) {
       if (item.status === 'reconciling') await this.queue.send(JobName.ReconcileBatchItem, { batchId: item.batchId, itemId: item.id });
@@ -76,7 +76,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
         await this.queue.send(JobName.ProcessBatch, { batchId: item.batchId });
       }
     }
-    await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], orphanBefore > before ? orphanBefore : before);
+    await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], orphanSeconds);
     const purged = await this.idempotency.purgeExpired(new Date());
     if (stale.length > 0 || purged > 0) this.logger.log(`sweeper: ${stale.length} stale item group(s) re-queued, ${purged} expired idempotency key(s) purged`);
     return stale.length > 0 || purged > 0 ? 'done' : 'skipped';

@@ -14,7 +14,8 @@ import { TaxauthService } from '../taxauth/taxauth.service';
 import type { WsfeClient } from '../taxauth/wsfe/wsfe.client';
 import type { CaeResult, FeMessage, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
 import { CaeaFallbackService } from './caea-fallback.service';
-import { argentinaDate, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
+import { Clock } from '../common/clock';
+import { argentinaDate, batchProgress, buildVoucherRequest, IssuerVatCondition, type FECAEDetRequest } from './domain';
 import { toBatchResponse, toInvoiceResponse, type StoredVoucherInput } from './invoicing.mapper';
 import { InvoicingRepository, type CompletedVoucher, type FailedVoucher, type Reservation, type SequenceKey } from './invoicing.repository';
 import type { InvoiceRow } from './invoicing.schema';
@@ -35,6 +36,8 @@ const TRANSIENT_CODES = new Set([500, 501, 502, 600, 601]);
 const SEQUENCE_MISMATCH = 10016;
 const REG_X_REQ_TTL_MS = 3600_000;
 const CONSULT_CONCURRENCY = 8;
+/** Numbering sequences of one batch issued at the same time (each is strictly sequential within itself). */
+const SEQUENCE_CONCURRENCY = 4;
 const MAX_ROUNDS = 1000;
 
 interface Sending {
@@ -68,9 +71,13 @@ export class IssuingService {
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CaeaFallbackService) private readonly caea: CaeaFallbackService,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** Job ProcessBatch: issue every open item of the batch, sequence by sequence. */
+  /**
+   * Job ProcessBatch: issue every open item of the batch. Its sequences run side by side (each under its own
+   * lease, each its own chain of tax-authority calls), up to SEQUENCE_CONCURRENCY at once.
+   */
   async processBatch(batchId: string): Promise<JobOutcome> {
     const batch = await this.repository.findBatchById(batchId);
     if (!batch || batch.status === 'completed' || batch.status === 'failed') return 'skipped';
@@ -81,7 +88,9 @@ export class IssuingService {
       return 'skipped';
     }
     const busy: SequenceKey[] = [];
-    for (const key of keys) if (!(await this.runSequence(key))) busy.push(key);
+    await forEachLimited(keys, SEQUENCE_CONCURRENCY, async (key) => {
+      if (!(await this.runSequence(key))) busy.push(key);
+    });
     // Items behind another worker's lease are usually issued by it; if some are still open, try again later.
     if (busy.length > 0 && (await this.repository.openSequences(batchId)).length > 0) {
       throw new SequenceBusyError(`Numbering of ${describe(busy[0]!)} is held by another worker`);
@@ -213,7 +222,9 @@ export class IssuingService {
   private async reserveNext(key: SequenceKey, kept: Sending[], last: number, regXReq: number): Promise<Sending[]> {
     const room = regXReq - kept.length;
     const pending = room > 0 ? await this.repository.pending(key, room) : [];
-    const today = argentinaDate(new Date());
+    // The sending date is the database's (one clock for every worker), not the injected Clock: a test that moves
+    // the Clock for its rules still sends today's date to the tax authority, which checks it against its own.
+    const today = argentinaDate(await this.repository.databaseNow());
     let next = last + 1 + kept.length;
     const reservations: Reservation[] = kept.map((k) => ({ id: k.id, voucherNumber: k.number, date: isoDate(k.request.CbteFch)!, request: k.request, resend: true }));
     const sending: Sending[] = [...kept];
@@ -282,20 +293,29 @@ export class IssuingService {
     return outcome;
   }
 
-  /** Terminal states and their events in one transaction, then the batches' counters (DESIGN §5.4). */
+  /**
+   * Terminal states and their events in one transaction, then the batches' counters (DESIGN §5.4). A fixed number
+   * of statements per chunk: one UPDATE per outcome, one INSERT of the events and one of their dispatch jobs.
+   */
   private async persist(tx: Executor, completed: CompletedVoucher[], failed: FailedVoucher[], released: string[]): Promise<void> {
-    const done = completed.length > 0 ? await this.repository.complete(tx, completed) : [];
-    const rejected = failed.length > 0 ? await this.repository.fail(tx, failed) : [];
+    const done = await this.repository.complete(tx, completed);
+    const rejected = await this.repository.fail(tx, failed);
     await this.repository.release(tx, released);
-    for (const row of done) await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'invoice.completed', data: toInvoiceResponse(row) });
-    for (const row of rejected) await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'invoice.failed', data: toInvoiceResponse(row) });
+    await this.events.recordMany(tx, [
+      ...done.map((row) => ({ accountId: row.accountId, environment: row.environment, type: 'invoice.completed' as const, data: toInvoiceResponse(row) })),
+      ...rejected.map((row) => ({ accountId: row.accountId, environment: row.environment, type: 'invoice.failed' as const, data: toInvoiceResponse(row) })),
+    ]);
     await this.refreshBatches(tx, [...new Set([...done, ...rejected].map((r) => r.batchId))]);
   }
 
+  /** Recount each batch under its row lock; the one recount that makes it terminal records `batch.completed`. */
   private async refreshBatches(tx: Executor, batchIds: string[]): Promise<void> {
     for (const batchId of batchIds) {
-      const finished = await this.repository.refreshBatch(tx, batchId);
-      if (finished) await this.events.record(tx, { accountId: finished.accountId, environment: finished.environment, type: 'batch.completed', data: toBatchResponse(finished, null) });
+      const locked = await this.repository.lockBatchCounts(tx, batchId);
+      if (!locked) continue;
+      const progress = batchProgress(locked.batch.status, locked.counts);
+      const row = await this.repository.updateBatchProgress(tx, batchId, progress);
+      if (progress.completed) await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'batch.completed', data: toBatchResponse(row, null) });
     }
   }
 
@@ -314,10 +334,10 @@ export class IssuingService {
   /** RegXReq from FECompTotXRequest, cached an hour per environment (TAXAUTH §2.5: 250 in homologation). */
   private async regXReq(client: WsfeClient, auth: WsfeAuth, environment: Environment): Promise<number> {
     const cached = this.regXReqCache.get(environment);
-    if (cached && Date.now() - cached.at < REG_X_REQ_TTL_MS) return cached.value;
+    if (cached && this.clock.now().getTime() - cached.at < REG_X_REQ_TTL_MS) return cached.value;
     const result = await client.compTotXRequest(auth);
     if (!result.regXReq || result.regXReq < 1) throw new TaxAuthTransientError(`FECompTotXRequest answered ${messages(result.errors)}`);
-    this.regXReqCache.set(environment, { value: result.regXReq, at: Date.now() });
+    this.regXReqCache.set(environment, { value: result.regXReq, at: this.clock.now().getTime() });
     return result.regXReq;
   }
 }

@@ -30,7 +30,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
   }
   const session = new PdfSession(options.timeoutMs);
   try {
-    const text = await session.open(bytes, options.limits.maxImagePixels).catch((error: unknown) => {
+    const text = await session.open(bytes, options.limits.maxPages, options.limits.maxImagePixels).catch((error: unknown) => {
       throw toFailure(error);
     });
     if (text.total === 0) fail('corrupt_file', 'The PDF has no pages.');

@@ -13,15 +13,19 @@ let parser = null;
 parentPort.on('message', async (msg) => {
   try {
     if (msg.op === 'open') {
+      if (parser) await parser.destroy().catch(() => undefined);
       parser = new PDFParse({ data: msg.bytes, verbosity: 0, maxImageSize: msg.maxImageSize });
-      const text = await parser.getText({ pageJoiner: '' });
       const doc = await parser.load();
+      const total = doc.numPages;
       const pages = [];
-      // The positioned runs of each page for the document model, beside pdf-parse's laid-out text.
-      for (const p of text.pages) {
-        const page = await doc.getPage(p.num);
+      // One getTextContent per page feeds both pdf-parse's laid-out text and the positioned runs of the document
+      // model (pdf-parse's getText would ask pdf.js for the same content a second time).
+      for (let num = 1; num <= total && num <= msg.maxPages; num++) {
+        const page = await doc.getPage(num);
         const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
+        const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+        page.getTextContent = async () => content;
+        const text = await parser.getPageText(page, {}, total);
         const items = [];
         for (const item of content.items) {
           if (!('str' in item) || !item.str.trim()) continue;
@@ -30,15 +34,20 @@ parentPort.on('message', async (msg) => {
           items.push({ str: item.str, x, y, width: item.width, height: size });
         }
         page.cleanup();
-        pages.push({ num: p.num, text: p.text, width: viewport.width, height: viewport.height, items });
+        pages.push({ num, text, width: viewport.width, height: viewport.height, items });
       }
-      parentPort.postMessage({ id: msg.id, ok: true, total: text.total, pages });
+      parentPort.postMessage({ id: msg.id, ok: true, total, pages });
     } else if (msg.op === 'render') {
       const size = msg.width ? { desiredWidth: msg.width } : { scale: msg.scale };
       const shot = await parser.getScreenshot({ partial: [msg.page], ...size, imageDataUrl: false, imageBuffer: true });
       const page = shot.pages[0];
       const data = page ? page.data : new Uint8Array(0);
       parentPort.postMessage({ id: msg.id, ok: true, data, scale: page ? page.scale : 0 }, [data.buffer]);
+    } else if (msg.op === 'release') {
+      // The document is dropped; pdf.js itself (code, font data) stays loaded for the next one.
+      if (parser) await parser.destroy().catch(() => undefined);
+      parser = null;
+      parentPort.postMessage({ id: msg.id, ok: true });
     }
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, name: error && error.name, message: error && error.message });
@@ -104,36 +113,119 @@ export interface RenderedPage {
   dpi: number;
 }
 
-export class PdfSession {
-  private readonly worker: Worker;
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
-  private exited = false;
+/**
+ * Warm workers: starting a thread and loading pdf.js costs more than reading a one-page text layer, so a worker
+ * whose session ended cleanly waits for the next document. At most IDLE_MAX wait, each for IDLE_MS, then it is
+ * ended (idle memory stays bounded). A worker that timed out, failed or crashed is never reused.
+ */
+const IDLE_MAX = 1;
+const IDLE_MS = 60_000;
 
-  constructor(private readonly timeoutMs: number) {
-    this.worker = new Worker(WORKER_SOURCE, {
+/** A worker thread with its listeners attached once; the session using it (if any) receives its messages. */
+interface Thread {
+  worker: Worker;
+  dead: boolean;
+  onMessage: ((reply: Reply) => void) | null;
+  onFailure: ((error: unknown) => void) | null;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+const idle: Thread[] = [];
+
+function spawnThread(): Thread {
+  const thread: Thread = {
+    worker: new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { pdfParsePath: require.resolve('pdf-parse') },
       // A crafted PDF must not take the process's memory with it.
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
-    });
-    this.worker.on('message', (reply: Reply) => {
+    }),
+    dead: false,
+    onMessage: null,
+    onFailure: null,
+    idleTimer: null,
+  };
+  thread.worker.on('message', (reply: Reply) => thread.onMessage?.(reply));
+  const fail = (error: unknown) => {
+    thread.dead = true;
+    unpark(thread);
+    thread.onFailure?.(error);
+  };
+  thread.worker.on('error', fail);
+  thread.worker.on('exit', (code) => fail(new PdfWorkerError('WorkerExit', `PDF worker exited with code ${code}`)));
+  return thread;
+}
+
+function unpark(thread: Thread): boolean {
+  const at = idle.indexOf(thread);
+  if (at >= 0) idle.splice(at, 1);
+  if (thread.idleTimer) clearTimeout(thread.idleTimer);
+  thread.idleTimer = null;
+  return at >= 0;
+}
+
+function takeThread(): Thread {
+  for (let thread = idle.pop(); thread; thread = idle.pop()) {
+    unpark(thread);
+    if (thread.dead) continue;
+    thread.worker.ref();
+    return thread;
+  }
+  return spawnThread();
+}
+
+function park(thread: Thread): void {
+  thread.onMessage = null;
+  thread.onFailure = null;
+  if (thread.dead || idle.length >= IDLE_MAX) {
+    void thread.worker.terminate();
+    return;
+  }
+  thread.idleTimer = setTimeout(() => {
+    if (unpark(thread)) void thread.worker.terminate();
+  }, IDLE_MS);
+  thread.idleTimer.unref();
+  thread.worker.unref();
+  idle.push(thread);
+}
+
+/** Ends the waiting workers (tests, shutdown). */
+export async function closeIdlePdfWorkers(): Promise<void> {
+  const threads = idle.splice(0);
+  await Promise.all(threads.map((t) => (unpark(t), t.worker.terminate())));
+}
+
+export class PdfSession {
+  private readonly thread: Thread;
+  private readonly worker: Worker;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
+  private exited = false;
+  /** Set when the worker must not serve another document (a timeout, an error, a crash). */
+  private spoiled = false;
+
+  constructor(private readonly timeoutMs: number) {
+    this.thread = takeThread();
+    this.worker = this.thread.worker;
+    this.thread.onMessage = (reply) => {
       const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       waiter?.resolve(reply);
-    });
-    const failAll = (error: unknown) => {
+    };
+    this.thread.onFailure = (error) => {
       this.exited = true;
+      this.spoiled = true;
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
     };
-    this.worker.on('error', failAll);
-    this.worker.on('exit', (code) => failAll(new PdfWorkerError('WorkerExit', `PDF worker exited with code ${code}`)));
   }
 
-  /** `maxImagePixels`: larger images are not decoded when a page is rendered (pdf.js maxImageSize; -1 = no limit). */
-  async open(bytes: Uint8Array, maxImagePixels = -1): Promise<PdfText> {
-    const reply = await this.call('open', { bytes: new Uint8Array(bytes), maxImageSize: maxImagePixels });
+  /**
+   * Reads the text layer of up to `maxPages` pages (`total` is always the document's page count). `maxImagePixels`:
+   * larger images are not decoded when a page is rendered (pdf.js maxImageSize; -1 = no limit).
+   */
+  async open(bytes: Uint8Array, maxPages = Number.MAX_SAFE_INTEGER, maxImagePixels = -1): Promise<PdfText> {
+    const reply = await this.call('open', { bytes: new Uint8Array(bytes), maxPages, maxImageSize: maxImagePixels });
     return { total: reply.total ?? 0, pages: reply.pages ?? [] };
   }
 
@@ -143,8 +235,22 @@ export class PdfSession {
     return { png: reply.data ?? new Uint8Array(0), dpi: (reply.scale ?? 0) * 72 };
   }
 
+  /** Ends the session: a healthy worker drops the document and waits warm for the next one. */
   async close(): Promise<void> {
-    if (!this.exited) await this.worker.terminate();
+    if (this.exited) return;
+    if (!this.spoiled && this.waiting.size === 0) {
+      const released = await this.call('release', {}).then(
+        () => true,
+        () => false,
+      );
+      if (released && !this.exited) {
+        this.exited = true;
+        park(this.thread);
+        return;
+      }
+    }
+    this.exited = true;
+    await this.worker.terminate();
   }
 
   private call(op: string, payload: Record<string, unknown>): Promise<Reply> {
@@ -153,6 +259,7 @@ export class PdfSession {
     return new Promise<Reply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
+        this.spoiled = true;
         reject(new PdfTimeoutError(op, this.timeoutMs));
         void this.worker.terminate();
       }, this.timeoutMs);
@@ -160,7 +267,10 @@ export class PdfSession {
         resolve: (reply) => {
           clearTimeout(timer);
           if (reply.ok) resolve(reply);
-          else reject(new PdfWorkerError(reply.name ?? 'Error', reply.message ?? 'PDF error'));
+          else {
+            this.spoiled = true;
+            reject(new PdfWorkerError(reply.name ?? 'Error', reply.message ?? 'PDF error'));
+          }
         },
         reject: (error) => {
           clearTimeout(timer);

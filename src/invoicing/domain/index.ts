@@ -16,3 +16,5 @@ export { checkVoucherType, voucherLetterFor, voucherTypeFor } from './voucher-le
 export { assignVoucherNumber, buildVoucherRequest } from './voucher-request';
 export { checkOtherTaxRules, MAX_OTHER_TAXES, OTHER_TAX_BASES, OTHER_TAX_RECEIVERS, tributesFromRules } from './other-taxes';
 export type { OtherTaxBase, OtherTaxReceivers, OtherTaxRule } from './other-taxes';
+export { batchProgress } from './batch-progress';
+export type { BatchProgress, BatchState, ItemState } from './batch-progress';

@@ -1,0 +1,2 @@
+CREATE INDEX "users_account_idx" ON "users" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "imported_vouchers_created_idx" ON "imported_vouchers" USING btree ("account_id","environment","created_at","id");

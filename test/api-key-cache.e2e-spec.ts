@@ -1,0 +1,114 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from './support/test-app';
+
+/**
+ * Issue 18: API keys are cached per process (no database round trip per request), and a regenerated key stops
+ * working at once in every process. Two processes on one PostgreSQL database: the test's own app and the real
+ * `src/main.ts`, compiled and run as a child process. Each caches the key by using it, then the key is
+ * regenerated in one and the very next request with the old key to the other gets 401.
+ */
+
+const REPO = resolve(__dirname, '..');
+
+describe('API keys cached per process, invalidated in every process [postgres]', () => {
+  let buildDir: string;
+  let dataDir: string;
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let child: ChildProcess;
+  let childUrl: string;
+  let childOutput = '';
+  const secretsKey = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'facturador-keys-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'facturador-keys-data-'));
+    for (const name of ['migrations', 'node_modules', 'prompts']) symlinkSync(join(REPO, name), join(buildDir, name), 'dir');
+    execFileSync(join(REPO, 'node_modules', '.bin', 'swc'), ['src', '-d', join(buildDir, 'dist'), '--strip-leading-paths', '--copy-files', '-q', '--ignore', '**/*.spec.ts'], { cwd: REPO, stdio: 'pipe' });
+    testDb = await createTestDatabase('postgres');
+    t = await startTestApp('postgres', { testDatabase: testDb, env: { SECRETS_KEY: secretsKey, QUEUE_CONSUMERS: 'false' } });
+    if (testDb.config.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    child = spawn(process.execPath, [join(buildDir, 'dist', 'main.js')], {
+      cwd: buildDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.config.url, SECRETS_KEY: secretsKey, LOG_LEVEL: 'warn', PORT: '0', QUEUE_CONSUMERS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    childUrl = await new Promise<string>((done, fail) => {
+      const seen = (chunk: Buffer) => {
+        childOutput += chunk.toString();
+        const match = /listening on (http:\/\/[^\s]+)/.exec(childOutput);
+        if (match) done(match[1]!);
+      };
+      child.stdout?.on('data', seen);
+      child.stderr?.on('data', seen);
+      child.once('exit', (code) => fail(new Error(`main.js exited (${code}):\n${childOutput}`)));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+    await testDb?.drop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  const viaChild = (key: string) => request(childUrl).get('/cuits').set('x-api-key', key);
+  const viaTest = (key: string) => request(t.http).get('/cuits').set('x-api-key', key);
+
+  /** Regenerates the testing key the way the dashboard does: signed in, with the CSRF token. */
+  async function regenerate(server: string | TestApp['http'], email: string): Promise<string> {
+    const signedIn = await request(server).post('/auth/sign-in').send({ email, password: 'correct horse battery staple' }).expect(200);
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('facturador_session='))!.split(';')[0]!;
+    const res = await request(server).post('/account/api-keys/testing/regenerate').set('Cookie', cookie).set('x-csrf-token', signedIn.body.csrfToken).send({}).expect(200);
+    return res.body.key as string;
+  }
+
+  it('a key regenerated in one process gets 401 at once in the other (and the new key works in both)', async () => {
+    const account = await t.createAccount();
+    const old = account.keys.testing;
+    // Both processes have now resolved (and cached) the key.
+    for (let i = 0; i < 3; i++) {
+      expect((await viaChild(old)).status).toBe(200);
+      expect((await viaTest(old)).status).toBe(200);
+    }
+    const fresh = await regenerate(t.http, account.email);
+    expect(fresh).not.toBe(old);
+
+    const stale = await viaChild(old);
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('unauthorized');
+    expect((await viaTest(old)).status).toBe(401);
+    expect((await viaChild(fresh)).status).toBe(200);
+    expect((await viaTest(fresh)).status).toBe(200);
+  });
+
+  it('and the other way round: regenerated in the child process, refused at once in the test process', async () => {
+    const account = await t.createAccount();
+    const old = account.keys.testing;
+    expect((await viaTest(old)).status).toBe(200);
+    expect((await viaChild(old)).status).toBe(200);
+    const fresh = await regenerate(childUrl, account.email);
+    expect((await viaTest(old)).status).toBe(401);
+    expect((await viaChild(old)).status).toBe(401);
+    expect((await viaTest(fresh)).status).toBe(200);
+  });
+
+  it('the key of one environment regenerated leaves the other environment’s key working', async () => {
+    const account = await t.createAccount();
+    expect((await viaChild(account.keys.production)).status).toBe(200);
+    expect((await viaChild(account.keys.testing)).status).toBe(200);
+    await regenerate(t.http, account.email);
+    expect((await viaChild(account.keys.production)).status).toBe(200);
+    expect((await viaChild(account.keys.testing)).status).toBe(401);
+  });
+});
