@@ -1,15 +1,15 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { CuitsModule } from '../cuits/cuits.module';
 import { EmailsModule } from '../email/emails.module';
 import { InvoicingModule } from '../invoicing/invoicing.module';
-import { JobName, QueueModule, QueueService } from '../queue';
+import { QueueModule } from '../queue';
 import { DraftIssuingService } from './drafts/draft-issuing.service';
 import { DraftReviewer } from './drafts/draft-reviewer';
 import { DraftsController } from './drafts/drafts.controller';
-import { DraftExtractionJob } from './drafts/drafts.jobs';
+import { DraftExtractionJob, DraftsJobs } from './drafts/drafts.jobs';
 import { DraftsRepository } from './drafts/drafts.repository';
 import { DraftsService } from './drafts/drafts.service';
 import { DraftsSweeper } from './drafts/drafts.sweeper';
@@ -25,7 +25,7 @@ import { TemplatesService } from './templates/templates.service';
 
 /**
  * Documents → drafts: templates, uploads, the extraction pipeline (ExtractDocument job), the drafts API and
- * recurring templates (RunRecurringTemplates job).
+ * recurring templates (RunRecurringTemplates job); drafts follow their invoices (SettleDraft job).
  */
 @Module({
   imports: [
@@ -48,6 +48,7 @@ import { TemplatesService } from './templates/templates.service';
     DraftReviewer,
     DraftIssuingService,
     DraftExtractionJob,
+    DraftsJobs,
     DraftsSweeper,
     ExtractionService,
     FileStore,
@@ -58,13 +59,4 @@ import { TemplatesService } from './templates/templates.service';
   ],
   exports: [TemplatesService, DraftsService],
 })
-export class DocumentsModule implements OnModuleInit {
-  constructor(
-    @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(DraftExtractionJob) private readonly extraction: DraftExtractionJob,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.register(JobName.ExtractDocument, (payload, job) => this.extraction.handle(payload, job));
-  }
-}
+export class DocumentsModule {}

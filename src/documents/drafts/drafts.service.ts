@@ -162,8 +162,7 @@ export class DraftsService {
     const filter = { status: query.status, templateId: query.templateId, cuitId: query.cuitId, source: query.source };
     const rows = await this.drafts.list(auth, filter, limit + 1, decodeCursor(query.cursor), query.order ?? 'desc');
     const result = page(rows, limit);
-    const current = await Promise.all(result.rows.map((row) => this.issuing.follow(auth, row)));
-    return { drafts: current.map(toDraftResource), nextCursor: result.nextCursor };
+    return { drafts: result.rows.map(toDraftResource), nextCursor: result.nextCursor };
   }
 
   async counts(auth: AuthContext) {
@@ -172,8 +171,9 @@ export class DraftsService {
     return { counts };
   }
 
+  /** Read-only, as the list: an issuing draft moves when its invoice's event arrives (SettleDraft), never on a read. */
   async get(auth: AuthContext, id: string) {
-    const draft = await this.issuing.follow(auth, await this.require(auth, id));
+    const draft = await this.require(auth, id);
     const resource = toDraftResource(draft);
     if (draft.status === 'issued' && draft.invoice?.id) resource.emailStatus = (await this.emails.listInvoiceEmails(auth, draft.invoice.id)).emailStatus;
     return { draft: resource };
@@ -181,7 +181,7 @@ export class DraftsService {
 
   /** POST …/email: sends (or resends) the voucher issued from the draft; `{status: 'queued', emailId}`. */
   async email(auth: AuthContext, id: string, dto: SendVoucherEmailDto) {
-    const draft = await this.issuing.follow(auth, await this.require(auth, id));
+    const draft = await this.require(auth, id);
     if (draft.status !== 'issued' || !draft.invoice?.id) {
       throw new AppError(409, 'draft_not_issued', `Draft ${id} is ${draft.status}: only the voucher of an issued draft can be emailed.`, {
         resolution: 'Approve the draft and wait until it reads issued, then send the email.',
@@ -195,7 +195,7 @@ export class DraftsService {
   /** POST …/approve: issues the draft (a batch of one); 202 {draft, batchId}. Approving twice issues once. */
   async approve(auth: AuthContext, id: string) {
     const draft = await this.require(auth, id);
-    if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.follow(auth, draft)), batchId: draft.batchId };
+    if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.catchUp(auth, draft)), batchId: draft.batchId };
     const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved')] });
     return { draft: toDraftResource(issuing), batchId };
   }
