@@ -7,7 +7,8 @@ import { AppError, validationFailed } from '../../common/errors';
 import { flattenValidationErrors } from '../../common/validation';
 import { EmailsService, type PlannedEmail } from '../../email/emails.service';
 import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
-import { addDays, argentinaDate } from '../../invoicing/domain';
+import { DOC_TIPO } from '../../common/taxauth-codes';
+import { addDays, argentinaDate, voucherTypeFor, VoucherKind, type VoucherLetter } from '../../invoicing/domain';
 import { InvoicingService } from '../../invoicing/invoicing.service';
 import type { InvoiceResponseBody } from '../../invoicing/invoicing.mapper';
 import { Database } from '../../db/database';
@@ -21,9 +22,6 @@ import type { DraftStatus } from './drafts.schema';
 
 /** Statuses from which a draft can be sent to the tax authority. */
 const APPROVABLE: readonly DraftStatus[] = ['review_required', 'approved'];
-const DOC_TIPO: Record<string, number> = { CUIT: 80, CUIL: 86, DNI: 96 };
-/** The invoice type of the letter the review determined (issuer and receiver VAT conditions, RG 5616). */
-const INVOICE_TYPE_OF_LETTER: Record<string, number> = { A: 1, B: 6, C: 11 };
 
 export interface ApprovalDefaults {
   /** The approval day in Argentina, YYYY-MM-DD. */
@@ -45,7 +43,7 @@ export function invoiceDataFromDraft(
     cuitId: draft.cuitId ?? undefined,
     ptoVta: draft.ptoVta ?? undefined,
     // Without a letter the CUIT's default voucher type applies.
-    invoiceType: draft.voucherLetter ? INVOICE_TYPE_OF_LETTER[draft.voucherLetter] : undefined,
+    invoiceType: draft.voucherLetter ? (voucherTypeFor(draft.voucherLetter as VoucherLetter, VoucherKind.Invoice) ?? undefined) : undefined,
     concepto: data.concepto ?? undefined,
     lines: data.lines.map((line) => ({
       description: line.description,
@@ -54,7 +52,7 @@ export function invoiceDataFromDraft(
       ivaRate: line.ivaRate ?? undefined,
     })),
     pricesIncludeIva: data.pricesIncludeIva ?? false,
-    docTipo: identified ? DOC_TIPO[receiver.docType!] : 99,
+    docTipo: identified ? DOC_TIPO[receiver.docType!] : DOC_TIPO.OTHER,
     docNro: identified ? receiver.docNumber! : '0',
     receiver: {
       name: receiver.name ?? undefined,

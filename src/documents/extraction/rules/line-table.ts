@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import { NumberStyle, parseAmount } from './amounts';
 import { fold, TextLine } from './text-lines';
 
@@ -33,7 +34,8 @@ export interface TableRow {
   currencyMarker: string | null;
 }
 
-export const VALID_IVA_RATES = [0, 2.5, 5, 10.5, 21, 27];
+/** The VAT percentages a line may carry (the tax authority's table). */
+export const VALID_IVA_RATES: readonly number[] = VAT_PERCENTS;
 
 // Ordered so that longer labels win at the same position.
 const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
