@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { amountField, dateField, dec, exchangeRateField, LedgerFormatError, numberField, textField } from './ledger-fields';
 import type { LedgerAmounts, LedgerOptions, LedgerRateTotal, LedgerSummary, LedgerTypeTotal, LedgerVat, LedgerVoucher, OperationCode } from './ledger.types';
+import { roundMoney } from '../common/money';
 import { isCreditNote, isIvaCode, vatPercentOf, voucherTypeName } from '../common/taxauth-codes';
 import { zipStore } from './zip';
 
@@ -150,7 +151,7 @@ export function ledgerSummary(vouchers: readonly LedgerVoucher[]): LedgerSummary
     const f = label(v);
     const rate = dec(v.exchangeRate, `${f} exchangeRate`);
     const sign = isCreditNote(v.cbteTipo) ? -1 : 1;
-    const pesos = (value: Decimal.Value | null | undefined, field: string) => dec(value, `${f} ${field}`).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).times(sign);
+    const pesos = (value: Decimal.Value | null | undefined, field: string) => roundMoney(dec(value, `${f} ${field}`).times(rate)).times(sign);
     const rows = v.vat.map((r) => ({ ivaId: r.ivaId, net: pesos(r.net, 'net'), vat: pesos(r.vat, 'vat') }));
     const sums: Sums = {
       total: pesos(v.total, 'total'),
