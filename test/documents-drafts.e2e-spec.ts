@@ -112,7 +112,12 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
     // What was done to the 150 dpi scan before OCR, per page.
     const { preprocessing } = draft.pipeline as { preprocessing: Array<{ page: number; steps: string[] }> };
     expect(preprocessing).toEqual([{ page: 1, steps: expect.arrayContaining([expect.stringMatching(/^dpi 15\d→30\d/), expect.stringMatching(/^deskew /)]) }]);
-    expect((draft.data as { lines: unknown[] }).lines.length).toBeGreaterThan(0);
+    // What OCR read is the document: the receiver's CUIT (its check digit holds), the printed total and each line's quantity.
+    const truth = JSON.parse(readFileSync(path.join(CORPUS, 'd07.truth.json'), 'utf8')).expected;
+    const data = draft.data as { receiver: { docNumber: string | null }; documentTotal: number | null; lines: Array<{ quantity: number | null }> };
+    expect(data.receiver.docNumber).toBe(truth.receiver.docNumber);
+    expect(data.documentTotal).toBe(truth.documentTotal);
+    expect(data.lines.map((l) => l.quantity)).toEqual(truth.lines.map((l: { quantity: number }) => l.quantity));
   }, 180_000);
 
   describe('bad inputs', () => {
