@@ -10,6 +10,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testRegex: [
     'src/common/.*\\.spec\\.ts$',
+    'src/feature-folders\\.spec\\.ts$',
     'src/config/.*\\.spec\\.ts$',
     'src/invoicing/domain/.*\\.spec\\.ts$',
     'src/invoicing/render/format\\.spec\\.ts$',
