@@ -102,6 +102,16 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
     }
   });
 
+  it('keeps a UTF-8 file name as sent (multer defParamCharset) and gives it back in an RFC 6266 Content-Disposition', async () => {
+    const name = 'Presupuesto ñandú "julio".pdf';
+    const res = await upload(corpusFile('d03.pdf'), name);
+    expect(res.status).toBe(202);
+    expect(res.body.drafts[0].fileName).toBe(name);
+    const file = await request(t.http).get(`/documents/drafts/${res.body.drafts[0].id}/file`).set('x-api-key', key);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Presupuesto _and_ _julio_.pdf"; filename*=UTF-8''Presupuesto%20%C3%B1and%C3%BA%20_julio_.pdf`);
+  });
+
   it('reads a scanned image through OCR', async () => {
     const res = await upload(corpusFile('d07.png'), 'd07.png', { templateId: templateIds['consultora-estudioracedoasoc']! });
     expect(res.status).toBe(202);

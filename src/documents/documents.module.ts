@@ -35,7 +35,8 @@ import { TemplatesService } from './templates/templates.service';
     QueueModule,
     MulterModule.registerAsync({
       // One file per request, at most the upload limit (+1 byte, so the size check says "too large" with the limit).
-      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
+            // Part names (the file name) without a charset are UTF-8, as browsers and curl send them (multer's default is latin1).
+      useFactory: (config: AppConfig) => ({ defParamCharset: 'utf8', limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
       inject: [APP_CONFIG],
     }),
   ],

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../common/auth';
@@ -209,7 +210,7 @@ export class DraftsService {
     const name = (draft.fileName ?? `draft-${draft.id}${draft.mimeType === TEXT_MIME ? '.txt' : ''}`).replace(/["\\\r\n]/g, '_');
     return new StreamableFile(bytes, {
       type: draft.mimeType === TEXT_MIME ? 'text/plain; charset=utf-8' : (draft.mimeType ?? 'application/octet-stream'),
-      disposition: `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      disposition: contentDisposition(name, { fallback: name.replace(/[^\x20-\x7e]/g, '_') }),
       length: bytes.length,
     });
   }
@@ -418,8 +419,6 @@ function spreadsheetConfidence(data: DraftData): Record<string, number> {
 
 function sanitizeFileName(name: string | undefined): string | null {
   if (!name) return null;
-  // multer decodes the multipart filename as latin1; browsers and curl send UTF-8.
-  const utf8 = Buffer.from(name, 'latin1').toString('utf8');
-  const decoded = utf8.includes('\uFFFD') ? name : utf8;
-  return decoded.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || null;
+  // multer reads it as UTF-8 (defParamCharset, documents.module.ts), as browsers and curl send it.
+  return name.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || null;
 }
