@@ -120,6 +120,20 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     expect(again.body).toMatchObject({ batchId: approved.body.batchId, draft: { status: 'issued', invoice: { status: 'completed' } } });
   });
 
+  it('a draft whose invoice the tax authority rejects follows it to failed, with the authority\'s code, by the invoice.failed event', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    // A CUIT with a valid check digit that is in no padrón: class B is refused with 10015.
+    const data = { ...SALE, receiver: { name: 'Exenta Desconocida', docType: 'CUIT', docNumber: '20333333334', condicionIva: 4 } };
+    const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data }).expect(201)).body.draft;
+    expect(created.voucherLetter).toBe('B');
+    const approved = await request(t.http).post(`/documents/drafts/${created.id}/approve`).set('x-api-key', issuer.key).expect(202);
+    expect((await waitForBatch(t, issuer.key, approved.body.batchId)).status).toBe('completed');
+    const draft = await waitWhile(scope, created.id, 'issuing');
+    expect(draft).toMatchObject({ status: 'failed', errorCode: '10015', invoice: { status: 'failed' } });
+    expect(draft.errorMessage).toContain('padrones');
+  });
+
   it("emails the voucher of a template with sendEmail once it is issued, with a copy to emailCopyTo, without the draft being read", async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const template = (
