@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data }).expect(201)).body.draft;
     expect(created.voucherLetter).toBe('B');
     const approved = await request(t.http).post(`/documents/drafts/${created.id}/approve`).set('x-api-key', issuer.key).expect(202);
-    expect((await waitForBatch(t, issuer.key, approved.body.batchId)).status).toBe('completed');
+    expect((await waitForBatch(t, issuer.key, approved.body.batchId)).status).toBe('failed');
     const draft = await waitWhile(scope, created.id, 'issuing');
     expect(draft).toMatchObject({ status: 'failed', errorCode: '10015', invoice: { status: 'failed' } });
     expect(draft.errorMessage).toContain('padrones');
