@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { DraftIssuingService } from '../src/documents/drafts/draft-issuing.service';
+import type { DraftRow } from '../src/documents/drafts/drafts.repository';
+import { DraftsSweeper } from '../src/documents/drafts/drafts.sweeper';
 import { DraftsService } from '../src/documents/drafts/drafts.service';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
 import { ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
@@ -27,6 +29,22 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
   let simulator: RunningSimulator;
   let t: TestApp;
 
+  /** Reads the row (never through the API) until it leaves `status`: the draft moves by its invoice's event. */
+  async function waitWhile(scope: { accountId: string; environment: 'testing' }, id: string, status: string): Promise<DraftRow> {
+    let draft = await t.app.get(DraftsService).require(scope, id);
+    for (const until = Date.now() + 60_000; draft.status === status && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      draft = await t.app.get(DraftsService).require(scope, id);
+    }
+    return draft;
+  }
+
+  /** The row's version (xmin changes with every UPDATE) and updated_at. */
+  async function rowVersion(id: string): Promise<{ xmin: string; updated_at: string; status: string }> {
+    const result = await t.database.orm.execute(sql`select xmin::text as xmin, updated_at::text as updated_at, status from drafts where id = ${id}`);
+    return (result as unknown as { rows: Array<{ xmin: string; updated_at: string; status: string }> }).rows[0]!;
+  }
+
   beforeAll(async () => {
     simulator = await startSimulator({ control: true });
     t = await startTestApp(kind, { simulator, env: ISSUING_ENV });
@@ -48,6 +66,9 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     expect(approved.body.draft.status).toBe('issuing');
     const batch = await waitForBatch(t, issuer.key, approved.body.batchId);
     expect(batch.status).toBe('completed');
+    // The invoice.completed event moves the draft (SettleDraft): no timer, no read needed.
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    expect((await waitWhile(scope, draftId, 'issuing')).status).toBe('issued');
 
     const after = (await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key)).body.draft;
     expect(after.status).toBe('issued');
@@ -76,6 +97,44 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     expect(items).toHaveLength(1);
   });
 
+  it('reading drafts writes nothing: a GET and a list of an issuing draft whose invoice is decided leave the row as it was', async () => {
+    // No timer moves drafts any more: the sweeper only re-queues stuck extractions.
+    expect(Object.keys(t.app.get(DraftsSweeper))).not.toContain('followTimer');
+    const issuer = await issuerWithDefaults(t, simulator);
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    const draftId = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: SALE }).expect(201)).body.draft.id;
+    const approved = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
+    await waitForBatch(t, issuer.key, approved.body.batchId);
+    expect((await waitWhile(scope, draftId, 'issuing')).status).toBe('issued');
+
+    // The window between the invoice's decision and its event's job: the draft still reads issuing.
+    await t.database.orm.execute(sql`update drafts set status = 'issuing' where id = ${draftId}`);
+    const before = await rowVersion(draftId);
+    const got = await request(t.http).get(`/documents/drafts/${draftId}`).set('x-api-key', issuer.key).expect(200);
+    const listed = await request(t.http).get('/documents/drafts').set('x-api-key', issuer.key).expect(200);
+    expect(got.body.draft.status).toBe('issuing');
+    expect(listed.body.drafts.find((d: { id: string }) => d.id === draftId).status).toBe('issuing');
+    expect(await rowVersion(draftId)).toEqual(before);
+
+    // A repeated approval (a POST) settles it against its invoice, without issuing again.
+    const again = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
+    expect(again.body).toMatchObject({ batchId: approved.body.batchId, draft: { status: 'issued', invoice: { status: 'completed' } } });
+  });
+
+  it('a draft whose invoice the tax authority rejects follows it to failed, with the authority\'s code, by the invoice.failed event', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    // A CUIT with a valid check digit that is in no padrón: class B is refused with 10015.
+    const data = { ...SALE, receiver: { name: 'Exenta Desconocida', docType: 'CUIT', docNumber: '20333333334', condicionIva: 4 } };
+    const created = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data }).expect(201)).body.draft;
+    expect(created.voucherLetter).toBe('B');
+    const approved = await request(t.http).post(`/documents/drafts/${created.id}/approve`).set('x-api-key', issuer.key).expect(202);
+    expect((await waitForBatch(t, issuer.key, approved.body.batchId)).status).toBe('failed');
+    const draft = await waitWhile(scope, created.id, 'issuing');
+    expect(draft).toMatchObject({ status: 'failed', errorCode: '10015', invoice: { status: 'failed' } });
+    expect(draft.errorMessage).toContain('padrones');
+  });
+
   it("emails the voucher of a template with sendEmail once it is issued, with a copy to emailCopyTo, without the draft being read", async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const template = (
@@ -89,20 +148,16 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     const approved = await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
     await waitForBatch(t, issuer.key, approved.body.batchId);
 
-    // The background follower (every few seconds) moves the draft to issued and queues the email.
+    // The invoice.completed event moves the draft to issued and queues the email in the same transaction.
     const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
-    let draft = await t.app.get(DraftsService).require(scope, draftId);
-    for (const until = Date.now() + 60_000; draft.emailStatus === null && Date.now() < until; ) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      draft = await t.app.get(DraftsService).require(scope, draftId);
-    }
+    const draft = await waitWhile(scope, draftId, 'issuing');
     expect(draft).toMatchObject({ status: 'issued', emailStatus: 'queued' });
     const invoiceId = draft.invoice!.id;
     const emails = (await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key).expect(200)).body;
     expect(emails.emails).toHaveLength(1);
     expect(emails.emails[0]).toMatchObject({ to: ['compras@gorosito.example'], cc: ['contaduria@emisor.example'] });
-    // Following again sends nothing more.
-    await t.app.get(DraftIssuingService).followIssuing();
+    // Approving again (which settles an issuing draft against its invoice) sends nothing more.
+    await request(t.http).post(`/documents/drafts/${draftId}/approve`).set('x-api-key', issuer.key).expect(202);
     expect((await request(t.http).get(`/invoices/${invoiceId}/email`).set('x-api-key', issuer.key)).body.emails).toHaveLength(1);
   });
 

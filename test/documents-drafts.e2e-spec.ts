@@ -102,6 +102,16 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
     }
   });
 
+  it('keeps a UTF-8 file name as sent (multer defParamCharset) and gives it back in an RFC 6266 Content-Disposition', async () => {
+    const name = 'Presupuesto ñandú "julio".pdf';
+    const res = await upload(corpusFile('d03.pdf'), name);
+    expect(res.status).toBe(202);
+    expect(res.body.drafts[0].fileName).toBe(name);
+    const file = await request(t.http).get(`/documents/drafts/${res.body.drafts[0].id}/file`).set('x-api-key', key);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Presupuesto _and_ _julio_.pdf"; filename*=UTF-8''Presupuesto%20%C3%B1and%C3%BA%20_julio_.pdf`);
+  });
+
   it('reads a scanned image through OCR', async () => {
     const res = await upload(corpusFile('d07.png'), 'd07.png', { templateId: templateIds['consultora-estudioracedoasoc']! });
     expect(res.status).toBe(202);
@@ -112,7 +122,12 @@ describe.each(testDatabaseKinds())('documents to drafts [%s]', (kind) => {
     // What was done to the 150 dpi scan before OCR, per page.
     const { preprocessing } = draft.pipeline as { preprocessing: Array<{ page: number; steps: string[] }> };
     expect(preprocessing).toEqual([{ page: 1, steps: expect.arrayContaining([expect.stringMatching(/^dpi 15\d→30\d/), expect.stringMatching(/^deskew /)]) }]);
-    expect((draft.data as { lines: unknown[] }).lines.length).toBeGreaterThan(0);
+    // What OCR read is the document: the receiver's CUIT (its check digit holds), the printed total and each line's quantity.
+    const truth = JSON.parse(readFileSync(path.join(CORPUS, 'd07.truth.json'), 'utf8')).expected;
+    const data = draft.data as { receiver: { docNumber: string | null }; documentTotal: number | null; lines: Array<{ quantity: number | null }> };
+    expect(data.receiver.docNumber).toBe(truth.receiver.docNumber);
+    expect(data.documentTotal).toBe(truth.documentTotal);
+    expect(data.lines.map((l) => l.quantity)).toEqual(truth.lines.map((l: { quantity: number }) => l.quantity));
   }, 180_000);
 
   describe('bad inputs', () => {

@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())('recurring templates [%s]', (kind) => {
     const batch = await waitForBatch(t, issuer.key, row.batchId!);
     expect(batch.status).toBe('completed');
 
-    // The drafts' background follower (every few seconds) moves it to issued and queues the template's email.
+    // The invoice.completed event (SettleDraft) moves it to issued and queues the template's email; no timer, no GET.
     let issued = await drafts.require(scope, produced!.id);
     for (const until = Date.now() + 60_000; issued.status === 'issuing' && Date.now() < until; ) {
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -57,7 +57,7 @@ export interface AppConfig {
   jsonBodyLimit: string;
   taxauth: TaxauthConfig;
   /** SSRF policy of webhook targets (public https only, unless these allow more). */
-  webhooks: { allowLoopback: boolean; allowPrivateNetworks: boolean };
+  webhooks: { allowLoopback: boolean; allowPrivateNetworks: boolean; allowedPorts: number[] };
   documents: DocumentsConfig;
   queue: QueueConfig;
   issuing: IssuingConfig;
@@ -186,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webhooks = {
     allowLoopback: parseBoolean(env.WEBHOOKS_ALLOW_LOOPBACK, false, 'WEBHOOKS_ALLOW_LOOPBACK', problems),
     allowPrivateNetworks: parseBoolean(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS, false, 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS', problems),
+    allowedPorts: parsePorts(env.WEBHOOKS_ALLOWED_PORTS, [443, 8443], 'WEBHOOKS_ALLOWED_PORTS', problems),
   };
   if (nodeEnv === 'production' && webhooks.allowLoopback) problems.push('WEBHOOKS_ALLOW_LOOPBACK is refused when NODE_ENV=production');
 
@@ -350,6 +351,16 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfi
     process.stderr.write(error.message + '\n');
     process.exit(1);
   }
+}
+
+function parsePorts(raw: string | undefined, fallback: number[], name: string, problems: string[]): number[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const ports = raw.split(',').map((p) => p.trim());
+  if (ports.some((p) => !/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535)) {
+    problems.push(`${name} must be a comma-separated list of ports (1–65535), got "${raw}"`);
+    return fallback;
+  }
+  return ports.map(Number);
 }
 
 function parseBoolean(raw: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {

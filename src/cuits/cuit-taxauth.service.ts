@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AuthContext, Environment } from '../common/auth';
 import { formatCuit } from '../common/cuit';
 import { AppError } from '../common/errors';
-import { VOUCHER_TYPES } from '../common/taxauth-codes';
+import { voucherTypeName } from '../common/taxauth-codes';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { Database } from '../db/database';
@@ -138,7 +138,7 @@ export class CuitTaxauthService {
         for (const cbteTipo of types) {
           const last = await wsfe.lastAuthorized(wsfeAuth, ptoVta, cbteTipo);
           if (last.errors.length) throw new Error(last.errors.map((e) => `${e.code} ${e.msg}`).join('; '));
-          lastVouchers.push({ ptoVta, cbteTipo, typeName: VOUCHER_TYPES[cbteTipo] ?? String(cbteTipo), lastNumber: last.cbteNro });
+          lastVouchers.push({ ptoVta, cbteTipo, typeName: voucherTypeName(cbteTipo), lastNumber: last.cbteNro });
         }
       }
       await this.markConnection(cuit, environment, true);

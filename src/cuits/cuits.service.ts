@@ -3,7 +3,7 @@ import type { AuthContext } from '../common/auth';
 import { normalizeCuit, formatCuit } from '../common/cuit';
 import { AppError, notFound, validationFailed } from '../common/errors';
 import { checkOtherTaxRules, type OtherTaxRule } from '../invoicing/domain';
-import { VOUCHER_TYPES } from '../common/taxauth-codes';
+import { voucherTypeName } from '../common/taxauth-codes';
 import { AccountsService } from '../accounts/accounts.service';
 import { Database } from '../db/database';
 import { isUniqueViolation, isUuid } from '../db/errors';
@@ -106,7 +106,7 @@ export class CuitsService {
 
   async setDefaultInvoiceType(auth: AuthContext, cuitId: string, defaultInvoiceType: number) {
     const row = await this.patch(auth, cuitId, { defaultInvoiceType });
-    return { message: `Default voucher type of ${formatCuit(row.number)} set to ${defaultInvoiceType} (${VOUCHER_TYPES[defaultInvoiceType]}).` };
+    return { message: `Default voucher type of ${formatCuit(row.number)} set to ${defaultInvoiceType} (${voucherTypeName(defaultInvoiceType)}).` };
   }
 
   async setDefaultConcept(auth: AuthContext, cuitId: string, defaultConcept: number) {

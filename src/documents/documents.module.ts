@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -6,11 +6,11 @@ import { Database } from '../db/database';
 import { CuitsModule } from '../cuits/cuits.module';
 import { EmailsModule } from '../email/emails.module';
 import { InvoicingModule } from '../invoicing/invoicing.module';
-import { JobName, QueueModule, QueueService } from '../queue';
+import { QueueModule } from '../queue';
 import { DraftIssuingService } from './drafts/draft-issuing.service';
 import { DraftReviewer } from './drafts/draft-reviewer';
 import { DraftsController } from './drafts/drafts.controller';
-import { DraftExtractionJob } from './drafts/drafts.jobs';
+import { DraftExtractionJob, DraftsJobs } from './drafts/drafts.jobs';
 import { DraftsRepository } from './drafts/drafts.repository';
 import { DraftsService } from './drafts/drafts.service';
 import { DraftsSweeper } from './drafts/drafts.sweeper';
@@ -29,7 +29,7 @@ import { TemplatesService } from './templates/templates.service';
 
 /**
  * Documents → drafts: templates, uploads, the extraction pipeline (ExtractDocument job), the drafts API and
- * recurring templates (RunRecurringTemplates job).
+ * recurring templates (RunRecurringTemplates job); drafts follow their invoices (SettleDraft job).
  */
 @Module({
   imports: [
@@ -39,7 +39,8 @@ import { TemplatesService } from './templates/templates.service';
     QueueModule,
     MulterModule.registerAsync({
       // One file per request, at most the upload limit (+1 byte, so the size check says "too large" with the limit).
-      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
+            // Part names (the file name) without a charset are UTF-8, as browsers and curl send them (multer's default is latin1).
+      useFactory: (config: AppConfig) => ({ defParamCharset: 'utf8', limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
       inject: [APP_CONFIG],
     }),
   ],
@@ -53,6 +54,7 @@ import { TemplatesService } from './templates/templates.service';
     ReceiverRegistry,
     DraftIssuingService,
     DraftExtractionJob,
+    DraftsJobs,
     DraftsSweeper,
     ExtractionService,
     LearningRepository,
@@ -65,13 +67,4 @@ import { TemplatesService } from './templates/templates.service';
   ],
   exports: [TemplatesService, DraftsService],
 })
-export class DocumentsModule implements OnModuleInit {
-  constructor(
-    @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(DraftExtractionJob) private readonly extraction: DraftExtractionJob,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.register(JobName.ExtractDocument, (payload, job) => this.extraction.handle(payload, job));
-  }
-}
+export class DocumentsModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InvoicingModule } from '../invoicing/invoicing.module';
 import { QueueModule } from '../queue';
 import { EmailsController } from './emails.controller';
+import { EmailsJobs } from './emails.jobs';
 import { EmailsRepository } from './emails.repository';
 import { EmailsService } from './emails.service';
 
@@ -9,7 +10,7 @@ import { EmailsService } from './emails.service';
 @Module({
   imports: [InvoicingModule, QueueModule],
   controllers: [EmailsController],
-  providers: [EmailsRepository, EmailsService],
+  providers: [EmailsRepository, EmailsService, EmailsJobs],
   exports: [EmailsService],
 })
 export class EmailsModule {}

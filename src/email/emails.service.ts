@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { join } from 'node:path';
 import type { AuthContext } from '../common/auth';
 import { AppError, validationFailed } from '../common/errors';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database } from '../db/database';
+import { Database, type Executor } from '../db/database';
 import { VouchersOutService } from '../invoicing/vouchers-out.service';
 import { JobName, QueueService, TerminalJobError, type JobContext } from '../queue';
 import type { SendVoucherEmailDto } from './emails.dto';
@@ -22,9 +22,14 @@ function isPermanent(error: unknown): boolean {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+export interface PlannedEmail {
+  tenant: EmailTenant;
+  values: { invoiceId: string; draftId: string | null; to: string[]; cc: string[] };
+}
+
 /** Voucher emails (docs/email.md): queued with their row, rendered and sent by the SendEmail job. */
 @Injectable()
-export class EmailsService implements OnModuleInit, OnModuleDestroy {
+export class EmailsService implements OnModuleDestroy {
   private readonly mailer: VoucherMailer;
 
   constructor(
@@ -37,27 +42,34 @@ export class EmailsService implements OnModuleInit, OnModuleDestroy {
     this.mailer = new VoucherMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from });
   }
 
-  onModuleInit(): void {
-    this.queue.register(JobName.SendEmail, ({ emailId }, job) => this.send(emailId, job));
-  }
-
   onModuleDestroy(): void {
     this.mailer.close();
   }
 
   /** POST /invoices/{id}/email: 202 {status: 'queued', emailId}; a resend is a new email. */
   async queueInvoiceEmail(auth: AuthContext, invoiceId: string, dto: SendVoucherEmailDto, draftId: string | null = null) {
+    const email = await this.planInvoiceEmail(auth, invoiceId, dto, draftId);
+    const row = await this.database.transaction((tx) => this.enqueue(tx, email));
+    return { status: 'queued' as const, emailId: row.id };
+  }
+
+  /**
+   * The checks (an authorized voucher, an address) before an email is queued, done outside any transaction; then
+   * `enqueue` writes it with its job in the caller's transaction (a draft moving to issued and its email commit together).
+   */
+  async planInvoiceEmail(auth: Pick<AuthContext, 'accountId' | 'environment'>, invoiceId: string, dto: SendVoucherEmailDto, draftId: string | null = null): Promise<PlannedEmail> {
     const tenant: EmailTenant = { accountId: auth.accountId, environment: auth.environment };
     const invoice = await this.vouchers.requireAuthorized(tenant, invoiceId);
     const receiver = invoice.receiver as { email?: unknown } | null;
     const to = dto.email ?? (typeof receiver?.email === 'string' && receiver.email ? receiver.email : null);
     if (!to) throw validationFailed([{ field: 'email', messages: ['email is required: the invoice has no receiver.email'] }]);
-    const row = await this.database.transaction(async (tx) => {
-      const inserted = await this.repository.insert(tx, tenant, { invoiceId: invoice.id, draftId, to: [to], cc: dto.cc ?? [] });
-      await this.queue.send(JobName.SendEmail, { emailId: inserted.id }, {}, tx);
-      return inserted;
-    });
-    return { status: 'queued' as const, emailId: row.id };
+    return { tenant, values: { invoiceId: invoice.id, draftId, to: [to], cc: dto.cc ?? [] } };
+  }
+
+  async enqueue(tx: Executor, email: PlannedEmail) {
+    const inserted = await this.repository.insert(tx, email.tenant, email.values);
+    await this.queue.send(JobName.SendEmail, { emailId: inserted.id }, {}, tx);
+    return inserted;
   }
 
   /** GET /invoices/{id}/email: the invoice's emails, newest first, and the latest one's status. */

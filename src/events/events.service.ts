@@ -8,6 +8,18 @@ import { eventOutbox, type EventType } from './events.schema';
 
 export type OutboxEvent = typeof eventOutbox.$inferSelect;
 
+/**
+ * The jobs that follow each event, queued with it (STYLE.md 26: state moves by events, not by polling).
+ * DispatchEvent fans every event out to webhooks; SettleDraft moves a draft to its invoice's fate.
+ */
+export const EVENT_JOBS: Readonly<Record<EventType, readonly (JobName.DispatchEvent | JobName.SettleDraft)[]>> = Object.freeze({
+  'delegation.completed': [JobName.DispatchEvent],
+  'invoice.completed': [JobName.DispatchEvent, JobName.SettleDraft],
+  'invoice.failed': [JobName.DispatchEvent, JobName.SettleDraft],
+  'batch.completed': [JobName.DispatchEvent],
+  'draft.review_required': [JobName.DispatchEvent],
+});
+
 /** Platform service: features record events inside their own transaction; delivery reads them later. */
 @Injectable()
 export class EventsService {
@@ -16,19 +28,31 @@ export class EventsService {
     @Inject(QueueService) private readonly queue: QueueService,
   ) {}
 
-  /** Records the event and its dispatch job in the caller's transaction: both commit with the state change or neither does. */
+  /** Records the event and the jobs that follow it in the caller's transaction: all commit with the state change or none does. */
   async record(tx: Executor, event: { accountId: string; environment: Environment; type: EventType; data: unknown }): Promise<OutboxEvent> {
     const [row] = await tx.insert(eventOutbox).values(event).returning();
-    await this.queue.send(JobName.DispatchEvent, { eventId: row!.id }, {}, tx);
+    for (const job of EVENT_JOBS[event.type]) await this.queue.send(job, { eventId: row!.id }, {}, tx);
     return row!;
   }
 
-  /** `record` for many events in two statements (the outbox rows, their dispatch jobs), whatever their number. */
+  /**
+   * `record` for many events in few statements, whatever their number: the outbox rows, then per following job one
+   * insert of its jobs.
+   */
   async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<OutboxEvent[]> {
     if (events.length === 0) return [];
     const rows = await tx.insert(eventOutbox).values(events).returning();
-    await this.queue.sendMany(JobName.DispatchEvent, rows.map((row) => ({ eventId: row.id })), {}, tx);
+    for (const job of [JobName.DispatchEvent, JobName.SettleDraft] as const) {
+      const following = rows.filter((row) => EVENT_JOBS[row.type].includes(job));
+      if (following.length) await this.queue.sendMany(job, following.map((row) => ({ eventId: row.id })), {}, tx);
+    }
     return rows;
+  }
+
+  /** One event by id (the jobs that follow it re-read it). */
+  async find(eventId: string): Promise<OutboxEvent | null> {
+    const [row] = await this.database.orm.select().from(eventOutbox).where(eq(eventOutbox.id, eventId));
+    return row ?? null;
   }
 
   async list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {

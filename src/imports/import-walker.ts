@@ -1,3 +1,4 @@
+import { isTransientErrorCode } from '../common/taxauth-codes';
 import type { ConsultedVoucher, ConsultResult, FeMessage, LastAuthorizedResult, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
 import { importedVoucherFromConsult, isoDate, type ImportedVoucher } from './imported-voucher';
 
@@ -91,7 +92,7 @@ export interface ImportStep {
   cursor: ImportCursor;
 }
 
-/** Authentication or tax-authority failure (500, 501, 502, 600, 601): the whole walk stops; resume from the cursor. */
+/** Authentication or tax-authority failure (a transient code: isTransientErrorCode): the whole walk stops; resume from the cursor. */
 export class TaxAuthImportError extends Error {
   override readonly name = 'TaxAuthImportError';
   readonly code = 'taxauth_import_failed';
@@ -104,7 +105,6 @@ export class TaxAuthImportError extends Error {
   }
 }
 
-const FATAL_CODES: ReadonlySet<number> = new Set([500, 501, 502, 600, 601]);
 const NOT_FOUND = 602;
 
 class TargetFailure extends Error {
@@ -154,7 +154,7 @@ export async function* walkTaxAuthVouchers(source: VoucherLookup, options: Impor
     firstCall = false;
     c.calls += 1;
   };
-  const fatal = (e: FeMessage) => FATAL_CODES.has(e.code) && new TaxAuthImportError(e.code, e.msg, structuredClone(cursor));
+  const fatal = (e: FeMessage) => isTransientErrorCode(e.code) && new TaxAuthImportError(e.code, e.msg, structuredClone(cursor));
   const finishTarget = () => {
     cursor.targetIndex += 1;
     cursor.lastAuthorized = null;

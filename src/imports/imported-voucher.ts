@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { voucherTypeName } from '../reports/voucher-types';
+import { voucherTypeName } from '../common/taxauth-codes';
 import type { CbteAsoc, ConsultedVoucher, FeMessage, Tributo } from '../taxauth/wsfe/wsfe.types';
 
 export const IMPORT_ORIGIN = 'taxauth' as const;

@@ -1,4 +1,4 @@
-import { voucherTypeKind, voucherTypeLetter } from '../reports/voucher-types';
+import { voucherTypeKind, voucherTypeLetter } from '../common/taxauth-codes';
 import { importedVoucherListItem, type ImportedVoucher, type ImportedVoucherListItem } from './imported-voucher';
 import type { ImportProgress } from './import-walker';
 import type { ImportedVoucherRow, TaxauthImportRow } from './imports.schema';

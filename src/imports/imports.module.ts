@@ -3,6 +3,7 @@ import { CuitsModule } from '../cuits/cuits.module';
 import { InvoicesReadRepository } from '../invoicing/invoices.read';
 import { QueueModule } from '../queue';
 import { ImportsController } from './imports.controller';
+import { ImportsJobs } from './imports.jobs';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
 
@@ -10,7 +11,7 @@ import { ImportsService } from './imports.service';
 @Module({
   imports: [CuitsModule, QueueModule],
   controllers: [ImportsController],
-  providers: [ImportsRepository, ImportsService, InvoicesReadRepository],
+  providers: [ImportsRepository, ImportsService, ImportsJobs, InvoicesReadRepository],
   exports: [ImportsService],
 })
 export class ImportsModule {}

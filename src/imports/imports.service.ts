@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthContext, Environment } from '../common/auth';
 import { AppError, notFound, validationFailed } from '../common/errors';
 import { storedPointsOfSale } from '../cuits/setup-progress';
@@ -41,7 +41,7 @@ export interface ImportedInvoiceFilter {
  * and stores each voucher the account does not have yet, persisting its cursor so a retry resumes.
  */
 @Injectable()
-export class ImportsService implements OnModuleInit {
+export class ImportsService {
   private readonly logger = new Logger('Imports');
 
   constructor(
@@ -53,10 +53,6 @@ export class ImportsService implements OnModuleInit {
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(QueueService) private readonly queue: QueueService,
   ) {}
-
-  onModuleInit(): void {
-    this.queue.register(JobName.ImportVouchers, ({ importId }, job) => this.run(importId, job));
-  }
 
   async create(auth: AuthContext, dto: CreateImportDto): Promise<{ importId: string }> {
     const cuit = await this.cuits.require(auth, dto.cuitId);

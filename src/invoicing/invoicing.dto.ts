@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { VAT_PERCENTS } from '../common/taxauth-codes';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -53,7 +54,7 @@ function IsDecimalValue(decimals: number, options?: ValidationOptions) {
   );
 }
 
-export const IVA_RATE_VALUES = [0, 2.5, 5, 10.5, 21, 27, 'exempt', 'untaxed'] as const;
+export const IVA_RATE_VALUES: readonly (number | 'exempt' | 'untaxed')[] = [...VAT_PERCENTS, 'exempt', 'untaxed'];
 
 /** A decimal sent as a string ("121.00", exact) or a JSON number. */
 const DECIMAL_VALUE = { oneOf: [{ type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' }, { type: 'number' }] };

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../common/auth';
 import { AppError } from '../common/errors';
+import { isTransientErrorCode } from '../common/taxauth-codes';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { CuitTaxauthService } from '../cuits/cuit-taxauth.service';
@@ -31,8 +32,6 @@ export class TaxAuthTransientError extends Error {
   override readonly name = 'TaxAuthTransientError';
 }
 
-/** Err codes after which nothing was processed and the same request may be sent again later (TAXAUTH §3.11). */
-const TRANSIENT_CODES = new Set([500, 501, 502, 600, 601]);
 const SEQUENCE_MISMATCH = 10016;
 const REG_X_REQ_TTL_MS = 3600_000;
 const CONSULT_CONCURRENCY = 8;
@@ -252,7 +251,7 @@ export class IssuingService {
   private async applyResult(key: SequenceKey, sending: Sending[], result: CaeResult, mismatches: Map<number, number>): Promise<RoundOutcome> {
     const codes = result.errors.map((e) => e.code);
     const approvedAny = result.details.some((d) => d.resultado === 'A');
-    if (!approvedAny && codes.some((c) => TRANSIENT_CODES.has(c))) return 'transient';
+    if (!approvedAny && codes.some(isTransientErrorCode)) return 'transient';
     const byNumber = new Map(result.details.map((d) => [d.cbteDesde, d]));
     const completed: CompletedVoucher[] = [];
     const failed: FailedVoucher[] = [];

@@ -13,7 +13,7 @@ export class VouchersOutController {
   @Get(':invoiceId/pdf')
   @ApiOperation({ summary: "The authorized voucher as PDF, rendered with the CUIT's current invoice branding (docs/vouchers.md)" })
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment; filename="Factura_B_00001-00000042.pdf")', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment; filename=Factura_B_00001-00000042.pdf)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404, 409)
   pdf(@Auth() auth: AuthContext, @Param('invoiceId') invoiceId: string): Promise<StreamableFile> {
     return this.vouchers.pdf(auth, invoiceId);

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors';
 import { toEmailDesign, toInvoiceBranding } from '../cuits/cuits.mapper';
@@ -28,7 +29,7 @@ export interface VoucherEmailMaterial {
   receiverEmail: string | null;
 }
 
-const disposition = (name: string): string => `attachment; filename="${name}"`;
+const disposition = (name: string): string => contentDisposition(name);
 
 /**
  * Vouchers out (docs/vouchers.md): PDF and XML of an authorized voucher, rendered on demand from the stored

@@ -1,7 +1,7 @@
 /**
  * Every job the service runs, in one enum (STYLE.md 11). The string value is the pg-boss queue name: renaming
  * a value orphans the jobs already queued under the old name, so add new values instead of renaming.
- * Only jobs whose handler exists are listed: start-up fails while an enabled job has no handler.
+ * Only jobs whose handler exists are listed: a consuming process fails to start while one has no handler.
  */
 export enum JobName {
   /** Read an uploaded document (text layer, OCR, spreadsheet) and extract a draft from it. */
@@ -12,6 +12,8 @@ export enum JobName {
   ReconcileBatchItem = 'reconcile-batch-item',
   /** Fan one outbox event out into a delivery per subscribed webhook. */
   DispatchEvent = 'dispatch-event',
+  /** Move the draft of an issued or rejected invoice to issued/failed and queue its template's email (invoice.completed/failed). */
+  SettleDraft = 'settle-draft',
   /** One attempt to deliver one event to one webhook; failures schedule the next attempt (about 8 over a day). */
   DeliverWebhook = 'deliver-webhook',
   /** Re-queue issuing work stuck in a running state past its timeout (cron, one run at a time). */
@@ -35,6 +37,7 @@ export interface JobPayloads {
   [JobName.ProcessBatch]: { batchId: string };
   [JobName.ReconcileBatchItem]: { batchId: string; itemId: string };
   [JobName.DispatchEvent]: { eventId: string };
+  [JobName.SettleDraft]: { eventId: string };
   [JobName.DeliverWebhook]: { deliveryId: string };
   [JobName.SweepStuckWork]: Record<string, never>;
   [JobName.ImportVouchers]: { importId: string };
@@ -44,16 +47,6 @@ export interface JobPayloads {
 }
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.freeze(Object.values(JobName));
-
-/**
- * Jobs whose feature is still being built (ExtractDocument: the documents pipeline). Start-up does not require
- * their handler; once one is registered the job is consumed like any other. Remove the name from this list when
- * the feature lands, so that start-up fails loudly if its handler ever goes missing.
- */
-export const JOBS_AWAITING_HANDLERS: readonly JobName[] = Object.freeze([]);
-
-/** The jobs a consuming process runs (and checks handlers for at start-up). */
-export const ENABLED_JOB_NAMES: readonly JobName[] = Object.freeze(ALL_JOB_NAMES.filter((name) => !JOBS_AWAITING_HANDLERS.includes(name)));
 
 export function isJobName(value: string): value is JobName {
   return (ALL_JOB_NAMES as readonly string[]).includes(value);

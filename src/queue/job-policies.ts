@@ -54,6 +54,11 @@ export const JOB_POLICIES: Readonly<Record<JobName, Readonly<JobPolicy>>> = Obje
     retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 2 * MINUTE,
     queuePolicy: 'standard', batchSize: 50, concurrency: 1, retentionDays: 7,
   },
+  // A draft following its invoice's outbox event: database work only, like the fan-out.
+  [JobName.SettleDraft]: {
+    retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 2 * MINUTE,
+    queuePolicy: 'standard', batchSize: 50, concurrency: 1, retentionDays: 7,
+  },
   // The retry schedule of deliveries lives in the webhooks module (each attempt recorded, ~8 over a day); the
   // queue's own retries only cover a crash of the handler itself.
   [JobName.DeliverWebhook]: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ALL_JOB_NAMES, JobName, type JobPayloads } from './job-names';
-import { QueueService, type JobHandlers } from './queue.service';
+import { QUEUE_NOTIFY_CHANNEL, QueueService, type JobHandlers } from './queue.service';
 import { createEngine, engineKinds, rows, waitFor, type Engine } from './queue.spec-support';
 
 /** Several processes on one PostgreSQL database (server mode), simulated with two `Database` handles. */
@@ -56,15 +56,31 @@ describePostgres('QueueService: two processes on one PostgreSQL database', () =>
     expect(completed[0].n).toBe(400);
   });
 
-  it('a job sent in a transaction by a non-consuming process wakes the workers of another at commit', async () => {
+  it('a job sent in a transaction by a non-consuming process NOTIFYs the others at its commit, not before', async () => {
+    if (engine.database.raw.kind !== 'postgres') throw new Error('postgres only');
     const api = new QueueService(engine.database);
     await api.start({ consume: false, schedule: false, maintenance: false });
+    // A third session listening on the channel sees what the workers of another process are woken by.
+    const listener = await engine.database.raw.pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === QUEUE_NOTIFY_CHANNEL && message.payload) heard.push(message.payload);
+    });
+    await listener.query(`LISTEN ${QUEUE_NOTIFY_CHANNEL}`);
     try {
-      const sent = Date.now();
-      const id = await engine.database.transaction((tx) => api.send(JobName.ProcessBatch, { batchId: 'from-api' }, {}, tx));
+      let heardBeforeCommit: string[] = [];
+      const id = await engine.database.transaction(async (tx) => {
+        const sent = await api.send(JobName.ProcessBatch, { batchId: 'from-api' }, {}, tx);
+        await listener.query('SELECT 1'); // a round trip: a NOTIFY already delivered would be here by now
+        heardBeforeCommit = [...heard];
+        return sent;
+      });
+      expect(heardBeforeCommit).toEqual([]);
+      await waitFor(() => heard.includes(JobName.ProcessBatch), 'the NOTIFY at commit');
       await waitFor(() => id !== null && handledBy.has(id), 'the job');
-      process.stdout.write(`[queue postgres ×2] commit → handler in another instance: ${Date.now() - sent} ms (polling interval 500 ms)\n`);
     } finally {
+      await listener.query(`UNLISTEN ${QUEUE_NOTIFY_CHANNEL}`).catch(() => undefined);
+      listener.release();
       await api.stop();
     }
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import { Database, type Executor } from '../db/database';
-import { ALL_JOB_NAMES, ENABLED_JOB_NAMES, isJobName, JobName, type JobPayloads } from './job-names';
+import { ALL_JOB_NAMES, isJobName, JobName, type JobPayloads } from './job-names';
 import { JOB_POLICIES, type JobPolicy } from './job-policies';
 import { MissingJobHandlersError, TerminalJobError } from './queue.errors';
 import { drizzleExecutor, pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executors';
@@ -66,7 +66,7 @@ export interface QueueStartOptions {
   pollingIntervalSeconds?: number;
   /** Override the policy table (tests use short delays). */
   policies?: Partial<Record<JobName, Partial<JobPolicy>>>;
-  /** The jobs this process consumes and needs handlers for (default: ENABLED_JOB_NAMES plus any other with a handler). */
+  /** The jobs this process consumes and needs handlers for (default: every job). */
   jobs?: readonly JobName[];
 }
 
@@ -104,7 +104,7 @@ export class QueueService implements BeforeApplicationShutdown {
 
   // ---------------------------------------------------------------- registration
 
-  /** Register the handlers of some jobs (each module may register its own). A second handler for a job throws. */
+  /** Register the handlers of some jobs: each module's `*.jobs.ts` registers its own. A second handler for a job throws. */
   registerHandlers(handlers: Partial<JobHandlers>): void {
     for (const key of Object.keys(handlers)) {
       if (!isJobName(key)) throw new Error(`Unknown job name: ${key}`);
@@ -115,12 +115,8 @@ export class QueueService implements BeforeApplicationShutdown {
     }
   }
 
-  register<K extends JobName>(name: K, handler: JobHandler<K>): void {
-    this.setHandler(name, handler as AnyHandler);
-  }
-
-  /** Job names (of `among`, default the enabled ones) without a handler, in enum order. */
-  missingHandlers(among: readonly JobName[] = ENABLED_JOB_NAMES): JobName[] {
+  /** Job names (of `among`, default all) without a handler, in enum order. */
+  missingHandlers(among: readonly JobName[] = ALL_JOB_NAMES): JobName[] {
     return among.filter((name) => !this.handlers.has(name));
   }
 
@@ -143,8 +139,7 @@ export class QueueService implements BeforeApplicationShutdown {
   async start(options: QueueStartOptions = {}): Promise<void> {
     if (this.boss) return this.starting ?? undefined;
     const consume = options.consume ?? true;
-    // Jobs still awaiting their feature (JOBS_AWAITING_HANDLERS) are consumed as soon as a handler is registered.
-    const jobs = options.jobs ?? ALL_JOB_NAMES.filter((name) => ENABLED_JOB_NAMES.includes(name) || this.handlers.has(name));
+    const jobs = options.jobs ?? ALL_JOB_NAMES;
     if (consume) {
       const missing = this.missingHandlers(jobs);
       if (missing.length > 0) throw new MissingJobHandlersError(missing);

@@ -2,5 +2,4 @@ export * from './ledger.types';
 export { LedgerFormatError } from './ledger-fields';
 export * from './ledger-mapper';
 export * from './sales-vat-ledger';
-export * from './voucher-types';
 export * from './zip';

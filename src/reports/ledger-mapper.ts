@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { CaeDetailRequest } from '../taxauth/wsfe/wsfe.types';
 import { LedgerFormatError } from './ledger-fields';
 import type { LedgerVoucher } from './ledger.types';
-import { voucherTypeLetter } from './voucher-types';
+import { voucherTypeLetter } from '../common/taxauth-codes';
 
 /** An authorized voucher in WSFEv1 terms: what FECAESolicitar sent (stored invoices) or FECompConsultar returned (imports). */
 export interface WsfeLedgerSource {

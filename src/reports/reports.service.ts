@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import type { AuthContext } from '../common/auth';
 import { AppError } from '../common/errors';
@@ -41,11 +42,11 @@ export class ReportsService {
           const text = cbte ? buildVentasCbte(ledger) : buildVentasAlicuotas(ledger);
           return new StreamableFile(Buffer.from(text, 'latin1'), {
             type: 'text/plain; charset=windows-1252',
-            disposition: `attachment; filename="${base}_${cbte ? 'CBTE' : 'ALICUOTAS'}.txt"`,
+            disposition: contentDisposition(`${base}_${cbte ? 'CBTE' : 'ALICUOTAS'}.txt`),
           });
         }
         case 'zip':
-          return new StreamableFile(buildLedgerZip(ledger, { modifiedAt: now }), { type: 'application/zip', disposition: `attachment; filename="${base}.zip"` });
+          return new StreamableFile(buildLedgerZip(ledger, { modifiedAt: now }), { type: 'application/zip', disposition: contentDisposition(`${base}.zip`) });
         case 'json':
           return {
             cuitId: cuit.id,

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { amountField, dateField, dec, exchangeRateField, LedgerFormatError, numberField, textField } from './ledger-fields';
 import type { LedgerAmounts, LedgerOptions, LedgerRateTotal, LedgerSummary, LedgerTypeTotal, LedgerVat, LedgerVoucher, OperationCode } from './ledger.types';
-import { isCreditNote, VAT_RATES, voucherTypeName } from './voucher-types';
+import { roundMoney } from '../common/money';
+import { isCreditNote, isIvaCode, vatPercentOf, voucherTypeName } from '../common/taxauth-codes';
 import { zipStore } from './zip';
 
 export const VENTAS_CBTE_LENGTH = 266;
@@ -29,7 +30,7 @@ export function sortLedgerVouchers(vouchers: readonly LedgerVoucher[]): LedgerVo
 export function ledgerVatRows(v: LedgerVoucher): LedgerVat[] {
   const byId = new Map<number, { net: Decimal; vat: Decimal }>();
   for (const row of v.vat) {
-    if (!VAT_RATES.has(row.ivaId)) throw new LedgerFormatError(`${label(v)}: unknown VAT rate id ${row.ivaId}`);
+    if (!isIvaCode(row.ivaId)) throw new LedgerFormatError(`${label(v)}: unknown VAT rate id ${row.ivaId}`);
     const prev = byId.get(row.ivaId) ?? { net: dec(0, 'net'), vat: dec(0, 'vat') };
     byId.set(row.ivaId, { net: prev.net.plus(dec(row.net, `${label(v)} net`)), vat: prev.vat.plus(dec(row.vat, `${label(v)} vat`)) });
   }
@@ -150,7 +151,7 @@ export function ledgerSummary(vouchers: readonly LedgerVoucher[]): LedgerSummary
     const f = label(v);
     const rate = dec(v.exchangeRate, `${f} exchangeRate`);
     const sign = isCreditNote(v.cbteTipo) ? -1 : 1;
-    const pesos = (value: Decimal.Value | null | undefined, field: string) => dec(value, `${f} ${field}`).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).times(sign);
+    const pesos = (value: Decimal.Value | null | undefined, field: string) => roundMoney(dec(value, `${f} ${field}`).times(rate)).times(sign);
     const rows = v.vat.map((r) => ({ ivaId: r.ivaId, net: pesos(r.net, 'net'), vat: pesos(r.vat, 'vat') }));
     const sums: Sums = {
       total: pesos(v.total, 'total'),
@@ -164,7 +165,7 @@ export function ledgerSummary(vouchers: readonly LedgerVoucher[]): LedgerSummary
       ),
     };
     for (const r of rows) {
-      if (!VAT_RATES.has(r.ivaId)) throw new LedgerFormatError(`${f}: unknown VAT rate id ${r.ivaId}`);
+      if (!isIvaCode(r.ivaId)) throw new LedgerFormatError(`${f}: unknown VAT rate id ${r.ivaId}`);
       const prev = byRate.get(r.ivaId) ?? { net: dec(0, ''), vat: dec(0, '') };
       byRate.set(r.ivaId, { net: prev.net.plus(r.net), vat: prev.vat.plus(r.vat) });
     }
@@ -175,8 +176,8 @@ export function ledgerSummary(vouchers: readonly LedgerVoucher[]): LedgerSummary
     addSums(totals, sums);
   }
   const rateTotals: LedgerRateTotal[] = [...byRate.entries()]
-    .sort(([a], [b]) => Number(VAT_RATES.get(a)) - Number(VAT_RATES.get(b)))
-    .map(([ivaId, t]) => ({ ivaId, rate: VAT_RATES.get(ivaId) ?? '', net: t.net.toFixed(2), vat: t.vat.toFixed(2) }));
+    .sort(([a], [b]) => Number(vatPercentOf(a)) - Number(vatPercentOf(b)))
+    .map(([ivaId, t]) => ({ ivaId, rate: vatPercentOf(ivaId) ?? '', net: t.net.toFixed(2), vat: t.vat.toFixed(2) }));
   const typeTotals: LedgerTypeTotal[] = [...byType.entries()]
     .sort(([a], [b]) => a - b)
     .map(([cbteTipo, t]) => ({ cbteTipo, name: voucherTypeName(cbteTipo), count: t.count, ...toAmounts(t.sums) }));

@@ -41,6 +41,15 @@ describe('checkWebhookTarget', () => {
     expect(target.addresses.map((a) => a.address)).toEqual(['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']);
   });
 
+  it('lets a public target use only the allowed ports (443 and 8443 by default); allowed local targets any port', async () => {
+    expect(await refused('https://hooks.example.com:8443/in')).toBe('accepted');
+    expect(await refused('https://hooks.example.com:25/in')).toBe('port_not_allowed');
+    expect(await refused('https://93.184.216.34:6379/')).toBe('port_not_allowed');
+    expect(await refused('https://hooks.example.com:9000/in', { allowedPorts: [9000] })).toBe('accepted');
+    expect(await refused('https://hooks.example.com/in', { allowedPorts: [9000] })).toBe('port_not_allowed');
+    expect(await refused('http://127.0.0.1:5432/', { allowLoopback: true })).toBe('accepted');
+  });
+
   it('refuses when any resolved address is internal, and internal literals', async () => {
     expect(await refused('https://rebind.example.com/')).toBe('blocked_address');
     expect(await refused('https://metadata.example.com/')).toBe('blocked_address');

@@ -11,13 +11,20 @@ export interface SsrfPolicy {
   allowLoopback?: boolean;
   /** RFC 1918, CGNAT, unique-local IPv6 (an on-premises receiver). http is accepted for these. */
   allowPrivateNetworks?: boolean;
+  /**
+   * Ports a public target may use (default `DEFAULT_WEBHOOK_PORTS`): a webhook must not reach a mail, database or
+   * admin port of somebody else's host. Allowed loopback and private targets may use any port.
+   */
+  allowedPorts?: readonly number[];
 }
+
+export const DEFAULT_WEBHOOK_PORTS: readonly number[] = [443, 8443];
 
 export type AddressClass =
   | 'public' | 'loopback' | 'private' | 'cgnat' | 'link_local' | 'multicast' | 'unspecified' | 'broadcast' | 'reserved';
 
 export type WebhookUrlProblem =
-  | 'invalid_url' | 'unsupported_scheme' | 'https_required' | 'credentials_in_url' | 'unresolvable_host' | 'blocked_address';
+  | 'invalid_url' | 'unsupported_scheme' | 'https_required' | 'credentials_in_url' | 'unresolvable_host' | 'blocked_address' | 'port_not_allowed';
 
 export class WebhookUrlError extends Error {
   constructor(readonly code: WebhookUrlProblem, message: string, readonly address?: string) {
@@ -166,6 +173,7 @@ export async function checkWebhookTarget(raw: string, policy: SsrfPolicy, lookup
       if (!options.acceptUnresolved) throw new WebhookUrlError('unresolvable_host', `The webhook host ${host} does not resolve.`);
       // Unknown addresses: only https, as for a public host.
       if (url.protocol === 'http:') throw new WebhookUrlError('https_required', 'The webhook url must use https.');
+      checkPort(url, policy);
       return { url, addresses };
     }
   }
@@ -177,7 +185,16 @@ export async function checkWebhookTarget(raw: string, policy: SsrfPolicy, lookup
   if (url.protocol === 'http:' && classes.some((a) => a.cls === 'public')) {
     throw new WebhookUrlError('https_required', 'The webhook url must use https.');
   }
+  if (classes.some((a) => a.cls === 'public')) checkPort(url, policy);
   return { url, addresses };
+}
+
+function checkPort(url: URL, policy: SsrfPolicy): void {
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const allowedPorts = policy.allowedPorts ?? DEFAULT_WEBHOOK_PORTS;
+  if (!allowedPorts.includes(port)) {
+    throw new WebhookUrlError('port_not_allowed', `The webhook port ${port} is not allowed (allowed: ${allowedPorts.join(', ')}).`);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthContext } from '../common/auth';
 import { AppError, notFound } from '../common/errors';
 import { SecretBox } from '../common/secrets';
@@ -41,7 +41,7 @@ export function toWebhookResponse(row: WebhookRow) {
  * (DeliverWebhook). At-least-once: receivers deduplicate on `webhook-id` (the event id).
  */
 @Injectable()
-export class WebhooksService implements OnModuleInit {
+export class WebhooksService {
   private readonly logger = new Logger('Webhooks');
   private readonly box: SecretBox;
   private readonly policy: SsrfPolicy;
@@ -54,11 +54,6 @@ export class WebhooksService implements OnModuleInit {
   ) {
     this.box = new SecretBox(config.secretsKey);
     this.policy = config.webhooks;
-  }
-
-  onModuleInit(): void {
-    this.queue.register(JobName.DispatchEvent, ({ eventId }) => this.dispatch(eventId));
-    this.queue.register(JobName.DeliverWebhook, ({ deliveryId }) => this.deliver(deliveryId));
   }
 
   async create(auth: AuthContext, input: Required<Pick<WebhookInput, 'url' | 'events'>> & WebhookInput) {

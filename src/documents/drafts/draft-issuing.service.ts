@@ -5,21 +5,23 @@ import type { AuthContext } from '../../common/auth';
 import { Clock } from '../../common/clock';
 import { AppError, validationFailed } from '../../common/errors';
 import { flattenValidationErrors } from '../../common/validation';
-import { EmailsService } from '../../email/emails.service';
+import { EmailsService, type PlannedEmail } from '../../email/emails.service';
 import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
-import { addDays, argentinaDate } from '../../invoicing/domain';
+import { DOC_TIPO } from '../../common/taxauth-codes';
+import { addDays, argentinaDate, voucherTypeFor, VoucherKind, type VoucherLetter } from '../../invoicing/domain';
 import { InvoicingService } from '../../invoicing/invoicing.service';
+import type { InvoiceResponseBody } from '../../invoicing/invoicing.mapper';
+import { Database } from '../../db/database';
+import { EventsService } from '../../events/events.service';
+import type { JobOutcome } from '../../queue';
 import type { DraftData } from '../document.types';
 import { receiverConditionFor } from '../review/draft-review';
 import { TemplatesRepository } from '../templates/templates.repository';
-import { DraftsRepository, type DraftPatch, type DraftRow } from './drafts.repository';
+import { DraftsRepository, type DraftPatch, type DraftRow, type Scope } from './drafts.repository';
 import type { DraftStatus } from './drafts.schema';
 
 /** Statuses from which a draft can be sent to the tax authority. */
 const APPROVABLE: readonly DraftStatus[] = ['review_required', 'approved'];
-const DOC_TIPO: Record<string, number> = { CUIT: 80, CUIL: 86, DNI: 96 };
-/** The invoice type of the letter the review determined (issuer and receiver VAT conditions, RG 5616). */
-const INVOICE_TYPE_OF_LETTER: Record<string, number> = { A: 1, B: 6, C: 11 };
 
 export interface ApprovalDefaults {
   /** The approval day in Argentina, YYYY-MM-DD. */
@@ -41,7 +43,7 @@ export function invoiceDataFromDraft(
     cuitId: draft.cuitId ?? undefined,
     ptoVta: draft.ptoVta ?? undefined,
     // Without a letter the CUIT's default voucher type applies.
-    invoiceType: draft.voucherLetter ? INVOICE_TYPE_OF_LETTER[draft.voucherLetter] : undefined,
+    invoiceType: draft.voucherLetter ? (voucherTypeFor(draft.voucherLetter as VoucherLetter, VoucherKind.Invoice) ?? undefined) : undefined,
     concepto: data.concepto ?? undefined,
     lines: data.lines.map((line) => ({
       description: line.description,
@@ -50,7 +52,7 @@ export function invoiceDataFromDraft(
       ivaRate: line.ivaRate ?? undefined,
     })),
     pricesIncludeIva: data.pricesIncludeIva ?? false,
-    docTipo: identified ? DOC_TIPO[receiver.docType!] : 99,
+    docTipo: identified ? DOC_TIPO[receiver.docType!] : DOC_TIPO.OTHER,
     docNro: identified ? receiver.docNumber! : '0',
     receiver: {
       name: receiver.name ?? undefined,
@@ -72,7 +74,8 @@ export function invoiceDataFromDraft(
 
 /**
  * Approval: a draft becomes one invoice issued through the issuing module (a batch of one), idempotent per draft,
- * and follows it: `issuing` → `issued` (with the voucher number) or `failed` (with the tax authority's reason).
+ * and follows it through the invoice's outbox event (SettleDraft): `issuing` → `issued` (with the voucher number)
+ * or `failed` (with the tax authority's reason). Reading a draft never moves it.
  */
 @Injectable()
 export class DraftIssuingService {
@@ -84,17 +87,9 @@ export class DraftIssuingService {
     @Inject(TemplatesRepository) private readonly templates: TemplatesRepository,
     @Inject(EmailsService) private readonly emails: EmailsService,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(Database) private readonly database: Database,
+    @Inject(EventsService) private readonly events: EventsService,
   ) {}
-
-  /** Background follower (the drafts sweeper's tick): drafts advance to issued/failed without being read. */
-  async followIssuing(limit = 200): Promise<number> {
-    let advanced = 0;
-    for (const draft of await this.drafts.listIssuing(limit)) {
-      const after = await this.follow({ accountId: draft.accountId, environment: draft.environment, userId: draft.userId }, draft).catch(() => draft);
-      if (after.status !== 'issuing') advanced++;
-    }
-    return advanced;
-  }
 
   /** `extra` is written with the move to issuing (who approved it). */
   async issue(auth: AuthContext, draft: DraftRow, extra: Pick<DraftPatch, 'activity'> = {}): Promise<{ draft: DraftRow; batchId: string }> {
@@ -126,7 +121,7 @@ export class DraftIssuingService {
       batchId: body.batchId,
       invoice: { id: body.invoiceId, voucherNumber: null, ptoVta: draft.ptoVta, invoiceType: null, status: 'pending', amount: draft.total === null ? null : Number(draft.total) },
     });
-    return { draft: updated ?? draft, batchId: body.batchId };
+    return { draft: updated ? await this.catchUp(auth, updated) : draft, batchId: body.batchId };
   }
 
   /**
@@ -142,27 +137,35 @@ export class DraftIssuingService {
     }
   }
 
-  /** Templates with sendEmail email the issued voucher to the receiver, with a copy to emailCopyTo. */
-  private async sendTemplateEmail(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
-    if (!draft.templateId || !draft.invoice?.id) return draft;
-    const template = await this.templates.find(auth, draft.templateId);
-    if (!template?.sendEmail) return draft;
-    const to = draft.data?.receiver?.email ?? template.receiverEmail ?? template.emailCopyTo;
-    if (!to) return draft;
-    const cc = template.emailCopyTo && template.emailCopyTo !== to ? [template.emailCopyTo] : [];
-    try {
-      await this.emails.queueInvoiceEmail(auth as AuthContext, draft.invoice.id, { email: to, cc }, draft.id);
-      return (await this.drafts.update(auth, draft.id, ['issued'], { emailStatus: 'queued' })) ?? draft;
-    } catch (error) {
-      this.logger.warn({ draftId: draft.id, err: error instanceof Error ? error.message : String(error) }, 'template email could not be queued');
-      return draft;
-    }
+  /**
+   * The SettleDraft job (invoice.completed / invoice.failed): the draft waiting for that invoice moves to `issued`
+   * (and its template's email is queued, in the same transaction) or `failed`. Idempotent: only an `issuing` draft moves.
+   */
+  async settleFromEvent(eventId: string): Promise<JobOutcome> {
+    const event = await this.events.find(eventId);
+    if (!event || (event.type !== 'invoice.completed' && event.type !== 'invoice.failed')) return 'skipped';
+    const settled = await this.settle({ accountId: event.accountId, environment: event.environment }, event.data as InvoiceOutcome);
+    return settled ? 'done' : 'skipped';
   }
 
-  /** Brings an `issuing` draft up to date with its invoice (called when the draft is read). */
-  async follow(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
+  /**
+   * The invoice may have been decided before the draft was marked `issuing` (its event then found no draft to
+   * move): after that write, and on a repeated approval, the draft reads its invoice once. Never called on a GET.
+   */
+  async catchUp(auth: Pick<AuthContext, 'accountId' | 'environment' | 'userId'>, draft: DraftRow): Promise<DraftRow> {
     if (draft.status !== 'issuing' || !draft.invoice?.id) return draft;
     const invoice = await this.invoicing.getInvoice(auth as AuthContext, draft.invoice.id);
+    return (await this.settle(auth, invoice as InvoiceOutcome)) ?? draft;
+  }
+
+  /**
+   * Moves the issuing draft of a decided invoice; null when none waits for it (not a draft's, or already moved).
+   * Reads first, then one transaction of writes only (PGlite serves one connection: no read outside it while open).
+   */
+  private async settle(scope: Scope, invoice: InvoiceOutcome): Promise<DraftRow | null> {
+    if (invoice.status !== 'completed' && invoice.status !== 'failed') return null;
+    const draft = await this.drafts.findIssuingFor(scope, invoice);
+    if (!draft) return null;
     const ref = {
       id: invoice.id,
       voucherNumber: invoice.voucherNumber,
@@ -172,22 +175,37 @@ export class DraftIssuingService {
       amount: Number(invoice.amounts.total),
       cae: invoice.cae ?? null,
     };
-    if (invoice.status === 'completed') {
-      const issued = await this.drafts.update(auth, draft.id, ['issuing'], { status: 'issued', invoice: ref });
-      // Only the caller that moved the draft to issued sends the template's email: it is sent once.
-      if (issued) return this.sendTemplateEmail(auth, issued);
-      return draft;
-    }
     if (invoice.status === 'failed') {
-      return (
-        (await this.drafts.update(auth, draft.id, ['issuing'], {
-          status: 'failed',
-          invoice: ref,
-          errorCode: invoice.errorCode ?? 'issuing_failed',
-          errorMessage: invoice.error ?? 'The tax authority rejected the voucher.',
-        })) ?? draft
-      );
+      const patch = { status: 'failed' as const, invoice: ref, errorCode: invoice.errorCode ?? 'issuing_failed', errorMessage: invoice.error ?? 'The tax authority rejected the voucher.' };
+      return this.drafts.update(scope, draft.id, ['issuing'], patch);
     }
-    return draft;
+    const email = await this.templateEmail(scope, draft, invoice.id);
+    return this.database.transaction(async (tx) => {
+      const issued = await this.drafts.update(scope, draft.id, ['issuing'], { status: 'issued', invoice: ref, ...(email ? { emailStatus: 'queued' } : {}) }, tx);
+      // Only the transaction that moved the draft to issued queues the template's email: it is sent once.
+      if (issued && email) await this.emails.enqueue(tx, email);
+      return issued;
+    });
+  }
+
+  /** Templates with sendEmail email the issued voucher to the receiver, with a copy to emailCopyTo. */
+  private async templateEmail(scope: Scope, draft: DraftRow, invoiceId: string): Promise<PlannedEmail | null> {
+    if (!draft.templateId) return null;
+    const template = await this.templates.find(scope, draft.templateId);
+    if (!template?.sendEmail) return null;
+    const to = draft.data?.receiver?.email ?? template.receiverEmail ?? template.emailCopyTo;
+    if (!to) return null;
+    const cc = template.emailCopyTo && template.emailCopyTo !== to ? [template.emailCopyTo] : [];
+    try {
+      return await this.emails.planInvoiceEmail(scope, invoiceId, { email: to, cc }, draft.id);
+    } catch (error) {
+      // A refusal (the voucher cannot be emailed) leaves the draft issued without an email; infrastructure errors retry the job.
+      if (!(error instanceof AppError)) throw error;
+      this.logger.warn({ draftId: draft.id, err: error.message }, 'template email could not be queued');
+      return null;
+    }
   }
 }
+
+/** What a draft records of its invoice's fate: the invoice resource (GET /invoices/{id}, the event's data). */
+type InvoiceOutcome = Pick<InvoiceResponseBody, 'id' | 'batchId' | 'voucherNumber' | 'ptoVta' | 'invoiceType' | 'status' | 'amounts' | 'cae' | 'error' | 'errorCode'>;

@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { Database } from '../../db/database';
 import { EventsService } from '../../events/events.service';
-import { JobName, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
+import { JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
 import type { ReadDocument } from '../document.types';
 import { ExtractionService } from '../extraction/extraction.service';
 import { FileStore } from '../files/file-store';
@@ -166,5 +166,22 @@ export class DraftExtractionJob {
       pipeline: { ...draft.pipeline, stage: 'failed', timings },
     });
     return 'done';
+  }
+}
+
+/** The drafts' jobs, registered beside the module (STYLE.md 11): extraction, and following an invoice's fate. */
+@Injectable()
+export class DraftsJobs implements OnModuleInit {
+  constructor(
+    @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(DraftExtractionJob) private readonly extraction: DraftExtractionJob,
+    @Inject(DraftIssuingService) private readonly issuing: DraftIssuingService,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.registerHandlers({
+      [JobName.ExtractDocument]: (payload, job) => this.extraction.handle(payload, job),
+      [JobName.SettleDraft]: ({ eventId }) => this.issuing.settleFromEvent(eventId),
+    });
   }
 }

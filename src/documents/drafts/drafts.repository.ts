@@ -113,9 +113,14 @@ export class DraftsRepository {
     return row ?? null;
   }
 
-  /** Drafts waiting for their voucher (all accounts: the background follower advances them). */
-  async listIssuing(limit: number): Promise<DraftRow[]> {
-    return this.database.orm.select().from(drafts).where(eq(drafts.status, 'issuing')).limit(limit);
+  /** The draft waiting for this invoice (a batch of one), if any: `drafts_status_idx` narrows it to the issuing drafts. */
+  async findIssuingFor(scope: Scope, invoice: { batchId: string; id: string }, tx: Executor = this.database.orm): Promise<DraftRow | null> {
+    const [row] = await tx
+      .select()
+      .from(drafts)
+      .where(and(eq(drafts.status, 'issuing'), this.scoped(scope), eq(drafts.batchId, invoice.batchId), sql`${drafts.invoice}->>'id' = ${invoice.id}`))
+      .limit(1);
+    return row ?? null;
   }
 
   async updateForJob(id: string, expected: DraftStatus, patch: DraftPatch, tx: Executor = this.database.orm): Promise<DraftRow | null> {

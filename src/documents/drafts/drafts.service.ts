@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../../common/auth';
@@ -164,8 +165,7 @@ export class DraftsService {
     const filter = { status: query.status, templateId: query.templateId, cuitId: query.cuitId, source: query.source };
     const rows = await this.drafts.list(auth, filter, limit + 1, decodeCursor(query.cursor), query.order ?? 'desc');
     const result = page(rows, limit);
-    const current = await Promise.all(result.rows.map((row) => this.issuing.follow(auth, row)));
-    return { drafts: current.map(toDraftResource), nextCursor: result.nextCursor };
+    return { drafts: result.rows.map(toDraftResource), nextCursor: result.nextCursor };
   }
 
   async counts(auth: AuthContext) {
@@ -174,8 +174,9 @@ export class DraftsService {
     return { counts };
   }
 
+  /** Read-only, as the list: an issuing draft moves when its invoice's event arrives (SettleDraft), never on a read. */
   async get(auth: AuthContext, id: string) {
-    const draft = await this.issuing.follow(auth, await this.require(auth, id));
+    const draft = await this.require(auth, id);
     const resource = toDraftResource(draft);
     if (draft.status === 'issued' && draft.invoice?.id) resource.emailStatus = (await this.emails.listInvoiceEmails(auth, draft.invoice.id)).emailStatus;
     return { draft: resource };
@@ -183,7 +184,7 @@ export class DraftsService {
 
   /** POST …/email: sends (or resends) the voucher issued from the draft; `{status: 'queued', emailId}`. */
   async email(auth: AuthContext, id: string, dto: SendVoucherEmailDto) {
-    const draft = await this.issuing.follow(auth, await this.require(auth, id));
+    const draft = await this.require(auth, id);
     if (draft.status !== 'issued' || !draft.invoice?.id) {
       throw new AppError(409, 'draft_not_issued', `Draft ${id} is ${draft.status}: only the voucher of an issued draft can be emailed.`, {
         resolution: 'Approve the draft and wait until it reads issued, then send the email.',
@@ -197,7 +198,7 @@ export class DraftsService {
   /** POST …/approve: issues the draft (a batch of one); 202 {draft, batchId}. Approving twice issues once. */
   async approve(auth: AuthContext, id: string) {
     const draft = await this.require(auth, id);
-    if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.follow(auth, draft)), batchId: draft.batchId };
+    if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.catchUp(auth, draft)), batchId: draft.batchId };
     const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved')] });
     return { draft: toDraftResource(issuing), batchId };
   }
@@ -211,7 +212,7 @@ export class DraftsService {
     const name = (draft.fileName ?? `draft-${draft.id}${draft.mimeType === TEXT_MIME ? '.txt' : ''}`).replace(/["\\\r\n]/g, '_');
     return new StreamableFile(bytes, {
       type: draft.mimeType === TEXT_MIME ? 'text/plain; charset=utf-8' : (draft.mimeType ?? 'application/octet-stream'),
-      disposition: `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      disposition: contentDisposition(name, { fallback: name.replace(/[^\x20-\x7e]/g, '_') }),
       length: bytes.length,
     });
   }
@@ -425,8 +426,6 @@ function spreadsheetConfidence(data: DraftData): Record<string, number> {
 
 function sanitizeFileName(name: string | undefined): string | null {
   if (!name) return null;
-  // multer decodes the multipart filename as latin1; browsers and curl send UTF-8.
-  const utf8 = Buffer.from(name, 'latin1').toString('utf8');
-  const decoded = utf8.includes('\uFFFD') ? name : utf8;
-  return decoded.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || null;
+  // multer reads it as UTF-8 (defParamCharset, documents.module.ts), as browsers and curl send it.
+  return name.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || null;
 }

@@ -3,12 +3,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { Database } from '../../db/database';
 import { JobName, JOB_POLICIES, QueueService } from '../../queue';
-import { DraftIssuingService } from './draft-issuing.service';
 import { DraftsRepository } from './drafts.repository';
 
 const SWEEP_EVERY_MS = 60_000;
-/** Drafts being issued follow their batch this often (one indexed query when none is issuing). */
-const FOLLOW_EVERY_MS = 3_000;
 /** Attempts of the ExtractDocument job (its retries + the first run). */
 const MAX_ATTEMPTS = JOB_POLICIES[JobName.ExtractDocument].retryLimit + 1;
 
@@ -22,16 +19,13 @@ const MAX_ATTEMPTS = JOB_POLICIES[JobName.ExtractDocument].retryLimit + 1;
 export class DraftsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DraftsSweeper');
   private timer: NodeJS.Timeout | null = null;
-  private followTimer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
-  private following: Promise<unknown> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
     @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(DraftIssuingService) private readonly issuing: DraftIssuingService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,22 +36,12 @@ export class DraftsSweeper implements OnApplicationBootstrap, BeforeApplicationS
         .finally(() => (this.running = null));
     }, SWEEP_EVERY_MS);
     this.timer.unref();
-    this.followTimer = setInterval(() => {
-      if (this.following || !this.queue.started) return;
-      this.following = this.issuing
-        .followIssuing()
-        .catch((error: unknown) => this.logger.error(`following issued drafts failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => (this.following = null));
-    }, FOLLOW_EVERY_MS);
-    this.followTimer.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    if (this.followTimer) clearInterval(this.followTimer);
     this.timer = null;
-    this.followTimer = null;
-    await Promise.all([this.running, this.following]);
+    await this.running;
   }
 
   async sweep(now = new Date()): Promise<{ requeued: number; failed: number }> {

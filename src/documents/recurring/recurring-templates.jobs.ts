@@ -21,7 +21,7 @@ export class RecurringTemplatesJobs implements OnModuleInit, OnApplicationBootst
   ) {}
 
   onModuleInit(): void {
-    this.queue.register(JobName.RunRecurringTemplates, () => this.run());
+    this.queue.registerHandlers({ [JobName.RunRecurringTemplates]: () => this.run() });
   }
 
   async onApplicationBootstrap(): Promise<void> {

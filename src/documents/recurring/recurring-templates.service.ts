@@ -3,7 +3,8 @@ import type { AuthContext } from '../../common/auth';
 import { Clock } from '../../common/clock';
 import { AppError, notFound } from '../../common/errors';
 import { Database } from '../../db/database';
-import { addDays, argentinaDate, IVA_RATES } from '../../invoicing/domain';
+import { vatPercentOf } from '../../common/taxauth-codes';
+import { addDays, argentinaDate } from '../../invoicing/domain';
 import type { DraftData, DraftIssue } from '../document.types';
 import { DraftIssuingService } from '../drafts/draft-issuing.service';
 import { DraftReviewer } from '../drafts/draft-reviewer';
@@ -186,8 +187,8 @@ export class RecurringTemplatesService {
   /** The issuing CUIT's default VAT rate (its AlicIva code as a percentage), for templates without ivaRate. */
   private async defaultIvaRate(template: TemplateRow): Promise<number | null> {
     const cuit = await this.reviewer.resolveCuit(template.accountId, template, null);
-    const rate = cuit?.defaultIva ? IVA_RATES.find((r) => r.id === cuit.defaultIva) : undefined;
-    return rate ? Number(rate.percent) : null;
+    const percent = cuit?.defaultIva ? vatPercentOf(cuit.defaultIva) : null;
+    return percent === null ? null : Number(percent);
   }
 }
 

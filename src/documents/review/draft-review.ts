@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { isValidCuit } from '../../common/cuit';
+import { moneyNumber } from '../../common/money';
 import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMIDOR_FINAL, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
 import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
 import { draftConfidence } from './confidence';
@@ -45,15 +46,20 @@ const KNOWN_CURRENCIES = new Set(['ARS', 'USD', 'EUR', 'BRL']);
 const LOW_OCR = 60;
 const LOW_FIELD = 0.6;
 
-function round2(value: Decimal): number {
-  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-}
+/**
+ * How far a printed total may be from ours and still be the same sum: we round each line's net and the VAT of
+ * each rate half-even (TAXAUTH §3.5); a document that rounds VAT per line, or half-up at a half cent, lands a cent
+ * or two away. A larger gap is a misread line or a missing one, and the draft waits for a person.
+ */
+const PRINTED_TOTAL_TOLERANCE = new Decimal('0.02');
 
-function computeTotal(lines: DraftLine[], pricesIncludeIva: boolean): number | null {
+function computeTotal(lines: DraftLine[], pricesIncludeIva: boolean): Decimal | null {
   if (!lines.length) return null;
   const total = totalOfDraftLines(lines, pricesIncludeIva);
-  return total === null ? null : Number(total);
+  return total === null ? null : new Decimal(total);
 }
+
+const sameTotal = (computed: Decimal | null, printed: number): boolean => computed !== null && computed.minus(printed).abs().lte(PRINTED_TOTAL_TOLERANCE);
 
 /** "0003-00015707" = "3-15707": runs of letters / digits, leading zeros dropped. */
 function alnum(value: string | null | undefined): string {
@@ -110,7 +116,7 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
         const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
         if (data.pricesIncludeIva === true && !listIncludesIva) price = price.times(rate);
         if (data.pricesIncludeIva === false && listIncludesIva) price = price.dividedBy(rate);
-        line.unitPrice = round2(price);
+        line.unitPrice = moneyNumber(price);
         line.priceListMatch = match.best.entry.description;
         fields[field] = Math.min(fields[field] ?? 1, match.best.score);
         if (match.ambiguous && match.runnerUp) {
@@ -137,7 +143,7 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
         if (data.pricesIncludeIva === false && listIncludesIva) listPrice = listPrice.dividedBy(rate);
         if (listPrice.gt(0) && new Decimal(line.unitPrice).minus(listPrice).abs().dividedBy(listPrice).gt(0.005)) {
           issues.push(issue(DraftIssueCode.PriceDiffersFromList,
-            `El precio de la línea ${i + 1} ($ ${formatMoney(line.unitPrice)}) difiere del de la lista ("${match.best.entry.description}": $ ${formatMoney(round2(listPrice))}).`,
+            `El precio de la línea ${i + 1} ($ ${formatMoney(line.unitPrice)}) difiere del de la lista ("${match.best.entry.description}": $ ${formatMoney(moneyNumber(listPrice))}).`,
             `${field}.unitPrice`));
         }
       }
@@ -152,10 +158,10 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   const includes = data.pricesIncludeIva ?? false;
   const computed = computeTotal(data.lines, includes);
   if (printed !== null && computed !== null) {
-    if (Math.abs(computed - printed) <= 0.02) totalCheck = 'match';
+    if (sameTotal(computed, printed)) totalCheck = 'match';
     else {
       const other = computeTotal(data.lines, !includes);
-      if (other !== null && Math.abs(other - printed) <= 0.02 && (fields.pricesIncludeIva ?? 0) < 0.9) {
+      if (sameTotal(other, printed) && (fields.pricesIncludeIva ?? 0) < 0.9) {
         // The document's own arithmetic says how its prices are written.
         data.pricesIncludeIva = !includes;
         fields.pricesIncludeIva = 0.9;
@@ -163,12 +169,12 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
       } else {
         totalCheck = 'mismatch';
         issues.push(issue(DraftIssueCode.TotalMismatch,
-          `La suma de las líneas da $ ${formatMoney(computed)} y el total impreso en el documento es $ ${formatMoney(printed)}.`,
+          `La suma de las líneas da $ ${formatMoney(computed.toNumber())} y el total impreso en el documento es $ ${formatMoney(printed)}.`,
           'documentTotal'));
       }
     }
   } else if (printed === null) {
-    data.documentTotal = computed;
+    data.documentTotal = computed === null ? null : computed.toNumber();
     if (computed !== null) fields.documentTotal = fields.lines ?? 0.7;
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { VAT_PERCENTS } from '../../common/taxauth-codes';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -27,7 +28,7 @@ import type { ColumnKey, ReceiverDocType } from '../document.types';
 import { TemplateLearningResource } from '../learning/learning.dto';
 import { TEMPLATE_MODES, type TemplateMode } from './templates.schema';
 
-export const IVA_RATE_VALUES = [0, 2.5, 5, 10.5, 21, 27] as const;
+export const IVA_RATE_VALUES: readonly number[] = VAT_PERCENTS;
 export const RECEIVER_DOC_TYPES = ['CUIT', 'CUIL', 'DNI'] as const;
 const RECEIVER_CONDITIONS = [...RECEIVER_VAT_CONDITIONS.keys()];
 /** null is accepted and means "no value" for the nullable fields. */

@@ -95,7 +95,7 @@ describe('computeAmounts, class A/B', () => {
       {
         ImpTrib: '4.50', ImpTotal: '125.50',
         Tributos: [
-          { Id: 7, Desc: 'Percepcion de IIBB', BaseImp: '100.00', Alic: '3.50', Importe: '3.50' },
+          { Id: 7, Desc: 'Percepción de IIBB', BaseImp: '100.00', Alic: '3.50', Importe: '3.50' },
           { Id: 99, Desc: 'Tasa', BaseImp: '0.00', Alic: '0.00', Importe: '1.00' },
         ],
       },

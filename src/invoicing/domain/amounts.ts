@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { formatAmount, formatPlain, Money, parseDecimal, round2, sum, ZERO } from './money';
+import { VAT_PERCENTS } from '../../common/taxauth-codes';
 import { IVA_RATES, IVA_TYPE_EXEMPT, IVA_TYPE_UNTAXED, TRIBUTE_TYPES } from './tax-codes';
 import { AlicIva, AmountsInput, DecimalInput, LineIvaRate, Problem, Tributo, VoucherAmounts } from './voucher.types';
 
@@ -94,7 +95,7 @@ function linePortions(input: AmountsInput, options: AmountsOptions, problems: Pr
       problems.push({
         field: `lines[${i}].ivaRate`,
         code: '10019',
-        message: `VAT rate ${String(line.ivaRate)} is not one of 0, 2.5, 5, 10.5, 21, 27, "exempt", "untaxed".`,
+        message: `VAT rate ${String(line.ivaRate)} is not one of ${VAT_PERCENTS.join(', ')}, "exempt", "untaxed".`,
       });
     }
     if (quantity === null || unitPrice === null || bucket === null) return;

@@ -1,12 +1,10 @@
 import Decimal from 'decimal.js';
 import { DecimalInput } from './voucher.types';
 
-/**
- * Decimal arithmetic for money. TAXAUTH §3.5: the tax authority compares amounts with Round-Half-Even,
- * so we round the same way; then every rounded value we send equals the one it recomputes.
- */
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
-export type Money = Decimal;
+import { Money, roundMoney } from '../../common/money';
+
+/** Money and its one rounding (half-even to cents) live in `common/money.ts`; the domain uses them under these names. */
+export { Money, roundMoney as round2 } from '../../common/money';
 
 const DECIMAL_PATTERN = /^-?[0-9]+(\.[0-9]+)?$/;
 
@@ -22,13 +20,9 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
   return DECIMAL_PATTERN.test(text) ? new Money(text) : null;
 }
 
-export function round2(value: Decimal): Decimal {
-  return value.toDecimalPlaces(2, Money.ROUND_HALF_EVEN);
-}
-
 /** An amount as the SOAP layer writes it: exactly 2 decimals ("121.00"). */
 export function formatAmount(value: Decimal): string {
-  return round2(value).toFixed(2);
+  return roundMoney(value).toFixed(2);
 }
 
 /** Plain decimal text without trailing zeros ("1050.5", "1"), for rates and JSON numbers. */

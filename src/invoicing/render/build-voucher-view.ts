@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { roundMoney } from '../../common/money';
 import {
   buildQrPayload, FECAEDetRequest, FECabReq, percentForIvaId, qrDataFromVoucher, voucherTypeInfo, VoucherLineInput,
 } from '../domain';
@@ -110,11 +111,11 @@ function viewLines(source: VoucherViewSource, discriminates: boolean): VoucherLi
       if (!discriminates && !included && letterIsB(source)) unit = unit.mul(rate.div(100).add(1));
     }
     const quantity = new Decimal(String(line.quantity));
-    const amount = quantity.mul(unit).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+    const amount = roundMoney(quantity.mul(unit));
     return {
       description: line.description,
       quantity: quantity.toFixed(),
-      unitPrice: unit.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2),
+      unitPrice: roundMoney(unit).toFixed(2),
       ivaRate: discriminates ? (rate !== null ? rate.toFixed() : String(line.ivaRate)) : null,
       amount: amount.toFixed(2),
     };

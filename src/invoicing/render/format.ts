@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { formatCuit, normalizeCuit } from '../../common/cuit';
-import { RECEIVER_VAT_CONDITIONS } from '../domain';
+import { DOC_TIPO, docTypeDesc } from '../../common/taxauth-codes';
+import { RECEIVER_VAT_CONDITIONS, VoucherKind, voucherTypeInfo } from '../domain';
 
 /** es-AR presentation of vouchers: `$ 1.234.567,89`, `dd/mm/yyyy`, `00001-00000042`. Amounts never go through a float. */
 
@@ -66,22 +67,22 @@ export function formatCuitForPrint(cuit: string): string {
   return /^\d{11}$/.test(digits) ? formatCuit(digits) : cuit;
 }
 
-/** Voucher names as printed (RG 1415 Anexo II naming). */
-const VOUCHER_NAMES: ReadonlyMap<number, string> = new Map([
-  [1, 'FACTURA'], [2, 'NOTA DE DÉBITO'], [3, 'NOTA DE CRÉDITO'],
-  [6, 'FACTURA'], [7, 'NOTA DE DÉBITO'], [8, 'NOTA DE CRÉDITO'],
-  [11, 'FACTURA'], [12, 'NOTA DE DÉBITO'], [13, 'NOTA DE CRÉDITO'],
-  [51, 'FACTURA'], [52, 'NOTA DE DÉBITO'], [53, 'NOTA DE CRÉDITO'],
-  [201, 'FACTURA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'], [202, 'NOTA DE DÉBITO ELECTRÓNICA MiPyMEs (FCE)'],
-  [203, 'NOTA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'],
-  [206, 'FACTURA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'], [207, 'NOTA DE DÉBITO ELECTRÓNICA MiPyMEs (FCE)'],
-  [208, 'NOTA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'],
-  [211, 'FACTURA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'], [212, 'NOTA DE DÉBITO ELECTRÓNICA MiPyMEs (FCE)'],
-  [213, 'NOTA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)'],
-]);
+/** Voucher names as printed (RG 1415 Anexo II naming), by kind; the letter goes in its box. */
+const PRINTED_KIND: Readonly<Record<VoucherKind, string>> = {
+  [VoucherKind.Invoice]: 'FACTURA',
+  [VoucherKind.DebitNote]: 'NOTA DE DÉBITO',
+  [VoucherKind.CreditNote]: 'NOTA DE CRÉDITO',
+};
+const PRINTED_FCE: Readonly<Record<VoucherKind, string>> = {
+  [VoucherKind.Invoice]: 'FACTURA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)',
+  [VoucherKind.DebitNote]: 'NOTA DE DÉBITO ELECTRÓNICA MiPyMEs (FCE)',
+  [VoucherKind.CreditNote]: 'NOTA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE)',
+};
 
 export function voucherTypeName(typeCode: number): string {
-  return VOUCHER_NAMES.get(typeCode) ?? `COMPROBANTE ${typeCode}`;
+  const info = voucherTypeInfo(typeCode);
+  if (!info) return `COMPROBANTE ${typeCode}`;
+  return (info.fce ? PRINTED_FCE : PRINTED_KIND)[info.kind];
 }
 
 /** "Factura A 00001-00000042" — for subjects, file names and the associated-voucher line. */
@@ -90,21 +91,16 @@ export function voucherLabel(typeCode: number, letter: string | null, ptoVta: nu
   return `${name}${letter ? ` ${letter}` : ''} ${formatVoucherNumber(ptoVta, number)}`;
 }
 
-const DOC_TYPES: ReadonlyMap<number, string> = new Map([
-  [80, 'CUIT'], [86, 'CUIL'], [87, 'CDI'], [89, 'LE'], [90, 'LC'], [91, 'CI Extranjera'], [94, 'Pasaporte'], [96, 'DNI'],
-  [99, 'Doc. (Otro)'],
-]);
-
 export function docTypeName(docType: number): string {
-  return DOC_TYPES.get(docType) ?? `Doc. ${docType}`;
+  return docTypeDesc(docType) ?? `Doc. ${docType}`;
 }
 
 /** "CUIT 30-71234567-0", "DNI 30.123.456", "Consumidor Final" for DocTipo 99 / 0. */
 export function formatReceiverDoc(docType: number, docNumber: string): string {
   const digits = docNumber.replace(/\D/g, '');
   if (docType === 99 && (digits === '' || /^0+$/.test(digits))) return 'Sin identificar';
-  if (docType === 80 || docType === 86 || docType === 87) return `${docTypeName(docType)} ${formatCuitForPrint(digits)}`;
-  if (docType === 96) return `DNI ${groupThousands(digits.replace(/^0+(?=\d)/, ''))}`;
+  if (docType === DOC_TIPO.CUIT || docType === DOC_TIPO.CUIL || docType === DOC_TIPO.CDI) return `${docTypeName(docType)} ${formatCuitForPrint(digits)}`;
+  if (docType === DOC_TIPO.DNI) return `DNI ${groupThousands(digits.replace(/^0+(?=\d)/, ''))}`;
   return `${docTypeName(docType)} ${docNumber}`;
 }
 

@@ -1,7 +1,10 @@
+import Decimal from 'decimal.js';
+import { RECEIVER_VAT_CONDITION_TABLE, VAT_RATE_TABLE } from '../../common/taxauth-codes';
 import type { CondicionIvaReceptorItem, ParamItem, ParamTableOperation, PointOfSale } from '../wsfe/wsfe.types';
 import { CONCEPTS, CURRENCIES, DOCUMENT_TYPES, OPTIONAL_TYPES, TAX_TYPES, VAT_RATES, VOUCHER_TYPES } from './simulator.tables';
 
-export const IVA_RATES: Record<number, string> = { 3: '0', 4: '0.105', 5: '0.21', 6: '0.27', 8: '0.05', 9: '0.025' };
+/** AlicIva id → rate as a fraction ("0.105"). */
+export const IVA_RATES: Record<number, string> = Object.fromEntries(VAT_RATE_TABLE.map((r) => [r.id, new Decimal(r.percent).div(100).toFixed()]));
 
 export const PARAM_TABLE_ROWS: Record<ParamTableOperation, ParamItem[]> = {
   FEParamGetTiposCbte: VOUCHER_TYPES,
@@ -14,19 +17,7 @@ export const PARAM_TABLE_ROWS: Record<ParamTableOperation, ParamItem[]> = {
 };
 
 /** RG 5616 receiver VAT conditions and the voucher classes each may receive (TAXAUTH.md §4.8). */
-export const CONDICIONES_IVA_RECEPTOR: CondicionIvaReceptorItem[] = [
-  { id: 1, desc: 'IVA Responsable Inscripto', cmpClase: 'A/M/C' },
-  { id: 6, desc: 'Responsable Monotributo', cmpClase: 'A/M/C' },
-  { id: 13, desc: 'Monotributista Social', cmpClase: 'A/M/C' },
-  { id: 16, desc: 'Monotributo Trabajador Independiente Promovido', cmpClase: 'A/M/C' },
-  { id: 4, desc: 'IVA Sujeto Exento', cmpClase: 'B/C' },
-  { id: 5, desc: 'Consumidor Final', cmpClase: 'B/C' },
-  { id: 7, desc: 'Sujeto No Categorizado', cmpClase: 'B/C' },
-  { id: 8, desc: 'Proveedor del Exterior', cmpClase: 'B/C' },
-  { id: 9, desc: 'Cliente del Exterior', cmpClase: 'B/C' },
-  { id: 10, desc: 'IVA Liberado – Ley N° 19.640', cmpClase: 'B/C' },
-  { id: 15, desc: 'IVA No Alcanzado', cmpClase: 'B/C' },
-];
+export const CONDICIONES_IVA_RECEPTOR: CondicionIvaReceptorItem[] = RECEIVER_VAT_CONDITION_TABLE.map((c) => ({ id: c.id, desc: c.desc, cmpClase: c.classes }));
 
 /** Padrón A5 data (getPersona_v2 → personaReturn). Free-form: serialized element by element. */
 export type PadronRecord = { [key: string]: string | number | PadronRecord | PadronRecord[] | string[] };

@@ -1,3 +1,4 @@
+import { DOC_TIPO } from '../../common/taxauth-codes';
 import Decimal from 'decimal.js';
 import { addDays, daysBetween, parseYyyymmdd } from '../time';
 import type { CaeDetailRequest, FeMessage } from '../wsfe/wsfe.types';
@@ -187,7 +188,7 @@ export function validateDetail(d: CaeDetailRequest, ctx: RuleContext): DetailVer
     else if (d.docTipo === 99 && d.docNro !== '0') reject(10015, `${label}, si DocTipo es 99 DocNro debe ser 0.`);
     else if (d.docTipo === 99 && pesos.gte(ctx.consumerThreshold)) {
       reject(10015, `${label}, para importes mayores o iguales a ${ctx.consumerThreshold} debe identificarse al receptor (DocTipo distinto de 99).`);
-    } else if ([80, 86, 87].includes(d.docTipo) && d.docNro !== '23000000000' && !ctx.padron(d.docNro)) {
+    } else if (([DOC_TIPO.CUIT, DOC_TIPO.CUIL, DOC_TIPO.CDI] as number[]).includes(d.docTipo) && d.docNro !== '23000000000' && !ctx.padron(d.docNro)) {
       reject(10015, `${label}, DocTipo: ${d.docTipo}, DocNro ${d.docNro} no se encuentra registrado en los padrones de AFIP y no corresponde a una cuit pais.`);
     }
   }

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { moneyNumber, roundMoney } from '../../../common/money';
+import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import { NumberStyle, parseAmount } from './amounts';
 import { fold, TextLine } from './text-lines';
 
@@ -33,7 +35,8 @@ export interface TableRow {
   currencyMarker: string | null;
 }
 
-export const VALID_IVA_RATES = [0, 2.5, 5, 10.5, 21, 27];
+/** The VAT percentages a line may carry (the tax authority's table). */
+export const VALID_IVA_RATES: readonly number[] = VAT_PERCENTS;
 
 // Ordered so that longer labels win at the same position.
 const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
@@ -132,13 +135,11 @@ interface Parsed {
   complete: boolean;
 }
 
-/** Cents, half-even on decimals like the tax domain (never binary floating point for money). */
-function round2(value: Decimal.Value): number {
-  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
-}
+/** Cents by the one rounding of amounts (half-even on decimals, never binary floating point for money). */
+const round2 = moneyNumber;
 
 function amountMatches(quantity: number, unitPrice: number, amount: number): boolean {
-  return new Decimal(round2(new Decimal(quantity).times(unitPrice))).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
+  return roundMoney(new Decimal(quantity).times(unitPrice)).minus(amount).abs().lte(Decimal.max('0.011', new Decimal(amount).abs().times('0.00005')));
 }
 
 function joinDescription(tokens: Token[]): string {

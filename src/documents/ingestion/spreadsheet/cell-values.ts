@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyNumber } from '../../../common/money';
 
 /** A cell as read from a CSV (always text) or an .xlsx (typed). */
 export type CellValue = string | number | boolean | Date | null;
@@ -66,8 +67,8 @@ function validGrouping(integer: string, separator: string): boolean {
   return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
 }
 
-/** Rounds to 2 decimals at the very end (half up, like the tax authority's amounts). */
-export const toMoney = (value: Decimal): number => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+/** Rounds to cents at the very end, by the one rounding of amounts (half-even, like the tax authority's). */
+export const toMoney = (value: Decimal): number => moneyNumber(value);
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 

@@ -1,8 +1,12 @@
 import Decimal from 'decimal.js';
+import { roundMoney } from '../../../common/money';
 import type { ColumnKey, ColumnMapping, DraftIssue, DraftLine, DraftReceiver, ReceiverDocType, SpreadsheetGroup } from '../../document.types';
 import { fail } from '../ingestion.errors';
 import { cellText, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
 import type { SheetRow } from './spreadsheet-reader';
+
+/** A VAT rate is a percentage (10.5), not an amount: it is not rounded as money. */
+const PERCENT_DECIMALS = 2;
 
 /** Values the file may lack a column for (from the template). */
 export interface SpreadsheetDefaults {
@@ -135,7 +139,7 @@ class GroupBuilder {
       const rate = parseDecimal(value('ivaRate'));
       if (rate === null) issue('invalid_value', 'ivaRate', `VAT rate "${cellText(value('ivaRate'))}" is not a number.`);
       // A percentage-formatted Excel cell holds 0.21 for 21 %.
-      else ivaRate = (rate.gt(0) && rate.lt(1) ? rate.times(100) : rate).toDecimalPlaces(2).toNumber();
+      else ivaRate = (rate.gt(0) && rate.lt(1) ? rate.times(100) : rate).toDecimalPlaces(PERCENT_DECIMALS).toNumber();
     }
     const qty = quantity ?? new Decimal(0);
     this.lines.push({
@@ -145,7 +149,7 @@ class GroupBuilder {
       ivaRate,
       sourceRow: rowNumber,
     });
-    this.amounts.push(unitPrice === null ? new Decimal(NaN) : qty.times(unitPrice.toDecimalPlaces(2, Decimal.ROUND_HALF_UP)));
+    this.amounts.push(unitPrice === null ? new Decimal(NaN) : qty.times(roundMoney(unitPrice)));
   }
 
   private fillHeader(rowNumber: number, value: (key: ColumnKey) => CellValue, columns: ColumnIndexes): void {
@@ -199,7 +203,7 @@ class GroupBuilder {
   /** Lines rounded to cents; without VAT included, VAT added per rate on the net of that rate (corpus README). */
   private documentTotal(): number | null {
     if (this.lines.length === 0 || this.amounts.some((a) => a.isNaN())) return null;
-    const lineTotals = this.amounts.map((a) => a.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    const lineTotals = this.amounts.map((a) => roundMoney(a));
     const net = lineTotals.reduce((sum, a) => sum.plus(a), new Decimal(0));
     if (this.pricesIncludeIva === true) return toMoney(net);
     if (this.pricesIncludeIva === null) return null;
@@ -209,7 +213,7 @@ class GroupBuilder {
       netByRate.set(line.ivaRate, (netByRate.get(line.ivaRate) ?? new Decimal(0)).plus(lineTotals[i]));
     }
     let total = net;
-    for (const [rate, rateNet] of netByRate) total = total.plus(rateNet.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    for (const [rate, rateNet] of netByRate) total = total.plus(roundMoney(rateNet.times(rate).dividedBy(100)));
     return toMoney(total);
   }
 }
