@@ -41,7 +41,7 @@ export async function ocrPage(
     if (kept) result = second;
     pipeline.push(`retried binarized at otsu ${prepared.threshold} (confidence ${second.confidence}): ${kept ? 'kept' : 'not kept'}`);
   }
-  const recovered = process.env.NO_SECOND_PASS ? null : await readMissedInk(ocr, prepared, result);
+  const recovered = await readMissedInk(ocr, prepared, result);
   if (recovered) {
     result = recovered.result;
     pipeline.push(recovered.note);
