@@ -69,7 +69,7 @@ describe('dates: the voucher is dated the day approval sends it', () => {
 
 describe('services without a payment due date (FchVtoPago, mandatory for concepto 2/3: 10049)', () => {
   const services = sale(COMPANY, { concepto: 2, serviceFrom: '2026-11-01', serviceTo: '2026-11-30', paymentDue: null });
-  const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 2, defaultInvoiceType: 1, defaultIva: 5 } as unknown as CuitRow;
+  const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 2, defaultInvoiceType: 1, defaultIva: 5, otherTaxes: [] } as unknown as CuitRow;
 
   it('is a note that says which date approval will send', () => {
     const issues = reviewDraft(services, { ...HINTS, paymentTermDays: 15 }, RI).issues;
@@ -146,7 +146,7 @@ describe('voucher letter from the issuer’s and the receiver’s VAT conditions
     const data = reviewDraft(sale(PERSON), HINTS, RI).data;
     const dto = plainToInstance(InvoiceDataDto, invoiceDataFromDraft({ id: 'd1', cuitId: 'c1', ptoVta: 1, voucherLetter: 'B' }, data, { today: TODAY }));
     expect(dto.receiver?.condicionIva).toBe(5);
-    const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 1, defaultInvoiceType: 1, defaultIva: 5 } as unknown as CuitRow;
+    const cuit = { number: '20267565393', persona: null, defaultPos: 1, defaultConcept: 1, defaultInvoiceType: 1, defaultIva: 5, otherTaxes: [] } as unknown as CuitRow;
     const prepared = prepareInvoice(dto, cuit, { today: TODAY });
     expect(prepared.ok ? prepared.invoice.request.detail : prepared.errors).toMatchObject({ DocTipo: 96, CondicionIVAReceptorId: 5 });
   });
