@@ -32,14 +32,21 @@ export async function ocrPage(
   number: number,
   options: { maxImagePixels: number; page?: number; sourceDpi?: number },
 ): Promise<OcrReadPage> {
-  const prepared = await prepareForOcr(bytes, options);
-  const pipeline = [...prepared.pipeline];
+  let prepared = await prepareForOcr(bytes, options);
+  let pipeline = [...prepared.pipeline];
   let result = await ocr.recognize(prepared.png, { dpi: prepared.dpi });
   if (result.confidence < RETRY_BELOW_CONFIDENCE || result.words.length < RETRY_BELOW_WORDS) {
     const second = await ocr.recognize(await binarize(prepared), { dpi: prepared.dpi });
     const kept = score(second) > score(result);
     if (kept) result = second;
     pipeline.push(`retried binarized at otsu ${prepared.threshold} (confidence ${second.confidence}): ${kept ? 'kept' : 'not kept'}`);
+  }
+  const turned = await readTurned(ocr, bytes, options, result);
+  if (turned) {
+    ({ prepared, result } = turned);
+    pipeline = [...prepared.pipeline, turned.note];
+  } else if (turned === null && result.words.length >= TURN_MIN_WORDS && legibleWords(result.words) < UPRIGHT_LEGIBLE_WORDS) {
+    pipeline.push('turned 90°, 180° and 270°: none read better');
   }
   const recovered = await readMissedInk(ocr, prepared, result);
   if (recovered) {
@@ -60,6 +67,44 @@ export async function ocrPage(
 }
 
 const score = (r: { confidence: number; words: OcrWord[] }): number => r.confidence * Math.min(1, r.words.length / 50);
+
+/** A page read with fewer legible words than this, out of at least TURN_MIN_WORDS marks, may be sideways or upside down. */
+const UPRIGHT_LEGIBLE_WORDS = 20;
+const TURN_MIN_WORDS = 30;
+
+/** Words an upright page gives and a turned one does not: confident, with at least four letters or digits. */
+export function legibleWords(words: readonly OcrWord[]): number {
+  return words.filter((w) => w.confidence >= 80 && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 4).length;
+}
+
+/**
+ * A phone photo taken sideways, a page scanned upside down: when the page gave many marks but few legible words, it
+ * is read turned a quarter, half and three quarters (a landscape-shaped image of a page tries the quarters first),
+ * and the turn that reads at least twice the legible words is kept. Null when the page reads as upright or no turn
+ * does better.
+ */
+async function readTurned(
+  ocr: OcrPool,
+  bytes: Uint8Array,
+  options: { maxImagePixels: number; page?: number; sourceDpi?: number },
+  first: OcrResult,
+): Promise<{ prepared: PreparedImage; result: OcrResult; note: string } | null> {
+  const before = legibleWords(first.words);
+  if (first.words.length < TURN_MIN_WORDS || before >= UPRIGHT_LEGIBLE_WORDS) return null;
+  const upright = await sharp(bytes, { page: options.page ?? 0, limitInputPixels: options.maxImagePixels }).rotate().png({ compressionLevel: 1 }).toBuffer();
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const angles = width > height ? [90, 270, 180] : [180, 90, 270];
+  let best: { angle: number; prepared: PreparedImage; result: OcrResult; legible: number } | null = null;
+  for (const angle of angles) {
+    const turnedBytes = await sharp(upright).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
+    const prepared = await prepareForOcr(turnedBytes, { maxImagePixels: options.maxImagePixels, sourceDpi: options.sourceDpi });
+    const result = await ocr.recognize(prepared.png, { dpi: prepared.dpi });
+    const legible = legibleWords(result.words);
+    if (legible >= Math.max(UPRIGHT_LEGIBLE_WORDS, before * 2) && (!best || legible > best.legible)) best = { angle, prepared, result, legible };
+    if (best && best.legible >= UPRIGHT_LEGIBLE_WORDS * 2) break;
+  }
+  return best ? { prepared: best.prepared, result: best.result, note: `turned ${best.angle}°: ${best.legible} legible words, upright as given ${before}` } : null;
+}
 
 /**
  * A second, sparse-text pass over the ink the first left unread (see missed-text.ts), its confident words added

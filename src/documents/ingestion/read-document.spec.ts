@@ -152,6 +152,18 @@ describe('readDocument: OCR (one shared pool)', () => {
     expect(squash(doc.text)).toMatch(/MATAFUEGO 5KG\s+12/);
   });
 
+  it('a page scanned upside down or photographed sideways is read turned upright', async () => {
+    for (const angle of [180, 90]) {
+      const turned = await sharp(corpusFile('d07.png')).rotate(angle).png().toBuffer();
+      const doc = await readDocument(turned, { ocr });
+      const page = doc.pages[0] as OcrReadPage;
+      expect(page.pipeline.join(' | ')).toMatch(new RegExp(`turned ${360 - angle}°: \\d+ legible words`));
+      expect(page.ocrConfidence).toBeGreaterThan(75);
+      expect(doc.text).toContain('Gorosito y Orellana');
+      expect(doc.text).toContain('2.984.465,00');
+    }
+  });
+
   it('d15.jpg (skewed colour scan): receiver, CUIT and total', async () => {
     const doc = await readDocument(corpusFile('d15.jpg'), { ocr });
     expect(doc.text).toContain('Gustavo Iván Piccolo');
