@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('vouchers out: PDF and XML [%s]', (kind) => {
 
     const first = await request(t.http).get(`/invoices/${invoice.id}/pdf`).set('x-api-key', key).responseType('blob').expect(200);
     expect(first.headers['content-type']).toBe('application/pdf');
-    expect(first.headers['content-disposition']).toBe(`attachment; filename="Factura_B_00021-${String(invoice.voucherNumber).padStart(8, '0')}.pdf"`);
+    expect(first.headers['content-disposition']).toBe(`attachment; filename=Factura_B_00021-${String(invoice.voucherNumber).padStart(8, '0')}.pdf`);
     const pdf = first.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf);
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('vouchers out: PDF and XML [%s]', (kind) => {
     const { key } = issuer;
     const res = await request(t.http).get(`/invoices/${invoice.id}/xml`).set('x-api-key', key).responseType('blob').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Factura_B_00021-${String(invoice.voucherNumber).padStart(8, '0')}.xml"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=Factura_B_00021-${String(invoice.voucherNumber).padStart(8, '0')}.xml`);
     const xml = (res.body as Buffer).toString('utf8');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain(`<CAE>${invoice.cae}</CAE>`);
