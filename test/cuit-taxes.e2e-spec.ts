@@ -41,7 +41,7 @@ describe('taxes per CUIT', () => {
     const empty = await request(t.http).get(path).set('Cookie', owner.cookie);
     expect(empty.status).toBe(200);
     expect(empty.body.taxes).toEqual([]);
-    expect(empty.body.tributeTypes).toContainEqual({ id: 7, description: 'Percepcion de IIBB' });
+    expect(empty.body.tributeTypes).toContainEqual({ id: 7, description: 'Percepción de IIBB' });
 
     const noCsrf = await request(t.http).put(path).set('Cookie', owner.cookie).send({ taxes: [IIBB] });
     expect([noCsrf.status, noCsrf.body.code]).toEqual([403, 'csrf_token_invalid']);
