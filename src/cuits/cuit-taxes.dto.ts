@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { MAX_OTHER_TAXES, OTHER_TAX_BASES, OTHER_TAX_RECEIVERS, type OtherTaxBase, type OtherTaxReceivers } from '../invoicing/domain';
+import { MAX_OTHER_TAXES, OTHER_TAX_BASES, OTHER_TAX_RECEIVERS, type OtherTaxBase, type OtherTaxReceivers } from '../common/other-taxes';
 
 export class OtherTaxDto {
   @ApiProperty({ example: 7, description: 'Tributo id of FEParamGetTiposTributos (7 = Percepción de IIBB, 99 = Otro)' })

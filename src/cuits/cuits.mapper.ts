@@ -1,6 +1,6 @@
 import { formatCuit } from '../common/cuit';
-import type { OtherTaxRule } from '../invoicing/domain';
-import { TRIBUTE_TYPES } from '../invoicing/domain/tax-codes';
+import type { OtherTaxRule } from '../common/other-taxes';
+import { TRIBUTE_TYPES } from '../common/taxauth-codes';
 import type { CuitRow } from './cuits.repository';
 import type { CuitResponse, EmailDesignResponse, InvoiceBrandingResponse, LastIssuedVoucher, PointOfSale } from './cuits.dto';
 import { storedPointsOfSale } from './setup-progress';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/accounts.schema';
-import type { OtherTaxRule } from '../invoicing/domain/other-taxes';
+import type { OtherTaxRule } from '../common/other-taxes';
 
 export const SETUP_STATUSES = [
   'INITIALIZED',

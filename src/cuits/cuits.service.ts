@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../common/auth';
 import { normalizeCuit, formatCuit } from '../common/cuit';
 import { AppError, notFound, validationFailed } from '../common/errors';
-import { checkOtherTaxRules, type OtherTaxRule } from '../invoicing/domain';
+import { checkOtherTaxRules, type OtherTaxRule } from '../common/other-taxes';
 import { voucherTypeName } from '../common/taxauth-codes';
 import { AccountsService } from '../accounts/accounts.service';
 import { Database } from '../db/database';

@@ -5,6 +5,7 @@ import type { DocumentLayout } from '../layout/document-layout';
 import { readAnchor } from './anchors';
 import { LEARNABLE_FIELDS, type LearnableField, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
+import { roundMoney } from '../../common/money';
 
 export interface LearnedReading {
   data: DraftData;
@@ -26,11 +27,11 @@ function lineTotals(data: DraftData): { net: Decimal; gross: Decimal } | null {
   let net = new Decimal(0);
   const byRate = new Map<number, Decimal>();
   for (const l of data.lines) {
-    const amount = new Decimal(l.quantity).times(l.unitPrice!).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+    const amount = roundMoney(new Decimal(l.quantity).times(l.unitPrice!));
     net = net.plus(amount);
     if (l.ivaRate !== null) byRate.set(l.ivaRate, (byRate.get(l.ivaRate) ?? new Decimal(0)).plus(amount));
   }
-  const vat = [...byRate].reduce((s, [rate, base]) => s.plus(base.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN)), new Decimal(0));
+  const vat = [...byRate].reduce((s, [rate, base]) => s.plus(roundMoney(base.times(rate).dividedBy(100))), new Decimal(0));
   return { net, gross: net.plus(vat) };
 }
 
