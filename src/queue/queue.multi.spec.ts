@@ -52,8 +52,11 @@ describePostgres('QueueService: two processes on one PostgreSQL database', () =>
     const share = { a: 0, b: 0 };
     for (const id of ids) share[handledBy.get(id)![0] as 'a' | 'b']++;
     process.stdout.write(`[queue postgres ×2] 400 jobs handled once each: a ${share.a}, b ${share.b}\n`);
-    const completed = await rows<{ n: number }>(engine.database, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY(${sql.param(ids)}::uuid[]) AND state = 'completed'`);
-    expect(completed[0].n).toBe(400);
+    // A handler returns before its job's row is marked completed: wait for the rows, then count them.
+    const completedCount = async () =>
+      (await rows<{ n: number }>(engine.database, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY(${sql.param(ids)}::uuid[]) AND state = 'completed'`))[0].n;
+    await waitFor(async () => (await completedCount()) >= 400, 'all 400 jobs completed', 10_000).catch(() => undefined);
+    expect(await completedCount()).toBe(400);
   });
 
   it('a job sent in a transaction by a non-consuming process NOTIFYs the others at its commit, not before', async () => {
