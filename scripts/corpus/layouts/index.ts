@@ -14,6 +14,7 @@ import { webPurchaseOrderLayout } from './web-purchase-order';
 import { webRemitoLayout } from './web-remito';
 import { webSaasLayout } from './web-saas';
 import { webServicesMonthlyLayout } from './web-services-monthly';
+import { varietyLayout } from './web-variety';
 
 export type { Layout, TemplateSpec } from './layout';
 
@@ -22,9 +23,14 @@ export const TRAIN_LAYOUTS: readonly Layout[] = [
   arcaLayout, arcaCLayout, erpBoxedLayout, ticketLayout, remitoHandLayout, orderTwoColLayout, landscapeTableLayout, servicesInvoiceLayout,
   // printed by chromium from HTML, as web systems make their PDFs
   webSaasLayout, webPurchaseOrderLayout, webRemitoLayout,
+  // designs drawn from a space of wordings and arrangements (web-variety.ts)
+  varietyLayout(1, 'invoice'), varietyLayout(2, 'invoice'), varietyLayout(3, 'invoice'), varietyLayout(4, 'invoice'), varietyLayout(5, 'remito'), varietyLayout(6, 'remito'),
 ];
 
 /** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
-export const HELDOUT_LAYOUTS: readonly Layout[] = [quoteUsdLayout, multipageLayout, remitoColumnsLayout, webMarketplaceLayout, webServicesMonthlyLayout];
+export const HELDOUT_LAYOUTS: readonly Layout[] = [
+  quoteUsdLayout, multipageLayout, remitoColumnsLayout, webMarketplaceLayout, webServicesMonthlyLayout,
+  varietyLayout(7, 'invoice'), varietyLayout(8, 'invoice'), varietyLayout(9, 'remito'),
+];
 
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];

@@ -24,6 +24,11 @@ const ARCA: FixtureLine[] = [
   [620, [[380, 'Importe Total: $'], [500, '3916044,00']]],
 ];
 
+const readParts = (lines: Parameters<typeof read>[0]) => {
+  const { index, regions } = read(lines);
+  return [index, regions] as const;
+};
+
 describe('header readers on the document model', () => {
   it('reads the issue date by its label, never the due date or the start of activities', () => {
     const { index, regions } = read(ARCA, 255);
@@ -175,4 +180,21 @@ describe('header readers on the document model', () => {
     const { index, regions } = read([[60, [[360, 'Comprobante: X 0007-00008750']]]]);
     expect(readReferenceByLabel(index, regions)?.value).toBe('0007-00008750');
   });
+
+  it('joins a point of sale and number printed apart, and leaves a letter joined to them out', () => {
+    expect(readReferenceByLabel(...readParts([[60, [[360, 'Nº 0004 - 00053372']]]]))?.value).toBe('0004-00053372');
+    expect(readReferenceByLabel(...readParts([[60, [[360, 'Nro. A-0011-00036045']]]]))?.value).toBe('0011-00036045');
+    // OCR lost the hyphen and read the number sign as "N*"
+    expect(readReferenceByLabel(...readParts([[60, [[360, 'N* 0004 00053372']]]]))?.value).toBe('0004-00053372');
+  });
+
+  it('reads a DNI under a "CUIT/DNI" label', () => {
+    const { index, regions } = read([
+      [60, [[30, 'Facturar a:'], [98, 'Silvina Ojeda']]],
+      [75, [[30, 'CUIT/DNI:'], [98, '28.990.952']]],
+      [120, [[36, 'Cant.'], [80, 'Descripción'], [300, 'Importe']]],
+    ], 115);
+    expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver).toMatchObject({ docType: 'DNI', docNumber: '28990952' });
+  });
 });
+

@@ -143,9 +143,16 @@ const REFERENCE_KIND: Record<string, string> = {
 export function referenceValue(v: LabelValue): string | null {
   const tokens = v.words.map((w) => w.text.replace(/^[:#]+/, '')).filter(Boolean);
   // The number sign as OCR reads it ("N2", "Nº", "N°:", "Nro."): the number follows it.
-  if (tokens.length > 1 && /^(N[º°o02]|NRO)[.:]?$/i.test(tokens[0])) tokens.shift();
+  if (tokens.length > 1 && /^(N[º°o029*]|NRO|NUM)[.:]?$/i.test(tokens[0])) tokens.shift();
   // The voucher letter before a point of sale and number ("X 0007-00008750") is the letter, not the number.
   if (tokens.length > 1 && /^[ABCEMRX]$/.test(tokens[0]) && /^\d{4,5}-\d{8}$/.test(tokens[1])) tokens.shift();
+  // "0004 - 00012345": the point of sale and the number printed apart; "A-0004-00012345": the letter joined to them.
+  const spaced = tokens.slice(0, 3).join('');
+  if (/^\d{4,5}-\d{8}$/.test(spaced) && tokens.length >= 3 && tokens[1] === '-') tokens.splice(0, 3, spaced);
+  // ... or with the hyphen lost to OCR: a point of sale's 4–5 digits, then the voucher's 8.
+  else if (tokens.length >= 2 && /^\d{4,5}$/.test(tokens[0]) && /^-?\d{8}$/.test(tokens[1])) tokens.splice(0, 2, `${tokens[0]}-${tokens[1].replace('-', '')}`);
+  const lettered = /^[ABCEMRX]-(\d{4,5}-\d{8})$/.exec(tokens[0] ?? '');
+  if (lettered) tokens[0] = lettered[1];
   if (!tokens.length) return null;
   const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
   let out: string | null = null;
@@ -405,7 +412,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       const cuit = findCuits(v.text).find((c) => !issuerCuits.has(c.digits) && c.start <= 3);
       if (cuit) return { digits: cuit.digits, type: (/CUIL/i.test(hit.label) ? 'CUIL' : cuit.docType) as ReceiverDocType };
       const dni = findDni(`DNI ${v.text.split(/\s+/).slice(0, 3).join(' ')}`);
-      if (dni && !/CUIT|CUIL/i.test(hit.label)) return { digits: dni, type: 'DNI' as ReceiverDocType };
+      // A DNI under a label for CUITs only is not taken; "CUIT/DNI" and "Nro. Doc." take either.
+      if (dni && (!/CUIT|CUIL/i.test(hit.label) || /DNI|DOC/i.test(hit.label))) return { digits: dni, type: 'DNI' as ReceiverDocType };
       return null;
     });
     if (!value) continue;
@@ -477,7 +485,13 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   }
 
   // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
-  for (const hit of receiver.condicionIva !== null ? [] : of(index, 'condicionIva')) {
+  // Nearest the customer's own lines first: a letterhead's "I.V.A. Resp. Inscripto" just above the customer is the issuer's.
+  const customerLine = docHit?.line.index ?? (provenance.name?.words?.[0] ? page.lines.find((l) => l.words.includes(provenance.name!.words![0]!))?.index : undefined);
+  const conditionHits = of(index, 'condicionIva')
+    .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.index - customerLine) }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .map((h) => h.hit);
+  for (const hit of receiver.condicionIva !== null ? [] : conditionHits) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
     const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]));
     if (value === null) continue;

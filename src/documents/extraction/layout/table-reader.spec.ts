@@ -29,6 +29,35 @@ describe('table by columns', () => {
     ).toEqual(['Tubo LED T8 9 W 60 cm']);
   });
 
+  it('keeps item numbers and right-aligned quantities under left-aligned labels in their own columns', () => {
+    // "#" and "Cant." are printed left in their cells, the numbers right: the item number sits closer to "Cant." than
+    // the quantity does.
+    const t = table([
+      [195, [[30, '#'], [53, 'Cant.'], [117, 'UM'], [157, 'Descripción'], [505, 'Bultos']]],
+      [210, [[42, '1'], [100, '2'], [112, 'UN'], [157, 'Interruptor termomagnético bipolar 20 A'], [563, '1']]],
+      [225, [[42, '2'], [95, '24'], [112, 'UN'], [157, 'Bornera riel DIN 4 mm²'], [563, '5']]],
+    ])!;
+    expect(t.rows.map((r) => [r.description, r.quantity])).toEqual([['Interruptor termomagnético bipolar 20 A', 2], ['Bornera riel DIN 4 mm²', 24]]);
+  });
+
+  it('takes a right-aligned quantity printed against the description (no gap) for the quantity', () => {
+    expect(
+      rows([
+        [195, [[30, 'Cód. Art.'], [100, 'Cantidad'], [185, 'Descripción del artículo'], [330, 'Precio'], [500, 'Subtotal']]],
+        [210, [[30, 'IT0143'], [160, '2,00 Switch 24 bocas gigabit'], [330, '298.600,00'], [500, '597.200,00']]],
+      ]).map((r) => [r.d, r.q]),
+    ).toEqual([['Switch 24 bocas gigabit', 2]]);
+  });
+
+  it('reads an ambiguous "Artículo" beside a "Descripción" as the code column', () => {
+    expect(
+      rows([
+        [195, [[30, 'Ítem'], [60, 'Artículo'], [120, 'Descripción'], [330, 'Cantidad'], [400, 'Precio'], [500, 'Importe']]],
+        [210, [[30, '1'], [60, 'IT0143'], [120, 'Switch 24 bocas gigabit'], [340, '2'], [400, '298.600,00'], [500, '597.200,00']]],
+      ]),
+    ).toEqual([{ d: 'Switch 24 bocas gigabit', q: 2, p: 298600, r: null, a: 597200, ok: true }]);
+  });
+
   it('joins a wrapped description to its row and stops at the totals', () => {
     const read = rows([
       [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],

@@ -65,14 +65,18 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   const spans = [...new Map(hits.map((h) => [h.start, h])).values()].sort((a, b) => a.x0 - b.x0);
   const columns: Column[] = [];
   const roles = spans.map((h) => byStart.get(h.start)!);
-  const hasDescription = roles.some((r) => r.length === 1 && r[0] === 'description');
+  // Roles a label claims without doubt ("Descripción"): an ambiguous label beside it ("Artículo", "Ítem") takes another.
+  const unique = new Set(roles.filter((r) => r.length === 1).map((r) => r[0]));
   spans.forEach((h, i) => {
     const options = roles[i];
     let role: ColumnLabel = options[0];
-    if (options.includes('description') && options.includes('index')) role = hasDescription ? 'index' : 'description';
+    if (options.includes('description') && options.includes('index')) role = unique.has('description') ? 'index' : 'description';
     else if (options.includes('amount') && options.includes('ivaRate')) role = 'ivaRate';
     else if (options.includes('code') && options.includes('index')) role = 'code';
-    else if (options.length > 1) role = options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
+    else if (options.length > 1) {
+      const free = options.filter((o) => !unique.has(o) && !columns.some((c) => c.role === o));
+      role = free.includes('description') ? 'description' : free[0] ?? options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
+    }
     if (columns.some((c) => c.role === role)) {
       // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
       if (role === 'amount' && /IVA/i.test(h.label)) role = 'other';
@@ -102,8 +106,8 @@ function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
  * description's cell ("Cable 2,5 mm").
  */
 function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<ColumnLabel, LayoutWord[]> {
-  const cells = new Map<ColumnLabel, LayoutWord[]>();
-  const put = (role: ColumnLabel, w: LayoutWord) => cells.set(role, [...(cells.get(role) ?? []), w]);
+  const placed: Array<[ColumnLabel, LayoutWord]> = [];
+  const put = (role: ColumnLabel, w: LayoutWord) => placed.push([role, w]);
   const ignoredUnder = (w: LayoutWord) => columns.some((c) => IGNORED.has(c.role) && overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
   const u = line.unit;
   const spanOf = (c: Column, i: number): [number, number] => {
@@ -134,49 +138,68 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
     return overlap(w.x0, w.x1, s0, s1) > 0;
   };
   const has = (role: ColumnLabel) => columns.some((c) => c.role === role);
+  const rest: LayoutWord[][] = [];
   for (const whole of line.segments) {
     // A word sitting under an ignored column ("Fecha", "Dep.") is left out when it is a cell of its own.
     const segment = whole.length === 1 && ignoredUnder(whole[0]) ? [] : whole;
     if (!segment.length) continue;
-    const x0 = segment[0].x0;
-    const x1 = segment[segment.length - 1].x1;
     const words = segment.filter((w) => !isNumberWord(w, style));
     const letters = words.map((w) => w.text).join('').replace(/[^\p{L}]/gu, '').length;
     // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit
     // ("20,00 unidades" is a quantity and its unit, "Tubo LED T8" a description).
     const onlyUnits = words.every((w) => UNIT_WORDS.has(fold(w.text).toLowerCase().replace(/\.$/, '')));
     const textual = !onlyUnits && (letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2);
-    if (textual && has('description')) {
-      let start = 0;
-      // A quantity printed right before the description without a column gap ("15 Poste de quebracho").
-      while (start < segment.length - 1 && isNumberWord(segment[start], style)) {
-        const num = nearest(segment[start].x0, segment[start].x1, numericColumn);
-        if (!num || !under(segment[start], num)) break;
-        put(num.role, segment[start]);
-        start++;
-      }
-      if (has('code') && segment.length > 1 && isCodeWord(segment[0]) && nearest(segment[0].x0, segment[0].x1, textColumn)?.role !== 'description') {
-        put('code', segment[0]);
-        start = 1;
-      }
-      // Numbers at the end that reach under a numeric column's label are that column's (OCR lost the gap).
-      let end = segment.length;
-      while (end > start + 1) {
-        const w = segment[end - 1];
-        const num = isNumberWord(w, style) ? nearest(w.x0, w.x1, numericColumn) : null;
-        if (!num || !under(w, num)) break;
-        end--;
-      }
-      for (const w of segment.slice(start, end)) put('description', w);
-      for (const w of segment.slice(end)) put(nearest(w.x0, w.x1, numericColumn)!.role, w);
+    if (!(textual && has('description'))) {
+      rest.push(segment);
       continue;
     }
+    let start = 0;
+    // A quantity printed right before the description without a column gap ("15 Poste de quebracho").
+    const description = columns.find((c) => c.role === 'description')!;
+    while (start < segment.length - 1 && isNumberWord(segment[start], style)) {
+      const num = nearest(segment[start].x0, segment[start].x1, numericColumn);
+      // Under its label, or right-aligned against the description's column left of the description's label.
+      const beforeDescription = num !== null && num.x1 <= description.x0 && segment[start].x1 <= description.x0 + u * 0.5;
+      if (!num || !(under(segment[start], num) || beforeDescription)) break;
+      put(num.role, segment[start]);
+      start++;
+    }
+    if (has('code') && segment.length > 1 && isCodeWord(segment[0]) && nearest(segment[0].x0, segment[0].x1, textColumn)?.role !== 'description') {
+      put('code', segment[0]);
+      start = 1;
+    }
+    // Numbers at the end that reach under a numeric column's label are that column's (OCR lost the gap).
+    let end = segment.length;
+    while (end > start + 1) {
+      const w = segment[end - 1];
+      const num = isNumberWord(w, style) ? nearest(w.x0, w.x1, numericColumn) : null;
+      if (!num || !under(w, num)) break;
+      end--;
+    }
+    for (const w of segment.slice(start, end)) put('description', w);
+    for (const w of segment.slice(end)) put(nearest(w.x0, w.x1, numericColumn)!.role, w);
+  }
+  const taken = new Set(placed.map(([role]) => role).filter((role) => NUMERIC_ROLES.has(role)));
+  const aligned = alignNumbers(
+    rest.flat().filter((w) => isNumberWord(w, style) && !CURRENCY_TOKEN.test(w.text) && w.text !== '%'),
+    columns.filter((c) => !taken.has(c.role) && (numericColumn(c) || c.role === 'index' || c.role === 'code')),
+    (c) => spanOf(c, columns.indexOf(c)),
+    u,
+  );
+  for (const segment of rest) {
+    const x0 = segment[0].x0;
+    const x1 = segment[segment.length - 1].x1;
     const primary = nearest(x0, x1, () => true);
     if (!primary) continue;
     segment.forEach((w, i) => {
       if (isNumberWord(w, style)) {
         // A currency sign goes with the number after it.
         const ref = CURRENCY_TOKEN.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
+        if (aligned.has(ref)) {
+          const column = aligned.get(ref);
+          if (column) put(column.role, w);
+          return;
+        }
         const num = nearest(ref.x0, ref.x1, numericColumn);
         const [s0, s1] = num ? spanOf(num, columns.indexOf(num)) : [0, 0];
         // A number far from every numeric column (an item number whose header OCR lost) belongs to none.
@@ -193,7 +216,59 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
       put(nearest(w.x0, w.x1, textColumn)?.role ?? primary.role, w);
     });
   }
+  const cells = new Map<ColumnLabel, LayoutWord[]>();
+  for (const [role, w] of placed.sort((a, b) => a[1].x0 - b[1].x0)) cells.set(role, [...(cells.get(role) ?? []), w]);
   return cells;
+}
+
+/**
+ * The row's loose numbers matched to columns in reading order, each column at most once, at the least total distance
+ * from the columns' labels: a right-aligned quantity under a left-aligned "Cant." label and the item number left of
+ * it go to their own columns, however close the item number sits to "Cant.". A number too far from every column to
+ * pay for (an item number whose header was lost) is left out (null).
+ */
+function alignNumbers(tokens: LayoutWord[], columns: Column[], spanOf: (c: Column) => [number, number], u: number): Map<LayoutWord, Column | null> {
+  const out = new Map<LayoutWord, Column | null>();
+  if (!tokens.length || !columns.length) return out;
+  const ts = [...tokens].sort((a, b) => a.x0 - b.x0);
+  const cs = [...columns].sort((a, b) => a.x0 - b.x0);
+  const skip = u * 12;
+  const cost = (t: LayoutWord, c: Column): number => {
+    if (c.role === 'index' && !/^\d{1,3}$/.test(t.text)) return Infinity;
+    const [s0, s1] = spanOf(c);
+    return gapBetween(t.x0, t.x1, s0, s1) + Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) * 0.01;
+  };
+  // best[i][j]: least cost of placing tokens i.. with columns j.. still free
+  const n = ts.length;
+  const m = cs.length;
+  const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  const choice = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m; j >= 0; j--) {
+      let value = best[i + 1][j] + skip;
+      let pick = -1;
+      for (let k = j; k < m; k++) {
+        const v = cost(ts[i], cs[k]) + best[i + 1][k + 1];
+        if (v < value) {
+          value = v;
+          pick = k;
+        }
+      }
+      best[i][j] = value;
+      choice[i][j] = pick;
+    }
+  }
+  let j = 0;
+  for (let i = 0; i < n; i++) {
+    const k = choice[i][j];
+    if (k < 0) {
+      out.set(ts[i], null);
+      continue;
+    }
+    out.set(ts[i], cs[k]);
+    j = k + 1;
+  }
+  return out;
 }
 
 const isCodeWord = (w: LayoutWord): boolean => isArticleCode(w.text);

@@ -35,9 +35,10 @@ export function findInvalidCuit(text: string): string | null {
 /** A DNI written after its label: "DNI 34.989.752", "D.N.I.: 34989752". */
 export function findDni(text: string): string | null {
   // "D.N.I." with the I read as | or 1 by OCR.
-  const m = /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.\s]?[0-9OIl]{3}[.\s]?[0-9OIl]{3})(?![\d])/i.exec(text);
+  // The thousands dots as OCR may read them: commas.
+  const m = /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.,\s]?[0-9OIl]{3}[.,\s]?[0-9OIl]{3})(?![\d])/i.exec(text);
   if (!m) return null;
-  const digits = fixOcrDigits(m[1].replace(/[.\s]/g, ''));
+  const digits = fixOcrDigits(m[1].replace(/[.,\s]/g, ''));
   return /^\d{7,8}$/.test(digits) ? digits : null;
 }
 

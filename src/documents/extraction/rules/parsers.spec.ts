@@ -101,6 +101,7 @@ describe('identifiers', () => {
     ['D.N.I.: 34989752', '34989752'],
     ['DNI 34.989.752', '34989752'],
     ['DNI Nº 7.123.456', '7123456'],
+    ['DNI 28,990,952', '28990952'],
     ['Aclaración / DNI', null],
   ])('findDni(%s) = %s', (text, expected) => {
     expect(findDni(text)).toBe(expected);
