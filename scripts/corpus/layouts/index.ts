@@ -25,12 +25,13 @@ export const TRAIN_LAYOUTS: readonly Layout[] = [
   webSaasLayout, webPurchaseOrderLayout, webRemitoLayout,
   // designs drawn from a space of wordings and arrangements (web-variety.ts)
   varietyLayout(1, 'invoice'), varietyLayout(2, 'invoice'), varietyLayout(3, 'invoice'), varietyLayout(4, 'invoice'), varietyLayout(5, 'remito'), varietyLayout(6, 'remito'),
+  varietyLayout(10, 'invoice'), varietyLayout(11, 'invoice'), varietyLayout(12, 'invoice'), varietyLayout(13, 'remito'),
 ];
 
 /** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
 export const HELDOUT_LAYOUTS: readonly Layout[] = [
   quoteUsdLayout, multipageLayout, remitoColumnsLayout, webMarketplaceLayout, webServicesMonthlyLayout,
-  varietyLayout(7, 'invoice'), varietyLayout(8, 'invoice'), varietyLayout(9, 'remito'),
+  varietyLayout(7, 'invoice'), varietyLayout(8, 'invoice'), varietyLayout(9, 'remito'), varietyLayout(14, 'invoice'), varietyLayout(15, 'invoice'),
 ];
 
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];

@@ -49,6 +49,15 @@ interface Design {
   pricesIncludeIva: boolean;
   catalog: CatalogName;
   accent: string;
+  /** Designs from 10 on also vary these (earlier designs keep their documents). */
+  dotDecimal: 'us' | 'plain' | null;
+  currency: 'ARS' | 'USD';
+  /** Date, number and customer code as a band of labels over a band of values. */
+  headerGrid: boolean;
+  /** Subtotal | IVA | Total as a band of labels over a band of values. */
+  totalsBand: boolean;
+  /** A narrow description column, so long descriptions wrap. */
+  narrowDescription: boolean;
 }
 
 const FONTS = ["'DejaVu Sans', sans-serif", "'Liberation Sans', Arial, sans-serif", "'Liberation Serif', 'Times New Roman', serif", "'DejaVu Serif', serif"];
@@ -118,7 +127,34 @@ function drawDesign(rng: Rng, kind: 'invoice' | 'remito'): Design {
     pricesIncludeIva: rng.chance(0.35),
     catalog: rng.pick(CATALOGS),
     accent: rng.pick(['#1d3557', '#6a040f', '#2d6a4f', '#3a0ca3', '#333333']),
+    dotDecimal: null,
+    currency: 'ARS',
+    headerGrid: false,
+    totalsBand: false,
+    narrowDescription: false,
   };
+}
+
+/** The dimensions added with design 10, drawn from a generator of their own so designs 1–9 stay as they were. */
+function drawMore(rng: Rng, d: Design, k: number): Design {
+  return {
+    ...d,
+    dotDecimal: rng.pick([null, null, 'us', 'plain'] as const),
+    currency: d.kind === 'invoice' && rng.chance(0.3) ? 'USD' : 'ARS',
+    // every third design at least, so the train and held-out sets both have one
+    headerGrid: d.header !== 'mono' && (rng.chance(0.5) || k % 3 === 0),
+    totalsBand: d.header !== 'mono' && rng.chance(0.5),
+    narrowDescription: d.header !== 'mono' && rng.chance(0.5),
+  };
+}
+
+/** An amount as the design prints it: Argentine style, or with a decimal point ("1,234.56", "1234.56"). */
+function amountText(v: Decimal.Value, d: Design, currency: 'ARS' | 'USD', symbol: boolean): string {
+  if (!d.dotDecimal) return formatAmount(v, symbol ? d.numberStyle : d.numberStyle === 'ar-symbol' ? 'ar' : d.numberStyle, currency);
+  const fixed = new Decimal(v).toFixed(2);
+  const [whole, cents] = fixed.split('.');
+  const text = d.dotDecimal === 'us' ? `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}` : fixed;
+  return symbol ? `${currency === 'USD' ? 'USD' : '$'} ${text}` : text;
 }
 
 const UNITS = ['', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince',
@@ -182,7 +218,7 @@ function printedReference(doc: DocSpec, d: Design, letter: string): string {
 
 function cell(doc: DocSpec, d: Design, l: DocLine, i: number, column: Column): string {
   const amount = doc.totals?.lineAmounts[i];
-  const plain = (v: Decimal.Value) => formatAmount(v, d.numberStyle === 'ar-symbol' ? 'ar' : d.numberStyle, doc.currency);
+  const plain = (v: Decimal.Value) => amountText(v, d, doc.currency, false);
   switch (column) {
     case 'item':
       return String(i + 1);
@@ -190,8 +226,10 @@ function cell(doc: DocSpec, d: Design, l: DocLine, i: number, column: Column): s
       return l.code ?? '';
     case 'desc':
       return l.description;
-    case 'qty':
-      return d.qtyDecimals ? formatQuantity(l.quantity, d.qtyDecimals) : formatQuantity(l.quantity);
+    case 'qty': {
+      const q = d.qtyDecimals ? formatQuantity(l.quantity, d.qtyDecimals) : formatQuantity(l.quantity);
+      return d.dotDecimal ? q.replace(/\./g, '').replace(',', '.') : q;
+    }
     case 'unit':
       return l.unit === 'unidades' || l.unit === 'u' || l.unit === 'un' ? 'UN' : l.unit.toUpperCase();
     case 'price':
@@ -199,7 +237,7 @@ function cell(doc: DocSpec, d: Design, l: DocLine, i: number, column: Column): s
     case 'disc':
       return '0,00';
     case 'vat':
-      return formatQuantity(l.ivaRate, 2);
+      return d.dotDecimal ? new Decimal(l.ivaRate).toFixed(2) : formatQuantity(l.ivaRate, 2);
     case 'amount':
       return plain(amount!);
     case 'bultos':
@@ -240,7 +278,7 @@ function monoPage(doc: DocSpec, d: Design, letter: string): string {
   out.push(rule);
   if (doc.totals) {
     const t = doc.totals;
-    const amount = (v: Decimal.Value) => formatAmount(v, d.numberStyle, doc.currency);
+    const amount = (v: Decimal.Value) => amountText(v, d, doc.currency, true);
     if (!doc.pricesIncludeIva) {
       out.push(line('', `${d.subtotalLabel}: ${amount(t.subtotal).padStart(16)}`));
       for (const b of t.byRate) out.push(line('', `${d.vatLabel(formatQuantity(b.rate))}: ${amount(b.vat).padStart(16)}`));
@@ -261,10 +299,14 @@ function wordsOf(total: Decimal): string {
 function htmlBody(doc: DocSpec, d: Design, letter: string): string {
   const r = doc.receiver;
   const t = doc.totals;
-  const money = (v: Decimal.Value) => formatAmount(v, d.numberStyle, doc.currency);
+  const money = (v: Decimal.Value) => amountText(v, d, doc.currency, true);
   const title = d.title === 'FACTURA' || d.title === 'REMITO R' ? d.title.replace(/ R$/, '') : d.title;
-  const ref = printedReference(doc, d, letter);
-  const date = `${esc(d.dateLabel)} ${esc(printedDate(doc.date, d.dateStyle))}`;
+  const band = d.headerGrid
+    ? `<table class="band"><tr><th>Fecha</th><th>Número</th><th>Cliente Nº</th><th>Moneda</th></tr><tr><td>${esc(printedDate(doc.date, d.dateStyle))}</td>
+      <td>${esc(doc.reference)}</td><td>${esc(String(1000 + doc.lines.length * 53))}</td><td>${doc.currency === 'USD' ? 'Dólares' : 'Pesos'}</td></tr></table>`
+    : '';
+  const ref = d.headerGrid ? '' : printedReference(doc, d, letter);
+  const date = d.headerGrid ? '' : `${esc(d.dateLabel)} ${esc(printedDate(doc.date, d.dateStyle))}`;
   const extras = [
     d.dueDate ? `<p>Vencimiento: ${esc(printedDate(doc.date, 'dd/mm/yyyy'))}</p>` : '',
     d.remitoRef ? `<p>Remito: 0001-${pad(20000 + doc.lines.length * 311, 8)}</p>` : '',
@@ -303,13 +345,22 @@ function htmlBody(doc: DocSpec, d: Design, letter: string): string {
     default:
       customer = `<div class="cgrid">${rl.map(([k, v]) => `<div><span class="k">${esc(k)}</span> ${esc(v)}</div>`).join('')}</div>`;
   }
-  const head2 = d.columns.map((c) => `<th class="${NUMERIC.has(c) ? 'n' : ''}">${esc(d.headers[c])}</th>`).join('');
+  head += band;
+  if (doc.currency === 'USD' && !d.headerGrid) head += '<p>Moneda: Dólares estadounidenses (U$S)</p>';
+  const head2 = d.columns.map((c) => `<th class="${NUMERIC.has(c) ? 'n' : ''}${c === 'desc' && d.narrowDescription ? ' narrow' : ''}">${esc(d.headers[c])}</th>`).join('');
   const rows = doc.lines.map((l, i) => `<tr>${d.columns.map((c) => `<td class="${NUMERIC.has(c) ? 'n' : ''}">${esc(cell(doc, d, l, i, c))}</td>`).join('')}</tr>`).join('');
   let totals = '';
   if (t && doc.kind === 'invoice') {
     const vat = doc.pricesIncludeIva ? '' : t.byRate.map((b) => `<tr><th>${esc(d.vatLabel(formatQuantity(b.rate)))}</th><td>${esc(money(b.vat))}</td></tr>`).join('');
     const sub = doc.pricesIncludeIva ? '' : `<tr><th>${esc(d.subtotalLabel)}</th><td>${esc(money(t.subtotal))}</td></tr>`;
     totals = `<table class="tot">${sub}${vat}<tr class="grand"><th>${esc(d.totalLabel)}</th><td>${esc(money(t.total))}</td></tr></table>`;
+    if (d.totalsBand) {
+      const cells: Array<[string, string]> = [
+        ...(doc.pricesIncludeIva ? [] : [[d.subtotalLabel, money(t.subtotal)] as [string, string], ...t.byRate.map((b) => [d.vatLabel(formatQuantity(b.rate)), money(b.vat)] as [string, string])]),
+        [d.totalLabel.replace(/:$/, ''), money(t.total)],
+      ];
+      totals = `<table class="tband"><tr>${cells.map(([k]) => `<th>${esc(k)}</th>`).join('')}</tr><tr>${cells.map(([, v]) => `<td>${esc(v)}</td>`).join('')}</tr></table>`;
+    }
     if (d.words) totals += `<p class="words">Son ${doc.currency === 'USD' ? 'dólares' : 'pesos'}: ${esc(wordsOf(t.total))}</p>`;
   } else if (doc.kind === 'remito') {
     totals = `<p class="words">Total de bultos: ${doc.lines.reduce((a, l) => a + (l.bultos ?? 1), 0)}</p><div class="sign"><div>Recibí conforme</div><div>Aclaración y DNI</div></div>`;
@@ -346,12 +397,16 @@ table.tot { margin-left: auto; margin-top: 10px; min-width: 260px } table.tot th
 table.tot tr.grand th, table.tot tr.grand td { font-weight: 700; border-top: 1.5px solid #000; font-size: ${d.fontSize + 2}px }
 .words { margin-top: 10px; font-style: italic }
 .foot { margin-top: 28px; font-size: 8.5px; color: #555 }
+table.band { width: 100%; margin-top: 10px; border: 1px solid #666 } table.band th { background: #eee; border: 1px solid #666; padding: 3px; font-weight: 600 } table.band td { border: 1px solid #666; padding: 3px; text-align: center }
+table.tband { width: 100%; margin-top: 12px; border: 1.2px solid #000 } table.tband th { border: 1px solid #000; padding: 3px; font-weight: 600; background: #f1f1f1 } table.tband td { border: 1px solid #000; padding: 4px; text-align: right; font-weight: 600 }
+table.items th.narrow { width: 150px }
 .sign { margin-top: 40px; display: flex; justify-content: space-around } .sign div { border-top: 1px dotted #000; width: 180px; text-align: center; font-size: 9px }`;
 }
 
 /** The layout of design number `k` (a seed of its own): `id` web-variety-k. */
 export function varietyLayout(k: number, kind: 'invoice' | 'remito'): Layout {
-  const design = drawDesign(new Rng(0x7a51e7 + k * 7919), kind);
+  const base = drawDesign(new Rng(0x7a51e7 + k * 7919), kind);
+  const design = k >= 10 ? drawMore(new Rng(0x51de + k * 104729), base, k) : base;
   const id = `web-variety-${k}`;
   const issuerName = ['Comercial Los Talas S.R.L.', 'Distribuidora El Quebracho S.A.', 'Servicios Integrales Río Dulce S.A.', 'Agropecuaria La Calandria S.R.L.',
     'Tecnología Altos del Sur S.A.S.', 'Frigorífico Laguna Brava S.A.', 'Logística Los Ceibos S.R.L.', 'Panificadora Villa Elisa S.R.L.'][k % 8]!;
@@ -359,7 +414,7 @@ export function varietyLayout(k: number, kind: 'invoice' | 'remito'): Layout {
   return {
     id,
     kind,
-    title: `design ${k} drawn from the variety space (${design.header}, "${design.title}", ${design.receiverStyle} customer, columns ${design.columns.join('|')})`,
+    title: `design ${k} drawn from the variety space (${design.header}, "${design.title}", ${design.receiverStyle} customer, columns ${design.columns.join('|')}${k >= 10 ? `, numbers ${design.dotDecimal ?? 'ar'}, ${design.currency}${design.headerGrid ? ', header band' : ''}${design.totalsBand ? ', totals band' : ''}${design.narrowDescription ? ', wrapped descriptions' : ''}` : ''})`,
     page: { size: 'A4' },
     issuer: (rng) => makeIssuer(rng, issuerName, issuerName.replace(/ S\.[A-Z.]+$/, '').toUpperCase()),
     template: (issuer) => ({
@@ -385,7 +440,7 @@ export function varietyLayout(k: number, kind: 'invoice' | 'remito'): Layout {
           kind, catalog: design.catalog, lineCount: kind === 'remito' ? [3, 8] : [1, 7],
           receivers: ['company-ri', 'company-ri', 'monotributo', 'dni', 'company-exento', ...(kind === 'invoice' ? ['consumidor-final' as const] : [])],
           conditionPrinted: 0.8, mixedVat: design.columns.includes('vat'), pricesIncludeIva: () => design.pricesIncludeIva,
-          numberStyles: [design.numberStyle], missingArticle: kind === 'remito' && index % 3 === 1, templatePricesIncludeIva: templatePrices,
+          numberStyles: [design.numberStyle], currency: design.currency, missingArticle: kind === 'remito' && index % 3 === 1, templatePricesIncludeIva: templatePrices,
         },
         { layout: id, templateId: template.id, issuer, reference, variant: {}, today },
       );
