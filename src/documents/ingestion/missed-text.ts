@@ -152,3 +152,35 @@ export function recoveredWords(found: readonly OcrWord[], ink: MissedInk, firstP
       ink.regions.some((r) => overlaps(r, w.bbox)) && !read.some((p) => overlaps(p.bbox, w.bbox));
   });
 }
+
+/**
+ * Runs of neighbouring words of one line that the OCR read with low confidence (under `below`) and that look like
+ * text (letters or digits, letter-sized): candidates for a second, line-by-line reading. A lone unsure word between
+ * sure ones is a run of its own.
+ */
+export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>, unit: number, below = 45): Array<{ words: OcrWord[]; bbox: OcrWord['bbox'] }> {
+  const runs: Array<{ words: OcrWord[]; bbox: OcrWord['bbox'] }> = [];
+  const doubtful = (w: OcrWord) => w.confidence < below && /[\p{L}\p{N}]/u.test(w.text) && w.text.length >= 2 && w.bbox.y1 - w.bbox.y0 <= unit * 1.8 && w.bbox.y1 - w.bbox.y0 >= unit * 0.5;
+  for (const line of lines) {
+    let current: OcrWord[] = [];
+    const flush = () => {
+      if (current.length) {
+        runs.push({
+          words: current,
+          bbox: { x0: Math.min(...current.map((w) => w.bbox.x0)), y0: Math.min(...current.map((w) => w.bbox.y0)), x1: Math.max(...current.map((w) => w.bbox.x1)), y1: Math.max(...current.map((w) => w.bbox.y1)) },
+        });
+      }
+      current = [];
+    };
+    for (const w of line.words) {
+      const last = current[current.length - 1];
+      if (doubtful(w) && (!last || w.bbox.x0 - last.bbox.x1 < unit * 2)) current.push(w);
+      else {
+        flush();
+        if (doubtful(w)) current.push(w);
+      }
+    }
+    flush();
+  }
+  return runs;
+}

@@ -1,7 +1,7 @@
 import type { ReadPage } from '../document.types';
 import sharp from 'sharp';
 import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
-import { findMissedInk, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
+import { doubtfulRuns, findMissedInk, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
 import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
 
 /** A page read by OCR: the contract's ReadPage plus the words with their confidences and boxes. */
@@ -52,6 +52,11 @@ export async function ocrPage(
   if (recovered) {
     result = recovered.result;
     pipeline.push(recovered.note);
+  }
+  const reread = await rereadDoubtful(ocr, prepared, result);
+  if (reread) {
+    result = reread.result;
+    pipeline.push(reread.note);
   }
   return {
     number,
@@ -147,3 +152,41 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
 }
 
 const shift = (b: OcrWord['bbox'], dx: number, dy: number): OcrWord['bbox'] => ({ x0: b.x0 + dx, y0: b.y0 + dy, x1: b.x1 + dx, y1: b.y1 + dy });
+
+/** At most this many doubtful runs are read again per page (each is one small OCR job). */
+const MAX_REREADS = 24;
+
+/**
+ * Runs of words the first pass read with little confidence ("Snr: OCDE" for "Número: 0004-00004310" on a phone
+ * photo) are read again, each alone on a crop of its own line in single-line mode, where the page's layout
+ * analysis no longer gets in the way. A re-reading replaces the run only when it is clearly surer. Null when no
+ * run was doubtful.
+ */
+async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrResult): Promise<{ result: OcrResult; note: string } | null> {
+  const unit = medianWordHeight(first.words);
+  const runs = doubtfulRuns(first.lines, unit).slice(0, MAX_REREADS);
+  if (!runs.length) return null;
+  const { width, height } = prepared;
+  const replaced = new Map<OcrWord, OcrWord[]>();
+  await Promise.all(runs.map(async (run) => {
+    const padX = Math.round(unit * 0.8), padY = Math.round(unit * 0.45);
+    const left = Math.max(0, run.bbox.x0 - padX), top = Math.max(0, run.bbox.y0 - padY);
+    const w = Math.min(width, run.bbox.x1 + padX) - left, h = Math.min(height, run.bbox.y1 + padY) - top;
+    if (w < 4 || h < 4) return;
+    const crop = await sharp(prepared.png).extract({ left, top, width: w, height: h }).png().toBuffer();
+    const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleLine: true });
+    const words = read.words.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).map((x) => ({ ...x, bbox: shift(x.bbox, left, top) }));
+    if (!words.length) return;
+    const mean = (ws: readonly OcrWord[]) => ws.reduce((a, x) => a + x.confidence, 0) / ws.length;
+    if (mean(words) < 70 || mean(words) < mean(run.words) + 25) return;
+    replaced.set(run.words[0]!, words);
+    for (const old of run.words.slice(1)) replaced.set(old, []);
+  }));
+  if (!replaced.size) return { result: first, note: `${runs.length} doubtful run(s) read again: none surer` };
+  const lines = first.lines.map((line) => {
+    const words = line.words.flatMap((x) => replaced.get(x) ?? [x]);
+    return { ...line, words };
+  }).filter((line) => line.words.length > 0);
+  const count = [...replaced.values()].filter((v) => v.length).length;
+  return { result: composeOcrResult(lines, first.durationMs), note: `${runs.length} doubtful run(s) read again line by line: ${count} replaced` };
+}

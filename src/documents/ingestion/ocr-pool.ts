@@ -50,9 +50,9 @@ interface Pending {
   dpi: number;
   /**
    * Tesseract's page segmentation mode: '6' (one block: the engine's own default, kept), '11' (sparse text, for
-   * scattered marks) or '10' (one character: a digit alone in a cell).
+   * scattered marks), '7' (one line: a doubtful run read again alone) or '10' (one character: a digit alone in a cell).
    */
-  psm: '6' | '10' | '11';
+  psm: '6' | '7' | '10' | '11';
   resolve: (result: OcrResult) => void;
   reject: (error: unknown) => void;
 }
@@ -89,11 +89,11 @@ export class OcrPool {
    * OCR one page image. `dpi` matters: without it tesseract trusts the file's density (often 72, or none for
    * rendered pages, read as 70) and upscales internally, which made a page 5–30× slower on the dev corpus.
    */
-  recognize(image: Buffer, options: { dpi?: number; sparse?: boolean; singleCharacter?: boolean } = {}): Promise<OcrResult> {
+  recognize(image: Buffer, options: { dpi?: number; sparse?: boolean; singleCharacter?: boolean; singleLine?: boolean } = {}): Promise<OcrResult> {
     if (this.terminated) return Promise.reject(new IngestionFailure('ocr_failed', 'The OCR pool has been shut down.'));
     return new Promise<OcrResult>((resolve, reject) => {
       const dpi = Math.round(Math.min(600, Math.max(70, options.dpi ?? 200)));
-      this.queue.push({ image, dpi, psm: options.singleCharacter ? '10' : options.sparse ? '11' : '6', resolve, reject });
+      this.queue.push({ image, dpi, psm: options.singleCharacter ? '10' : options.singleLine ? '7' : options.sparse ? '11' : '6', resolve, reject });
       this.dispatch();
     });
   }

@@ -46,6 +46,13 @@ describe('document layout', () => {
     expect(layout.lines[0].words.map((w) => w.text)).toEqual(['5,00', 'u.']);
   });
 
+  it('joins a voucher number OCR split with a space, and nothing else', () => {
+    const page = fixturePage(1, [[100, [[40, '00008-0005'], [95, '6467']]], [120, [[40, '00008-000564'], [96, '467']]], [140, [[40, '0001-2024'], [90, '15']]]], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    // the second: boxes overlapping on a "4" both words read
+    expect(layout.lines.map((l) => l.words.map((w) => w.text))).toEqual([['00008-00056467'], ['00008-00056467'], ['0001-2024', '15']]);
+  });
+
   it('keeps columns in the layout text', () => {
     const layout = buildLayout(fixtureDocument([[50, [[40, 'Cant.'], [200, 'Descripción']]], [65, [[40, '3'], [200, 'Balde plástico']]]]));
     const [header, row] = layoutText(layout).split('\n');

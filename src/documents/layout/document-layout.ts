@@ -129,10 +129,21 @@ function cleanOcrWords(words: PageWord[]): PageWord[] {
     const text = raw.text.replace(/^[|[\]{}¦]+|[|[\]{}¦]+$/g, '');
     if (!text || /^[-—_=~]+$/.test(text)) continue;
     const w = { ...raw, text };
-    const prev = out[out.length - 1];
     const height = w.y1 - w.y0;
+    // The word just left of this one on its line (a second OCR pass appends its words after the first's).
+    const last = out[out.length - 1];
+    const beside = (p: PageWord) => Math.abs(w.y0 - p.y0) < height * 0.5 && p.x1 <= w.x1 && w.x0 - p.x1 < height * 0.8;
+    const prev = last && beside(last) ? last : out.findLast(beside);
+    const at = prev ? out.lastIndexOf(prev) : -1;
     if (prev && /\d[.,]$/.test(prev.text) && /^\d{2}$/.test(w.text) && w.x0 - prev.x1 < height * 0.8 && Math.abs(w.y0 - prev.y0) < height * 0.5) {
-      out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1, confidence: Math.min(prev.confidence, w.confidence) };
+      out[at] = { ...prev, text: prev.text + w.text, x1: w.x1, confidence: Math.min(prev.confidence, w.confidence) };
+      continue;
+    }
+    // A voucher number split by a space ("00008-000564 467"): point of sale and number join back to 4–5 + 8 digits.
+    // Boxes that overlap share a glyph both words read ("000564" "467" for "00056467").
+    const joined = prev && /^\d{4,5}-\d{1,7}$/.test(prev.text) && /^\d{1,7}$/.test(w.text) ? (w.x0 < prev.x1 && prev.text.endsWith(w.text[0]) ? prev.text + w.text.slice(1) : prev.text + w.text) : null;
+    if (prev && joined && /^\d{4,5}-\d{8}$/.test(joined) && w.x0 - prev.x1 < height * 0.8 && Math.abs(w.y0 - prev.y0) < height * 0.5) {
+      out[at] = { ...prev, text: joined, x1: w.x1, confidence: Math.min(prev.confidence, w.confidence) };
       continue;
     }
     out.push(w);

@@ -196,5 +196,10 @@ describe('header readers on the document model', () => {
     ], 115);
     expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver).toMatchObject({ docType: 'DNI', docNumber: '28990952' });
   });
+
+  it('takes a lone voucher number in the heading when its label was not read, but not one beside another label', () => {
+    expect(readReferenceByLabel(...readParts([[40, [[360, 'FACTURA']]], [60, [[360, '. 00008-00056467']]], [80, [[360, 'Fecha: 23/11/2026']]]]))?.value).toBe('00008-00056467');
+    expect(readReferenceByLabel(...readParts([[40, [[360, 'FACTURA']]], [60, [[360, 'CAI 0001-00021555']]]]))).toBeNull();
+  });
 });
 

@@ -212,6 +212,15 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     else confidence = top ? 0.8 : 0.6;
     candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
   }
+  // No label read (OCR lost the "Nº" before it): a lone point of sale and number (0004-00012345) on a line of its
+  // own words in the top of the first page is the document's.
+  if (!candidates.length && page1) {
+    const found = page1.lines
+      .filter((l) => l.y0 < page1.height * 0.4 && aboveTable(l, regions) && !(index.byLine.get(l) ?? []).length)
+      .flatMap((l) => l.words.filter((w) => /^(?:[ABCEMRX]-)?\d{4,5}-\d{8}$/.test(w.text)).map((w) => ({ w, l })));
+    const values = [...new Set(found.map((f) => f.w.text.replace(/^[A-Z]-/, '')))];
+    if (values.length === 1) candidates.push({ value: values[0]!, confidence: 0.6, via: 'an unlabelled voucher number in the heading', words: [found[0]!.w], y: found[0]!.l.y0, page: 1 });
+  }
   candidates.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
   return candidates[0] ?? null;
 }
