@@ -1,4 +1,4 @@
-import { findMissedInk, recoveredWords } from './missed-text';
+import { doubtfulRuns, findMissedInk, recoveredWords } from './missed-text';
 import type { OcrWord } from './ocr-pool';
 
 const W = 600, H = 300;
@@ -53,5 +53,14 @@ describe('recoveredWords', () => {
     const ink = { gray: new Uint8Array(0), regions: [{ x0: 30, y0: 105, x1: 150, y1: 135 }] };
     const found = [word('Cantidad', 40, 110, 120, 130), word('~', 125, 110, 130, 130), word('Cod', 40, 111, 80, 129, 30), word('Sosa', 130, 20, 200, 40), word('X', 40, 260, 50, 280)];
     expect(recoveredWords(found, ink, READ).map((w) => w.text)).toEqual(['Cantidad']);
+  });
+});
+
+describe('doubtfulRuns', () => {
+  it('groups neighbouring unsure words of a line and leaves sure words, punctuation and far words apart', () => {
+    const line = { words: [word('FACTURA', 20, 20, 120, 40, 96), word('Snr:', 300, 20, 340, 40, 22), word('OCDE', 345, 20, 400, 40, 18), word('.', 410, 20, 414, 40, 5), word('x9', 520, 20, 545, 40, 30)] };
+    const runs = doubtfulRuns([line], 20);
+    expect(runs.map((r) => r.words.map((w) => w.text))).toEqual([['Snr:', 'OCDE'], ['x9']]);
+    expect(runs[0]!.bbox).toEqual({ x0: 300, y0: 20, x1: 400, y1: 40 });
   });
 });
