@@ -26,12 +26,15 @@ export const TRAIN_LAYOUTS: readonly Layout[] = [
   // designs drawn from a space of wordings and arrangements (web-variety.ts)
   varietyLayout(1, 'invoice'), varietyLayout(2, 'invoice'), varietyLayout(3, 'invoice'), varietyLayout(4, 'invoice'), varietyLayout(5, 'remito'), varietyLayout(6, 'remito'),
   varietyLayout(10, 'invoice'), varietyLayout(11, 'invoice'), varietyLayout(12, 'invoice'), varietyLayout(13, 'remito'),
+  // held out for two sessions, their figures recorded in docs/documents.md, then studied (2026-11-26)
+  quoteUsdLayout, multipageLayout, webServicesMonthlyLayout,
 ];
 
 /** Layouts kept out of sight while building (corpus-out/heldout): only their overall figure is looked at. */
 export const HELDOUT_LAYOUTS: readonly Layout[] = [
-  quoteUsdLayout, multipageLayout, remitoColumnsLayout, webMarketplaceLayout, webServicesMonthlyLayout,
+  remitoColumnsLayout, webMarketplaceLayout,
   varietyLayout(7, 'invoice'), varietyLayout(8, 'invoice'), varietyLayout(9, 'remito'), varietyLayout(14, 'invoice'), varietyLayout(15, 'invoice'),
+  varietyLayout(16, 'invoice'), varietyLayout(17, 'remito'), varietyLayout(18, 'invoice'),
 ];
 
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];
