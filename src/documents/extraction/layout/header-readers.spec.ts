@@ -201,5 +201,19 @@ describe('header readers on the document model', () => {
     expect(readReferenceByLabel(...readParts([[40, [[360, 'FACTURA']]], [60, [[360, '. 00008-00056467']]], [80, [[360, 'Fecha: 23/11/2026']]]]))?.value).toBe('00008-00056467');
     expect(readReferenceByLabel(...readParts([[40, [[360, 'FACTURA']]], [60, [[360, 'CAI 0001-00021555']]]]))).toBeNull();
   });
+
+  it('reads a number printed alone under the document title', () => {
+    expect(readReferenceByLabel(...readParts([[40, [[414, 'PRESUPUESTO']]], [55, [[484, 'COT-10502']]], [80, [[40, 'Para:'], [470, 'Fecha: 24/11/2026']]]]))?.value).toBe('COT-10502');
+  });
+
+  it('takes the name under its label from its own cell, not from a far cell of the right column', () => {
+    const { index, regions } = read([
+      [60, [[50, 'Para:'], [470, 'Fecha: 24/11/2026']]],
+      [75, [[50, 'Logística Del Litoral S.R.L.'], [446, 'Válida hasta: 04/12/2026']]],
+      [90, [[50, 'C.U.I.T. 33-75954519-8']]],
+      [140, [[36, 'Detalle'], [300, 'Cant.'], [400, 'Importe']]],
+    ], 135);
+    expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver.name).toBe('Logística Del Litoral S.R.L.');
+  });
 });
 

@@ -199,9 +199,14 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     // A document's title ("PROFORMA", "Remito") is a label only with its number beside it; under it is anything.
     const titleOnly = hit.field === 'reference' && !/N[º°o]|Nro|N\.|Número/i.test(hit.label);
     const fromRight = titleOnly ? valueRight(hit, onLine) : null;
+    // ... or a number alone right under the title ("PRESUPUESTO" / "COT-10502").
+    const under = titleOnly && !(fromRight && referenceValue(fromRight)) ? valueBelow(hit, index.layout, onLine, index.labelWords, 1) : null;
+    const underValue = under && under.words.length === 1 && /\d{3}/.test(under.text) ? referenceValue(under) : null;
     const value =
       (through && referenceValue(through) ? { value: referenceValue(through)!, from: through } : null) ??
-      (titleOnly ? (fromRight && referenceValue(fromRight) ? { value: referenceValue(fromRight)!, from: fromRight } : null) : valueOf(index, hit, referenceValue));
+      (titleOnly
+        ? fromRight && referenceValue(fromRight) ? { value: referenceValue(fromRight)!, from: fromRight } : underValue ? { value: underValue, from: under! } : null
+        : valueOf(index, hit, referenceValue));
     if (!value) continue;
     const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
     let confidence: number;

@@ -185,11 +185,18 @@ export function valueBelow(
   for (const line of page.lines) {
     if (line.y0 < hit.y1 - line.unit * 0.2 || line === hit.line) continue;
     if (line.y0 - bottom > line.unit * 1.8) break;
-    const words = line.words.filter((w) => {
+    const inWindow = line.words.filter((w) => {
       const center = (w.x0 + w.x1) / 2;
       return center >= left && center <= right;
     });
-    if (!words.length) continue;
+    if (!inWindow.length) continue;
+    // The cell under the label, not a far cell of another column inside the window ("Válida hasta" at the right).
+    const words: LayoutWord[] = [];
+    for (const w of inWindow) {
+      const last = words[words.length - 1];
+      if (last && w.x0 - last.x1 > line.unit * 3) break;
+      words.push(w);
+    }
     // Another label heads the column here: the label above had no value below it.
     if (labelWords.has(words[0])) break;
     const labelAt = words.findIndex((w) => labelWords.has(w));
