@@ -58,6 +58,33 @@ describe('table by columns', () => {
     ).toEqual([{ d: 'Switch 24 bocas gigabit', q: 2, p: 298600, r: null, a: 597200, ok: true }]);
   });
 
+  it('goes on past a carried-forward amount to the header repeated on the next page', () => {
+    const read = rows(
+      [
+        [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],
+        [120, [[40, '2'], [100, 'Cinta aisladora 19 mm x 20 m'], [400, '980,15'], [500, '1.960,30']]],
+        [140, [[300, 'Transporte'], [500, '1.960,30']]],
+      ],
+      [
+        [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],
+        [115, [[300, 'Transporte'], [500, '1.960,30']]],
+        [130, [[40, '3'], [100, 'Reflector LED 50 W'], [400, '16.320,00'], [500, '48.960,00']]],
+        [160, [[300, 'TOTAL'], [500, '50.920,30']]],
+      ],
+    );
+    expect(read.map((r) => [r.d, r.q])).toEqual([['Cinta aisladora 19 mm x 20 m', 2], ['Reflector LED 50 W', 3]]);
+  });
+
+  it('leaves a sidebar of label/value pairs left of the table out of the header and the rows', () => {
+    const read = rows([
+      [100, [[12, '01/10/2026 al 31/10/2026'], [176, 'Concepto'], [400, 'Cant.'], [435, 'Precio'], [505, 'Importe']]],
+      [115, [[176, 'Servicio de limpieza de oficinas (mes)'], [425, '1'], [456, '645.000,00'], [532, '645.000,00']]],
+      [128, [[12, 'Nº DE CLIENTE']]],
+      [141, [[12, '29247'], [176, 'Hora de consultoría técnica'], [425, '1'], [461, '42.500,00'], [536, '42.500,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.a])).toEqual([['Servicio de limpieza de oficinas (mes)', 1, 645000], ['Hora de consultoría técnica', 1, 42500]]);
+  });
+
   it('joins a wrapped description to its row and stops at the totals', () => {
     const read = rows([
       [100, [[40, 'Cant.'], [100, 'Descripción'], [400, 'Precio'], [500, 'Importe']]],

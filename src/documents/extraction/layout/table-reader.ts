@@ -47,6 +47,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
   /^(SUB ?-?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
+const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR)/;
 const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
 
 /**
@@ -332,7 +333,7 @@ function isStop(line: LayoutLine): boolean {
 export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
   let header: TableHeaderRow | null = null;
   for (const line of layout.lines) {
-    header = headerOf(line);
+    header = headerOf(line) ?? headerBesideSidebar(line);
     if (header) break;
   }
   if (!header) return null;
@@ -348,7 +349,8 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
-    const line = layout.lines[i];
+    const line = insideTable(layout.lines[i], current);
+    if (!line) continue;
     if (line.page !== page) {
       page = line.page;
       lastRowBottom = -Infinity;
@@ -368,6 +370,19 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
       continue;
     }
     if (PAGE_NOISE.test(fold(line.text)) || /\b(HOJA|PAGINA|PAG\.) ?\d+ ?(DE|\/) ?\d+/.test(fold(line.text))) continue;
+    // A carried-forward amount ("Transporte", "A transportar") ends a page's part of the table, not the table: the
+    // rows go on under the header repeated on the next page, where the same amount comes in first.
+    if (CARRY.test(fold(line.text).trim())) {
+      const again = layout.lines.slice(i + 1, i + 40).find((l) => l.page > line.page && headerOf(l));
+      if (again) {
+        page = again.page;
+        current = headerOf(again)!.columns;
+        i = again.index;
+        lastRowBottom = again.y1;
+        continue;
+      }
+      if (!rows.some((r) => r.lines[0].page === line.page)) continue;
+    }
     if (isStop(line)) {
       endLine = line;
       break;
@@ -423,6 +438,34 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     }
   }
   return { header, rows, priced, endLine };
+}
+
+/** A header line that also carries a sidebar's cells at its left ("01/10/2026 al 31/10/2026 | Concepto Cant. …"). */
+function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
+  for (let k = 1; k < line.segments.length; k++) {
+    const gap = line.segments[k][0].x0 - line.segments[k - 1][line.segments[k - 1].length - 1].x1;
+    if (gap < line.unit * 4) continue;
+    const words = line.segments.slice(k).flat();
+    const found = headerOf({ ...line, words, segments: line.segments.slice(k), x0: words[0].x0, text: line.segments.slice(k).map((seg) => seg.map((w) => w.text).join(' ')).join('\t') });
+    if (found) return { ...found, line };
+  }
+  return null;
+}
+
+/**
+ * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
+ * beside the table, "Nº DE CLIENTE") are not the table's. Null when nothing is left.
+ */
+function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
+  const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
+  if (line.x0 >= left) return line;
+  const words = line.words.filter((w) => w.x1 >= left);
+  if (!words.length) return null;
+  const segments = line.segments.map((seg) => seg.filter((w) => w.x1 >= left)).filter((seg) => seg.length);
+  return {
+    ...line, words, segments, x0: Math.min(...words.map((w) => w.x0)),
+    text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
+  };
 }
 
 /** Text-only lines waiting above a row: those closer to the previous row's last line continue it; the rest open this one. */
