@@ -215,5 +215,17 @@ describe('header readers on the document model', () => {
     ], 135);
     expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver.name).toBe('Logística Del Litoral S.R.L.');
   });
+
+  it('reads a VAT condition abbreviated alone in the customer block ("RI")', () => {
+    const { index, regions } = read([
+      [60, [[181, 'Facturar a']]],
+      [75, [[181, 'Servicios Integrales Paso de los Libres S.A.']]],
+      [90, [[181, 'CUIT 30-31539737-1']]],
+      [105, [[181, 'RI']]],
+      [120, [[181, 'Lavalle 1442 - (S2000) Rosario, Santa Fe']]],
+      [150, [[176, 'Concepto'], [400, 'Cant.'], [505, 'Importe']]],
+    ], 145);
+    expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver.condicionIva).toBe(1);
+  });
 });
 

@@ -520,7 +520,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       for (const segment of line.segments) {
         if (segment[0].x0 < zone.left) continue;
         const text = segment.map((w) => w.text).join(' ');
-        const cond = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i.test(text) ? parseCondicionIva(text) : null;
+        // ... or the abbreviation alone in its cell ("RI", "R.I.").
+        const cond = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
         if (cond !== null) {
           receiver.condicionIva = cond;
           confidence.condicionIva = 0.8;
