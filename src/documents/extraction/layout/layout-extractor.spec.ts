@@ -1,5 +1,5 @@
 import type { TableRow } from '../rules/line-table';
-import { ratesFromFoot } from './layout-extractor';
+import { ocrCertainty, ratesFromFoot } from './layout-extractor';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
 
@@ -14,6 +14,22 @@ describe('VAT rates from the foot', () => {
   it('leaves the rates unknown when more than one split fits', () => {
     const rows = [row(100), row(100)];
     expect(ratesFromFoot(rows, [{ rate: 21, amount: 21 }, { rate: 10.5, amount: 10.5 }])).toBe(false);
+    expect(rows.map((r) => r.ivaRate)).toEqual([null, null]);
+  });
+});
+
+describe('ocrCertainty', () => {
+  it('keeps sure words whole and scales a value down with its least sure word', () => {
+    expect(ocrCertainty([{ confidence: 1 }, { confidence: 0.9 }])).toBe(1);
+    expect(ocrCertainty([{ confidence: 0.96 }, { confidence: 0.6 }])).toBeCloseTo(0.75, 5);
+    expect(ocrCertainty([{ confidence: 0.18 }])).toBe(0.5);
+  });
+});
+
+describe('VAT rates from the foot, a 0 % rate', () => {
+  it('splits nothing on a positive amount printed under 0 % (a misreading)', () => {
+    const rows = [row(1000), row(2000)];
+    expect(ratesFromFoot(rows, [{ rate: 21, amount: 210 }, { rate: 0, amount: 420 }])).toBe(false);
     expect(rows.map((r) => r.ivaRate)).toEqual([null, null]);
   });
 });

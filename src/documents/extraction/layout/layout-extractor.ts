@@ -8,17 +8,24 @@ import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtrac
 import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
 import { readRowsWithoutHeader, readTableByColumns, type LayoutTableRow } from './table-reader';
 
+/** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
+const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
+
 const asRows = (rows: LayoutTableRow[]): TableRow[] =>
-  rows.map((r) => ({
-    description: r.description,
-    quantity: r.quantity,
-    unitPrice: r.unitPrice,
-    ivaRate: r.ivaRate,
-    amount: r.amount,
-    validated: r.validated,
-    lineIndexes: r.lines.map((l) => l.index),
-    currencyMarker: r.currencyMarker,
-  }));
+  rows.map((r) => {
+    const row: TableRow = {
+      description: r.description,
+      quantity: r.quantity,
+      unitPrice: r.unitPrice,
+      ivaRate: r.ivaRate,
+      amount: r.amount,
+      validated: r.validated,
+      lineIndexes: r.lines.map((l) => l.index),
+      currencyMarker: r.currencyMarker,
+    };
+    rowWords.set(row, r.words);
+    return row;
+  });
 
 /** How well a reading of the lines holds together: rows whose numbers add up, and lines that add up to the total. */
 function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, singleRate: number | null): number {
@@ -87,7 +94,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     );
     data.lines = rows.map(
       (r, i): DraftLine => {
-        fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
+        // A row the arithmetic does not vouch for (a remito's, without prices) is as sure as the OCR of its words.
+        const words = rowWords.get(r);
+        const unsure = !r.validated && words?.length ? ocrCertainty(words) : 1;
+        fieldConfidence[`lines[${i}]`] = (r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55) * unsure;
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );
@@ -163,6 +173,17 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.receiver.condicionIva = r.condicionIva;
     fieldConfidence['receiver.condicionIva'] = receiver.confidence.condicionIva;
   }
+  // A value read from words the OCR was unsure of is as doubtful as they are, however good its label.
+  const unsure: Array<[string, Reading<unknown> | null | undefined, unknown]> = [
+    ['documentDate', date, data.documentDate],
+    ['reference', reference, data.reference],
+    ['receiver.name', receiver.provenance.name, data.receiver.name],
+    ['receiver.docNumber', receiver.provenance.docNumber, data.receiver.docNumber],
+  ];
+  for (const [field, reading, value] of unsure) {
+    if (!reading?.words.length || String(reading.value) !== String(value) || fieldConfidence[field] === undefined) continue;
+    fieldConfidence[field] = fieldConfidence[field] * ocrCertainty(reading.words);
+  }
   return { data, fieldConfidence, notes };
 
   function choose<T>(field: 'documentDate' | 'reference', byLabel: Reading<T> | null, byText: T | null, set: (v: T) => void): void {
@@ -178,6 +199,15 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
       fieldConfidence[field] = byLabel.confidence;
     }
   }
+}
+
+/**
+ * How far the OCR's own doubt about a value's words carries into the value: 1 for a text layer or sure words (0.85
+ * and up), down to 0.5 for words it barely read.
+ */
+export function ocrCertainty(words: ReadonlyArray<{ confidence: number }>): number {
+  const least = Math.min(...words.map((w) => w.confidence));
+  return least >= 0.85 ? 1 : Math.max(0.5, 0.5 + (least - 0.35));
 }
 
 const sameText = (a: string | null, b: string | null): boolean =>
