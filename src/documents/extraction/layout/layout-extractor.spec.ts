@@ -25,11 +25,3 @@ describe('ocrCertainty', () => {
     expect(ocrCertainty([{ confidence: 0.18 }])).toBe(0.5);
   });
 });
-
-describe('VAT rates from the foot, a 0 % rate', () => {
-  it('splits nothing on a positive amount printed under 0 % (a misreading)', () => {
-    const rows = [row(1000), row(2000)];
-    expect(ratesFromFoot(rows, [{ rate: 21, amount: 210 }, { rate: 0, amount: 420 }])).toBe(false);
-    expect(rows.map((r) => r.ivaRate)).toEqual([null, null]);
-  });
-});

@@ -220,8 +220,7 @@ const sameText = (a: string | null, b: string | null): boolean =>
  */
 export function ratesFromFoot(rows: TableRow[], vat: Array<{ rate: number; amount: number }>): boolean {
   const open = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.ivaRate === null);
-  // A positive amount under a 0 % rate is a misreading: 0 % adds no VAT.
-  const rates = [...new Map(vat.filter((v) => v.amount > 0 && v.rate > 0).map((v) => [v.rate, v])).values()];
+  const rates = [...new Map(vat.filter((v) => v.amount > 0).map((v) => [v.rate, v])).values()];
   if (!open.length || rates.length !== 2 || open.length > 16) return false;
   const net = (r: TableRow) => (r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2));
   const known = (rate: number) => rows.filter((r) => r.ivaRate === rate).reduce((sum, r) => sum.plus(net(r)), new Decimal(0));
