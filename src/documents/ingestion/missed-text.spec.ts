@@ -58,9 +58,14 @@ describe('recoveredWords', () => {
 
 describe('doubtfulRuns', () => {
   it('groups neighbouring unsure words of a line and leaves sure words, punctuation and far words apart', () => {
-    const line = { words: [word('FACTURA', 20, 20, 120, 40, 96), word('Snr:', 300, 20, 340, 40, 22), word('OCDE', 345, 20, 400, 40, 18), word('.', 410, 20, 414, 40, 5), word('x9', 520, 20, 545, 40, 30)] };
+    const line = {
+      words: [word('FACTURA', 20, 20, 120, 40, 96), word('Snr:', 300, 20, 340, 40, 22), word('OCDE', 345, 20, 400, 40, 18), word('.', 410, 20, 414, 40, 5),
+        word('Ivda', 480, 20, 515, 40, 30), word('1,6', 540, 20, 560, 40, 30)],
+    };
     const runs = doubtfulRuns([line], 20);
-    expect(runs.map((r) => r.words.map((w) => w.text))).toEqual([['Snr:', 'OCDE'], ['x9']]);
+    // "1,6" joins "Ivda" (close): the run has letters; a number alone would not be read again
+    expect(runs.map((r) => r.words.map((w) => w.text))).toEqual([['Snr:', 'OCDE'], ['Ivda', '1,6']]);
+    expect(doubtfulRuns([{ words: [word('32', 20, 20, 40, 40, 20), word('x9', 300, 20, 325, 40, 30)] }], 20)).toEqual([]);
     expect(runs[0]!.bbox).toEqual({ x0: 300, y0: 20, x1: 400, y1: 40 });
   });
 });

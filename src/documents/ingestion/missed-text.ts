@@ -155,7 +155,7 @@ export function recoveredWords(found: readonly OcrWord[], ink: MissedInk, firstP
 
 /**
  * Runs of neighbouring words of one line that the OCR read with low confidence (under `below`) and that look like
- * text (letters or digits, letter-sized): candidates for a second, line-by-line reading. A lone unsure word between
+ * text (letter-sized, with letters): candidates for a second, line-by-line reading. A lone unsure word between
  * sure ones is a run of its own.
  */
 export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>, unit: number, below = 45): Array<{ words: OcrWord[]; bbox: OcrWord['bbox'] }> {
@@ -182,5 +182,10 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
     }
     flush();
   }
-  return runs;
+  // A run of numbers alone ("32", "1,6") reads worse out of its row than in it, and a mark or two is no word:
+  // only runs with letters and at least four letters or digits are read again.
+  return runs.filter((run) => {
+    const text = run.words.map((w) => w.text).join('');
+    return /\p{L}{2}/u.test(text) && (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 4;
+  });
 }

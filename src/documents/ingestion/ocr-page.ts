@@ -175,7 +175,11 @@ async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrR
     if (w < 4 || h < 4) return;
     const crop = await sharp(prepared.png).extract({ left, top, width: w, height: h }).png().toBuffer();
     const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleLine: true });
-    const words = read.words.filter((x) => /[\p{L}\p{N}]/u.test(x.text)).map((x) => ({ ...x, bbox: shift(x.bbox, left, top) }));
+    // Only what lies over the run itself: the margin of the crop may catch a neighbour's edge.
+    const words = read.words
+      .filter((x) => /[\p{L}\p{N}]/u.test(x.text))
+      .map((x) => ({ ...x, bbox: shift(x.bbox, left, top) }))
+      .filter((x) => (x.bbox.x0 + x.bbox.x1) / 2 >= run.bbox.x0 && (x.bbox.x0 + x.bbox.x1) / 2 <= run.bbox.x1);
     if (!words.length) return;
     const mean = (ws: readonly OcrWord[]) => ws.reduce((a, x) => a + x.confidence, 0) / ws.length;
     if (mean(words) < 70 || mean(words) < mean(run.words) + 25) return;
