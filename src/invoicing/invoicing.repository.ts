@@ -1,8 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
+
+/**
+ * What a page of invoices reads: the columns the Invoice record is made of (`toInvoiceResponse`), without the
+ * caller's original data and the tax authority's full answer, and of the stored voucher input only its planned
+ * request. Most of a row's bytes are those documents; reading and parsing them was most of a page's cost (issue 18).
+ */
+const { invoiceData: _invoiceData, response: _response, voucherInput: _voucherInput, ...listedColumns } = getTableColumns(invoices);
+const LISTED_COLUMNS = {
+  ...listedColumns,
+  voucherInput: sql<{ planned?: unknown }>`jsonb_build_object('planned', ${invoices.voucherInput} -> 'planned')`.as('voucher_input'),
+};
+export type ListedInvoiceRow = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: { planned?: unknown } };
 
 /** The tax authority's numbering sequence of a voucher, plus whose credentials issue it. */
 export interface SequenceKey {
@@ -109,7 +121,7 @@ export class InvoicingRepository {
     return row ?? null;
   }
 
-  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRow[]> {
+  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<ListedInvoiceRow[]> {
     const conditions: SQL[] = this.tenantOf(invoices, tenant);
     if (filter.cuitId) conditions.push(eq(invoices.cuitId, filter.cuitId));
     if (filter.status) conditions.push(eq(invoices.status, filter.status as ItemStatus));
@@ -122,7 +134,7 @@ export class InvoicingRepository {
       conditions.push(or(lt(invoices.createdAt, createdAt), and(eq(invoices.createdAt, createdAt), lt(invoices.id, id)))!);
     }
     return this.database.orm
-      .select()
+      .select(LISTED_COLUMNS)
       .from(invoices)
       .where(and(...conditions))
       .orderBy(desc(invoices.createdAt), desc(invoices.id))

@@ -55,18 +55,26 @@ export class WebhooksRepository {
     return row ?? null;
   }
 
-  /** Creates the deliveries of an event (once per webhook: the unique key makes dispatch idempotent). */
-  async createDeliveries(tx: Executor, event: EventRow, targets: WebhookRow[]): Promise<DeliveryRow[]> {
-    const created: DeliveryRow[] = [];
-    for (const webhook of targets) {
-      const [row] = await tx
-        .insert(webhookDeliveries)
-        .values({ webhookId: webhook.id, eventId: event.id, status: webhook.isActive ? 'pending' : 'paused' })
-        .onConflictDoNothing()
-        .returning();
-      if (row) created.push(row);
-    }
-    await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(eq(eventOutbox.id, event.id));
+  /** The events of a dispatch job, in one read. */
+  async findEvents(ids: readonly string[]): Promise<EventRow[]> {
+    if (ids.length === 0) return [];
+    return this.database.orm.select().from(eventOutbox).where(inArray(eventOutbox.id, [...ids])).orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
+  }
+
+  /**
+   * Creates the deliveries of a set of events, one per (event, webhook) pair, and marks the events dispatched: two
+   * statements whatever the number of events. The unique key (webhook, event) makes a repeated dispatch create
+   * nothing twice; only the deliveries created now are returned.
+   */
+  async createDeliveries(tx: Executor, pairs: ReadonlyArray<{ event: EventRow; webhook: WebhookRow }>, eventIds: readonly string[]): Promise<DeliveryRow[]> {
+    const created = pairs.length
+      ? await tx
+          .insert(webhookDeliveries)
+          .values(pairs.map(({ event, webhook }) => ({ webhookId: webhook.id, eventId: event.id, status: webhook.isActive ? ('pending' as const) : ('paused' as const) })))
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    if (eventIds.length) await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, [...eventIds]));
     return created;
   }
 
