@@ -43,9 +43,10 @@ export class EventsService {
    * one job for every EVENTS_PER_JOB of its events (a chunk of issued vouchers is one job, not one per voucher:
    * issue 18). The handlers take the set and are idempotent per event, so a retried job repeats nothing.
    */
-  async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<OutboxEvent[]> {
+  async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<Array<Pick<OutboxEvent, 'id' | 'type'>>> {
     if (events.length === 0) return [];
-    const rows = await tx.insert(eventOutbox).values(events).returning();
+    // Only what the jobs need back: the events' data is not read again here.
+    const rows = await tx.insert(eventOutbox).values(events).returning({ id: eventOutbox.id, type: eventOutbox.type });
     for (const job of [JobName.DispatchEvent, JobName.SettleDraft] as const) {
       const following = rows.filter((row) => EVENT_JOBS[row.type].includes(job)).map((row) => row.id);
       const payloads: Array<{ eventIds: string[] }> = [];

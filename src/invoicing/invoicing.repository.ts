@@ -5,16 +5,17 @@ import { Database, type Executor } from '../db/database';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
 
 /**
- * What a page of invoices reads: the columns the Invoice record is made of (`toInvoiceResponse`), without the
- * caller's original data and the tax authority's full answer, and of the stored voucher input only its planned
- * request. Most of a row's bytes are those documents; reading and parsing them was most of a page's cost (issue 18).
+ * What a page of invoices and a chunk's completion read back: the columns the Invoice record is made of
+ * (`toInvoiceResponse`), without the caller's original data and the tax authority's full answer, and of the stored
+ * voucher input only its planned request. Most of a row's bytes are those documents; reading and parsing them
+ * was most of a page's cost, and a large part of a chunk's (issue 18).
  */
-const { invoiceData: _invoiceData, response: _response, voucherInput: _voucherInput, ...listedColumns } = getTableColumns(invoices);
-const LISTED_COLUMNS = {
-  ...listedColumns,
+const { invoiceData: _invoiceData, response: _response, voucherInput: _voucherInput, ...recordColumns } = getTableColumns(invoices);
+const RECORD_COLUMNS = {
+  ...recordColumns,
   voucherInput: sql<{ planned?: unknown }>`jsonb_build_object('planned', ${invoices.voucherInput} -> 'planned')`.as('voucher_input'),
 };
-export type ListedInvoiceRow = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: { planned?: unknown } };
+export type InvoiceRecordRow = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: { planned?: unknown } };
 
 /** The tax authority's numbering sequence of a voucher, plus whose credentials issue it. */
 export interface SequenceKey {
@@ -121,7 +122,7 @@ export class InvoicingRepository {
     return row ?? null;
   }
 
-  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<ListedInvoiceRow[]> {
+  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRecordRow[]> {
     const conditions: SQL[] = this.tenantOf(invoices, tenant);
     if (filter.cuitId) conditions.push(eq(invoices.cuitId, filter.cuitId));
     if (filter.status) conditions.push(eq(invoices.status, filter.status as ItemStatus));
@@ -134,7 +135,7 @@ export class InvoicingRepository {
       conditions.push(or(lt(invoices.createdAt, createdAt), and(eq(invoices.createdAt, createdAt), lt(invoices.id, id)))!);
     }
     return this.database.orm
-      .select(LISTED_COLUMNS)
+      .select(RECORD_COLUMNS)
       .from(invoices)
       .where(and(...conditions))
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -286,8 +287,8 @@ export class InvoicingRepository {
     await tx.update(invoices).set({ status: 'pending', voucherNumber: null, request: null, updatedAt: sql`now()` }).where(inArray(invoices.id, ids));
   }
 
-  /** Terminal success of a chunk, in one statement; returns the rows it changed (still open until now). */
-  async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRow[]> {
+  /** Terminal success of a chunk, in one statement; returns the records it changed (still open until now). */
+  async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRecordRow[]> {
     if (done.length === 0) return [];
     const rows = JSON.stringify(done.map((d) => ({ id: d.id, cae: d.cae, cae_due_date: d.caeDueDate, date: d.date, observations: d.observations ?? null, response: d.response ?? null })));
     return tx
@@ -306,11 +307,11 @@ export class InvoicingRepository {
       })
       .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, cae text, cae_due_date text, date text, observations jsonb, response jsonb)`)
       .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
-      .returning();
+      .returning(RECORD_COLUMNS);
   }
 
-  /** Terminal failure of a chunk, in one statement; returns the rows it changed. */
-  async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRow[]> {
+  /** Terminal failure of a chunk, in one statement; returns the records it changed. */
+  async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRecordRow[]> {
     if (failed.length === 0) return [];
     const rows = JSON.stringify(failed.map((f) => ({ id: f.id, error_code: f.errorCode, error: f.error, response: f.response ?? null })));
     return tx
@@ -326,7 +327,7 @@ export class InvoicingRepository {
       })
       .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, error_code text, error text, response jsonb)`)
       .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
-      .returning();
+      .returning(RECORD_COLUMNS);
   }
 
   /** The batch row, locked for the transaction, and how many of its items are in each status. */
