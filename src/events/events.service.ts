@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
 import { JobName } from '../queue/job-names';
@@ -62,10 +62,24 @@ export class EventsService {
     return row ?? null;
   }
 
-  /** The events of a job, in one read (ids that no longer exist are left out). */
-  async findMany(eventIds: readonly string[]): Promise<OutboxEvent[]> {
+  /**
+   * The invoice events of a job, in one read (ids that no longer exist are left out), with only the invoice's id
+   * and batch of their data: a job follows a whole chunk, and reads the full data of the few events it acts on.
+   */
+  async findInvoiceEvents(eventIds: readonly string[]): Promise<Array<Pick<OutboxEvent, 'id' | 'accountId' | 'environment' | 'type'> & { invoiceId: string; batchId: string | null }>> {
     if (eventIds.length === 0) return [];
-    return this.database.orm.select().from(eventOutbox).where(inArray(eventOutbox.id, [...eventIds])).orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
+    return this.database.orm
+      .select({
+        id: eventOutbox.id,
+        accountId: eventOutbox.accountId,
+        environment: eventOutbox.environment,
+        type: eventOutbox.type,
+        invoiceId: sql<string>`${eventOutbox.data} ->> 'id'`,
+        batchId: sql<string | null>`${eventOutbox.data} ->> 'batchId'`,
+      })
+      .from(eventOutbox)
+      .where(and(inArray(eventOutbox.id, [...eventIds]), inArray(eventOutbox.type, ['invoice.completed', 'invoice.failed'])))
+      .orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
   }
 
   async list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {

@@ -15,6 +15,10 @@ const RECORD_COLUMNS = {
   ...recordColumns,
   voucherInput: sql<{ planned?: unknown }>`jsonb_build_object('planned', ${invoices.voucherInput} -> 'planned')`.as('voucher_input'),
 };
+/** What issuing reads of a waiting item: everything but the caller's original data (the stored voucher input has what it needs). */
+const { invoiceData: _data, ...pendingColumns } = getTableColumns(invoices);
+export type PendingInvoiceRow = Omit<InvoiceRow, 'invoiceData'>;
+
 export type InvoiceRecordRow = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: { planned?: unknown } };
 
 /** The tax authority's numbering sequence of a voucher, plus whose credentials issue it. */
@@ -246,9 +250,9 @@ export class InvoicingRepository {
   }
 
   /** Items of the sequence waiting for a number, oldest first (any batch of the same CUIT). */
-  async pending(key: SequenceKey, limit: number): Promise<InvoiceRow[]> {
+  async pending(key: SequenceKey, limit: number): Promise<PendingInvoiceRow[]> {
     return this.database.orm
-      .select()
+      .select(pendingColumns)
       .from(invoices)
       .where(and(this.sequenceWhere(key), eq(invoices.cuitId, key.cuitId), eq(invoices.status, 'pending')))
       .orderBy(asc(invoices.createdAt), asc(invoices.batchId), asc(invoices.itemIndex))

@@ -9,6 +9,7 @@ export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export type EventRow = typeof eventOutbox.$inferSelect;
+export type EventHeader = Pick<EventRow, 'id' | 'accountId' | 'environment' | 'type'>;
 
 /** Subscriptions are scoped by account AND environment in every query. */
 @Injectable()
@@ -55,10 +56,14 @@ export class WebhooksRepository {
     return row ?? null;
   }
 
-  /** The events of a dispatch job, in one read. */
-  async findEvents(ids: readonly string[]): Promise<EventRow[]> {
+  /** The events of a dispatch job, in one read; without their data (delivery reads it when it sends). */
+  async findEvents(ids: readonly string[]): Promise<EventHeader[]> {
     if (ids.length === 0) return [];
-    return this.database.orm.select().from(eventOutbox).where(inArray(eventOutbox.id, [...ids])).orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
+    return this.database.orm
+      .select({ id: eventOutbox.id, accountId: eventOutbox.accountId, environment: eventOutbox.environment, type: eventOutbox.type })
+      .from(eventOutbox)
+      .where(inArray(eventOutbox.id, [...ids]))
+      .orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
   }
 
   /**
@@ -66,7 +71,7 @@ export class WebhooksRepository {
    * statements whatever the number of events. The unique key (webhook, event) makes a repeated dispatch create
    * nothing twice; only the deliveries created now are returned.
    */
-  async createDeliveries(tx: Executor, pairs: ReadonlyArray<{ event: EventRow; webhook: WebhookRow }>, eventIds: readonly string[]): Promise<DeliveryRow[]> {
+  async createDeliveries(tx: Executor, pairs: ReadonlyArray<{ event: EventHeader; webhook: WebhookRow }>, eventIds: readonly string[]): Promise<DeliveryRow[]> {
     const created = pairs.length
       ? await tx
           .insert(webhookDeliveries)
