@@ -13,8 +13,8 @@
  * --count-queries prints the ORM statements per voucher of the API process (embedded: everything).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
 import { percentile, postgresReachable, QueryCounter, startBenchApp, type BenchMode } from './bench-support';
@@ -27,6 +27,10 @@ export interface IssuingRun {
   batchMs: number[];
   workers: number;
   sequences: number;
+  /** CPU seconds (user + system) while issuing: this process (embedded: the service and the simulator), and the worker processes. */
+  cpuSeconds: number;
+  workerCpuSeconds: number;
+  loadAverage: number;
 }
 
 export interface IssuingOptions {
@@ -80,6 +84,8 @@ export async function runIssuing(simulator: RunningSimulator, mode: BenchMode, o
     const invoice = { amount: '121.00', description: 'Bench', docTipo: 99, docNro: '0', receiver: { condicionIva: 5 } };
     const requestsBefore = simulator.control.stats().requests['wsfe.FECAESolicitar'] ?? 0;
     counter?.clear();
+    const workerCpuBefore = workers.map((w) => processCpuSeconds(w.child.pid));
+    const cpuBefore = process.cpuUsage();
     const started = Date.now();
     const pending = new Map<string, number>();
     for (let sent = 0, n = 0; sent < options.count; sent += options.batchSize, n++) {
@@ -101,8 +107,21 @@ export async function runIssuing(simulator: RunningSimulator, mode: BenchMode, o
       }
     }
     const seconds = (Date.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const workerCpuSeconds = workers.reduce((sum, w, i) => sum + processCpuSeconds(w.child.pid) - workerCpuBefore[i]!, 0);
     const requests = (simulator.control.stats().requests['wsfe.FECAESolicitar'] ?? 0) - requestsBefore;
-    const result: IssuingRun = { mode, vouchers: options.count, seconds, requests, batchMs, workers: workers.length, sequences: options.sequences };
+    const result: IssuingRun = {
+      mode,
+      vouchers: options.count,
+      seconds,
+      requests,
+      batchMs,
+      workers: workers.length,
+      sequences: options.sequences,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      workerCpuSeconds,
+      loadAverage: loadavg()[0]!,
+    };
     print(options.label, result);
     if (counter) process.stdout.write(counter.report(options.count, 'voucher'));
     return result;
@@ -113,11 +132,22 @@ export async function runIssuing(simulator: RunningSimulator, mode: BenchMode, o
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 where unreadable. */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return 0;
+  }
+}
+
 function print(label: string, r: IssuingRun): void {
   process.stdout.write(
     `${label}: ${r.vouchers} vouchers in ${r.seconds.toFixed(1)} s = ${(r.vouchers / r.seconds).toFixed(0)} vouchers/s; ` +
       `${r.requests} FECAESolicitar requests, ${(r.vouchers / Math.max(1, r.requests)).toFixed(1)} vouchers/request; ` +
-      `batch completion p50 ${(percentile(r.batchMs, 50) / 1000).toFixed(1)} s, p95 ${(percentile(r.batchMs, 95) / 1000).toFixed(1)} s (${r.batchMs.length} batches)\n`,
+      `batch completion p50 ${(percentile(r.batchMs, 50) / 1000).toFixed(1)} s, p95 ${(percentile(r.batchMs, 95) / 1000).toFixed(1)} s (${r.batchMs.length} batches); ` +
+      `CPU ${r.cpuSeconds.toFixed(1)} s in this process${r.workers ? ` + ${r.workerCpuSeconds.toFixed(1)} s in the workers` : ''}; load average ${r.loadAverage.toFixed(1)}\n`,
   );
 }
 

@@ -166,7 +166,7 @@ export class CaeaFallbackService {
   }
 
   /** Numbers follow the service's own last number of the CAEA sequence; dates outside the fortnight wait for CAE. */
-  private async numberLocally(caeaKey: SequenceKey, pending: InvoiceRow[], caea: CaeaCodeRow, now: Date): Promise<CaeaIssued[]> {
+  private async numberLocally(caeaKey: SequenceKey, pending: Array<Omit<InvoiceRow, 'invoiceData'>>, caea: CaeaCodeRow, now: Date): Promise<CaeaIssued[]> {
     let next = (await this.caeas.lastNumber(caeaKey, caeaKey.ptoVta, caeaKey.cbteTipo)) + 1;
     const out: CaeaIssued[] = [];
     for (const item of pending) {

@@ -16,8 +16,11 @@ interface StoredReceiver {
   address: string | null;
 }
 
+/** The columns an Invoice record is made of (a page of invoices reads only these: `ListedInvoiceRow`). */
+export type InvoiceRecordSource = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: unknown };
+
 /** The Invoice record (docs/invoicing.md): what GET /invoices/{id} answers and the data of invoice.* events. */
-export function toInvoiceResponse(row: InvoiceRow) {
+export function toInvoiceResponse(row: InvoiceRecordSource) {
   const request = row.request as FECAEDetRequest | null;
   const planned = (row.voucherInput as { planned?: FECAEDetRequest } | null)?.planned ?? null;
   const detail = request ?? planned;
@@ -67,7 +70,7 @@ export function toInvoiceResponse(row: InvoiceRow) {
 
 export type InvoiceResponseBody = ReturnType<typeof toInvoiceResponse>;
 
-function qrUrl(row: InvoiceRow, request: FECAEDetRequest | null): string | null {
+function qrUrl(row: InvoiceRecordSource, request: FECAEDetRequest | null): string | null {
   const code = row.cae ?? row.caea;
   if (row.status !== 'completed' || !code || !request) return null;
   try {

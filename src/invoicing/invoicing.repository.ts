@@ -1,8 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
+
+/**
+ * What a page of invoices and a chunk's completion read back: the columns the Invoice record is made of
+ * (`toInvoiceResponse`), without the caller's original data and the tax authority's full answer, and of the stored
+ * voucher input only its planned request. Most of a row's bytes are those documents; reading and parsing them
+ * was most of a page's cost, and a large part of a chunk's (issue 18).
+ */
+const { invoiceData: _invoiceData, response: _response, voucherInput: _voucherInput, ...recordColumns } = getTableColumns(invoices);
+const RECORD_COLUMNS = {
+  ...recordColumns,
+  voucherInput: sql<{ planned?: unknown }>`jsonb_build_object('planned', ${invoices.voucherInput} -> 'planned')`.as('voucher_input'),
+};
+/** What issuing reads of a waiting item: everything but the caller's original data (the stored voucher input has what it needs). */
+const { invoiceData: _data, ...pendingColumns } = getTableColumns(invoices);
+export type PendingInvoiceRow = Omit<InvoiceRow, 'invoiceData'>;
+
+export type InvoiceRecordRow = Omit<InvoiceRow, 'invoiceData' | 'response' | 'voucherInput'> & { voucherInput: { planned?: unknown } };
 
 /** The tax authority's numbering sequence of a voucher, plus whose credentials issue it. */
 export interface SequenceKey {
@@ -109,7 +126,7 @@ export class InvoicingRepository {
     return row ?? null;
   }
 
-  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRow[]> {
+  async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRecordRow[]> {
     const conditions: SQL[] = this.tenantOf(invoices, tenant);
     if (filter.cuitId) conditions.push(eq(invoices.cuitId, filter.cuitId));
     if (filter.status) conditions.push(eq(invoices.status, filter.status as ItemStatus));
@@ -122,7 +139,7 @@ export class InvoicingRepository {
       conditions.push(or(lt(invoices.createdAt, createdAt), and(eq(invoices.createdAt, createdAt), lt(invoices.id, id)))!);
     }
     return this.database.orm
-      .select()
+      .select(RECORD_COLUMNS)
       .from(invoices)
       .where(and(...conditions))
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -233,9 +250,9 @@ export class InvoicingRepository {
   }
 
   /** Items of the sequence waiting for a number, oldest first (any batch of the same CUIT). */
-  async pending(key: SequenceKey, limit: number): Promise<InvoiceRow[]> {
+  async pending(key: SequenceKey, limit: number): Promise<PendingInvoiceRow[]> {
     return this.database.orm
-      .select()
+      .select(pendingColumns)
       .from(invoices)
       .where(and(this.sequenceWhere(key), eq(invoices.cuitId, key.cuitId), eq(invoices.status, 'pending')))
       .orderBy(asc(invoices.createdAt), asc(invoices.batchId), asc(invoices.itemIndex))
@@ -274,8 +291,8 @@ export class InvoicingRepository {
     await tx.update(invoices).set({ status: 'pending', voucherNumber: null, request: null, updatedAt: sql`now()` }).where(inArray(invoices.id, ids));
   }
 
-  /** Terminal success of a chunk, in one statement; returns the rows it changed (still open until now). */
-  async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRow[]> {
+  /** Terminal success of a chunk, in one statement; returns the records it changed (still open until now). */
+  async complete(tx: Executor, done: CompletedVoucher[]): Promise<InvoiceRecordRow[]> {
     if (done.length === 0) return [];
     const rows = JSON.stringify(done.map((d) => ({ id: d.id, cae: d.cae, cae_due_date: d.caeDueDate, date: d.date, observations: d.observations ?? null, response: d.response ?? null })));
     return tx
@@ -294,11 +311,11 @@ export class InvoicingRepository {
       })
       .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, cae text, cae_due_date text, date text, observations jsonb, response jsonb)`)
       .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
-      .returning();
+      .returning(RECORD_COLUMNS);
   }
 
-  /** Terminal failure of a chunk, in one statement; returns the rows it changed. */
-  async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRow[]> {
+  /** Terminal failure of a chunk, in one statement; returns the records it changed. */
+  async fail(tx: Executor, failed: FailedVoucher[]): Promise<InvoiceRecordRow[]> {
     if (failed.length === 0) return [];
     const rows = JSON.stringify(failed.map((f) => ({ id: f.id, error_code: f.errorCode, error: f.error, response: f.response ?? null })));
     return tx
@@ -314,7 +331,7 @@ export class InvoicingRepository {
       })
       .from(sql`jsonb_to_recordset(${rows}::jsonb) as r(id uuid, error_code text, error text, response jsonb)`)
       .where(and(sql`${invoices.id} = r.id`, inArray(invoices.status, OPEN)))
-      .returning();
+      .returning(RECORD_COLUMNS);
   }
 
   /** The batch row, locked for the transaction, and how many of its items are in each status. */

@@ -1,4 +1,4 @@
-export { ALL_JOB_NAMES, isJobName, JobName, type JobPayloads } from './job-names';
+export { ALL_JOB_NAMES, eventIdsOf, isJobName, JobName, type EventJobPayload, type JobPayloads } from './job-names';
 export { QueueRunner } from './queue.runner';
 export { averageRetrySpanSeconds, JOB_POLICIES, type JobPolicy } from './job-policies';
 export { MissingJobHandlersError, TerminalJobError } from './queue.errors';

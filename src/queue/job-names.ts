@@ -29,6 +29,18 @@ export enum JobName {
 }
 
 /**
+ * The events a DispatchEvent or SettleDraft job follows: one job per recorded set of events (a chunk of issued
+ * vouchers records up to 250 at once), not one per event (issue 18). `eventId` is the one-event form, queued
+ * before the sets; a job in either form is still run.
+ */
+export type EventJobPayload = { eventIds: string[] } | { eventId: string };
+
+/** The event ids of an event job, whichever its form. */
+export function eventIdsOf(payload: EventJobPayload): string[] {
+  return 'eventIds' in payload ? payload.eventIds : [payload.eventId];
+}
+
+/**
  * The payload of each job. Ids only — never file contents, never secrets (STYLE.md 12): the handler re-reads
  * the row, checks it is still in the state the job expects, and otherwise returns 'skipped'.
  */
@@ -36,8 +48,8 @@ export interface JobPayloads {
   [JobName.ExtractDocument]: { documentId: string };
   [JobName.ProcessBatch]: { batchId: string };
   [JobName.ReconcileBatchItem]: { batchId: string; itemId: string };
-  [JobName.DispatchEvent]: { eventId: string };
-  [JobName.SettleDraft]: { eventId: string };
+  [JobName.DispatchEvent]: EventJobPayload;
+  [JobName.SettleDraft]: EventJobPayload;
   [JobName.DeliverWebhook]: { deliveryId: string };
   [JobName.SweepStuckWork]: Record<string, never>;
   [JobName.ImportVouchers]: { importId: string };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobName, QueueService } from '../queue';
+import { eventIdsOf, JobName, QueueService } from '../queue';
 import { WebhooksService } from './webhooks.service';
 
 /** The webhooks' jobs, registered beside the module (STYLE.md 11): the fan-out of outbox events and each delivery. */
@@ -12,7 +12,7 @@ export class WebhooksJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.queue.registerHandlers({
-      [JobName.DispatchEvent]: ({ eventId }) => this.webhooks.dispatch(eventId),
+      [JobName.DispatchEvent]: (payload) => this.webhooks.dispatch(eventIdsOf(payload)),
       [JobName.DeliverWebhook]: ({ deliveryId }) => this.webhooks.deliver(deliveryId),
     });
   }

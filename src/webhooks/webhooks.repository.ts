@@ -9,6 +9,7 @@ export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export type EventRow = typeof eventOutbox.$inferSelect;
+export type EventHeader = Pick<EventRow, 'id' | 'accountId' | 'environment' | 'type'>;
 
 /** Subscriptions are scoped by account AND environment in every query. */
 @Injectable()
@@ -55,18 +56,30 @@ export class WebhooksRepository {
     return row ?? null;
   }
 
-  /** Creates the deliveries of an event (once per webhook: the unique key makes dispatch idempotent). */
-  async createDeliveries(tx: Executor, event: EventRow, targets: WebhookRow[]): Promise<DeliveryRow[]> {
-    const created: DeliveryRow[] = [];
-    for (const webhook of targets) {
-      const [row] = await tx
-        .insert(webhookDeliveries)
-        .values({ webhookId: webhook.id, eventId: event.id, status: webhook.isActive ? 'pending' : 'paused' })
-        .onConflictDoNothing()
-        .returning();
-      if (row) created.push(row);
-    }
-    await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(eq(eventOutbox.id, event.id));
+  /** The events of a dispatch job, in one read; without their data (delivery reads it when it sends). */
+  async findEvents(ids: readonly string[]): Promise<EventHeader[]> {
+    if (ids.length === 0) return [];
+    return this.database.orm
+      .select({ id: eventOutbox.id, accountId: eventOutbox.accountId, environment: eventOutbox.environment, type: eventOutbox.type })
+      .from(eventOutbox)
+      .where(inArray(eventOutbox.id, [...ids]))
+      .orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
+  }
+
+  /**
+   * Creates the deliveries of a set of events, one per (event, webhook) pair, and marks the events dispatched: two
+   * statements whatever the number of events. The unique key (webhook, event) makes a repeated dispatch create
+   * nothing twice; only the deliveries created now are returned.
+   */
+  async createDeliveries(tx: Executor, pairs: ReadonlyArray<{ event: EventHeader; webhook: WebhookRow }>, eventIds: readonly string[]): Promise<DeliveryRow[]> {
+    const created = pairs.length
+      ? await tx
+          .insert(webhookDeliveries)
+          .values(pairs.map(({ event, webhook }) => ({ webhookId: webhook.id, eventId: event.id, status: webhook.isActive ? ('pending' as const) : ('paused' as const) })))
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    if (eventIds.length) await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, [...eventIds]));
     return created;
   }
 

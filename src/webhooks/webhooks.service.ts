@@ -181,16 +181,29 @@ export class WebhooksService {
 
   // ---- jobs ----
 
-  /** Fan-out of one outbox event to the subscribed webhooks of its account and environment. */
-  async dispatch(eventId: string): Promise<'done' | 'skipped'> {
-    const event = await this.repository.findEvent(eventId);
-    if (!event) return 'skipped';
-    const targets = (await this.repository.list(event.accountId, event.environment)).filter((w) => w.events.includes(event.type));
+  /**
+   * Fan-out of a set of outbox events (one job's: a chunk of issued vouchers records up to 250 at once) to the
+   * subscribed webhooks of each event's account and environment: the events in one read, each account's webhooks
+   * once, then one transaction of a few statements whatever the number of events (issue 18).
+   */
+  async dispatch(eventIds: readonly string[]): Promise<'done' | 'skipped'> {
+    const events = await this.repository.findEvents(eventIds);
+    if (events.length === 0) return 'skipped';
+    const subscribed = new Map<string, WebhookRow[]>();
+    for (const event of events) {
+      const scope = `${event.accountId}/${event.environment}`;
+      if (!subscribed.has(scope)) subscribed.set(scope, await this.repository.list(event.accountId, event.environment));
+    }
+    const pairs = events.flatMap((event) =>
+      subscribed
+        .get(`${event.accountId}/${event.environment}`)!
+        .filter((webhook) => webhook.events.includes(event.type))
+        .map((webhook) => ({ event, webhook })),
+    );
     await this.database.transaction(async (tx) => {
-      const created = await this.repository.createDeliveries(tx, event, targets);
-      for (const delivery of created.filter((d) => d.status === 'pending')) {
-        await this.queue.send(JobName.DeliverWebhook, { deliveryId: delivery.id }, {}, tx);
-      }
+      const created = await this.repository.createDeliveries(tx, pairs, events.map((event) => event.id));
+      const pending = created.filter((d) => d.status === 'pending');
+      if (pending.length) await this.queue.sendMany(JobName.DeliverWebhook, pending.map((d) => ({ deliveryId: d.id })), {}, tx);
     });
     return 'done';
   }

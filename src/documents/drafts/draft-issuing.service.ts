@@ -138,13 +138,29 @@ export class DraftIssuingService {
   }
 
   /**
-   * The SettleDraft job (invoice.completed / invoice.failed): the draft waiting for that invoice moves to `issued`
+   * The SettleDraft job (invoice.completed / invoice.failed events): the draft waiting for each invoice moves to `issued`
    * (and its template's email is queued, in the same transaction) or `failed`. Idempotent: only an `issuing` draft moves.
    */
-  async settleFromEvent(eventId: string): Promise<JobOutcome> {
-    const event = await this.events.find(eventId);
-    if (!event || (event.type !== 'invoice.completed' && event.type !== 'invoice.failed')) return 'skipped';
-    const settled = await this.settle({ accountId: event.accountId, environment: event.environment }, event.data as InvoiceOutcome);
+  async settleFromEvents(eventIds: readonly string[]): Promise<JobOutcome> {
+    const events = await this.events.findInvoiceEvents(eventIds);
+    // One job follows a whole chunk of issued vouchers, most of them no draft's: one read per account finds the
+    // invoices a draft waits for, and only their events are read whole and settled.
+    const awaited = new Set<string>();
+    const byScope = new Map<string, { scope: Scope; batchIds: Set<string> }>();
+    for (const event of events) {
+      if (!event.batchId) continue;
+      const key = `${event.accountId}/${event.environment}`;
+      const entry = byScope.get(key) ?? { scope: { accountId: event.accountId, environment: event.environment }, batchIds: new Set<string>() };
+      entry.batchIds.add(event.batchId);
+      byScope.set(key, entry);
+    }
+    for (const { scope, batchIds } of byScope.values()) for (const id of await this.drafts.invoicesAwaitedIn(scope, [...batchIds])) awaited.add(id);
+    let settled = 0;
+    for (const header of events) {
+      if (!awaited.has(header.invoiceId)) continue;
+      const event = await this.events.find(header.id);
+      if (event && (await this.settle({ accountId: event.accountId, environment: event.environment }, event.data as InvoiceOutcome))) settled += 1;
+    }
     return settled ? 'done' : 'skipped';
   }
 

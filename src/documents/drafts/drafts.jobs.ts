@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { Database } from '../../db/database';
 import { EventsService } from '../../events/events.service';
-import { JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
+import { eventIdsOf, JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
 import type { ReadDocument } from '../document.types';
 import { ExtractionService } from '../extraction/extraction.service';
 import { FileStore } from '../files/file-store';
@@ -181,7 +181,7 @@ export class DraftsJobs implements OnModuleInit {
   onModuleInit(): void {
     this.queue.registerHandlers({
       [JobName.ExtractDocument]: (payload, job) => this.extraction.handle(payload, job),
-      [JobName.SettleDraft]: ({ eventId }) => this.issuing.settleFromEvent(eventId),
+      [JobName.SettleDraft]: (payload) => this.issuing.settleFromEvents(eventIdsOf(payload)),
     });
   }
 }

@@ -29,7 +29,16 @@ const DRAFT_INSERT_CHUNK = 500;
 /** Tenant queries filter by account AND environment; the job methods (by id only) serve the pipeline. */
 @Injectable()
 export class DraftsRepository {
-  constructor(@Inject(Database) private readonly database: Database) {}
+  /** The draft-by-id read of GET /documents/drafts/{id}, built once (drizzle builds a query's SQL on every call). */
+  private readonly findPrepared;
+
+  constructor(@Inject(Database) private readonly database: Database) {
+    this.findPrepared = database.orm
+      .select()
+      .from(drafts)
+      .where(and(eq(drafts.accountId, sql.placeholder('accountId')), eq(drafts.environment, sql.placeholder('environment')), eq(drafts.id, sql.placeholder('id'))))
+      .prepare('draft_by_id');
+  }
 
   /** In chunks: one INSERT binds one parameter per column and row, and PostgreSQL allows 65 535 per statement. */
   async insertMany(tx: Executor, values: DraftInsert[]): Promise<DraftRow[]> {
@@ -38,8 +47,10 @@ export class DraftsRepository {
     return out;
   }
 
-  async find(scope: Scope, id: string, tx: Executor = this.database.orm): Promise<DraftRow | null> {
-    const [row] = await tx.select().from(drafts).where(and(this.scoped(scope), eq(drafts.id, id)));
+  async find(scope: Scope, id: string, tx?: Executor): Promise<DraftRow | null> {
+    const [row] = tx
+      ? await tx.select().from(drafts).where(and(this.scoped(scope), eq(drafts.id, id)))
+      : await this.findPrepared.execute({ accountId: scope.accountId, environment: scope.environment, id });
     return row ?? null;
   }
 
@@ -114,6 +125,16 @@ export class DraftsRepository {
   }
 
   /** The draft waiting for this invoice (a batch of one), if any: `drafts_status_idx` narrows it to the issuing drafts. */
+  /** The invoices that `issuing` drafts of these batches wait for (their ids), in one read. */
+  async invoicesAwaitedIn(scope: Scope, batchIds: readonly string[]): Promise<string[]> {
+    if (batchIds.length === 0) return [];
+    const rows = await this.database.orm
+      .select({ invoiceId: sql<string | null>`${drafts.invoice}->>'id'` })
+      .from(drafts)
+      .where(and(eq(drafts.status, 'issuing'), this.scoped(scope), inArray(drafts.batchId, [...batchIds])));
+    return rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : []));
+  }
+
   async findIssuingFor(scope: Scope, invoice: { batchId: string; id: string }, tx: Executor = this.database.orm): Promise<DraftRow | null> {
     const [row] = await tx
       .select()

@@ -38,11 +38,19 @@ export interface OcrPoolOptions {
   languages?: string[];
   /** A page taking longer is abandoned (its worker killed and replaced) with `ocr_failed`. Default 180 s. */
   jobTimeoutMs?: number;
+  /**
+   * A worker idle this long ends, except the last one (bounded idle memory: one warm worker, ~100–200 MB, instead
+   * of `size`). Default 60 s. The next burst starts them again (about a second each).
+   */
+  idleMs?: number;
 }
 
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** The page parameters the worker holds (set again only when a page needs others: one round trip less per page). */
+  params: string | null;
+  idleTimer: NodeJS.Timeout | null;
 }
 
 interface Pending {
@@ -72,6 +80,7 @@ export class OcrPool {
   private langPath: Promise<string> | null = null;
   private terminated = false;
   private readonly jobTimeoutMs: number;
+  private readonly idleMs: number;
 
   constructor(options: OcrPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
@@ -79,6 +88,7 @@ export class OcrPool {
     this.cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'facturador-tessdata');
     this.dataVariant = options.dataVariant ?? '4.0.0_best_int';
     this.jobTimeoutMs = options.jobTimeoutMs ?? 180_000;
+    this.idleMs = options.idleMs ?? 60_000;
   }
 
   get workerCount(): number {
@@ -100,6 +110,7 @@ export class OcrPool {
 
   async terminate(): Promise<void> {
     this.terminated = true;
+    for (const slot of this.slots) if (slot.idleTimer) clearTimeout(slot.idleTimer);
     for (const pending of this.queue.splice(0)) pending.reject(new IngestionFailure('ocr_failed', 'The OCR pool was shut down.'));
     await Promise.allSettled(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
@@ -112,6 +123,7 @@ export class OcrPool {
       this.dispatch();
       return;
     }
+    for (const slot of this.slots) if (!slot.busy && !slot.idleTimer) this.retireWhenIdle(slot);
     if (this.queue.length > this.starting && this.slots.length + this.starting < this.size) {
       this.starting++;
       this.startWorker().then(
@@ -121,7 +133,7 @@ export class OcrPool {
             void worker.terminate();
             return;
           }
-          this.slots.push({ worker, busy: false });
+          this.slots.push({ worker, busy: false, params: null, idleTimer: null });
           this.dispatch();
         },
         (error: unknown) => {
@@ -137,8 +149,24 @@ export class OcrPool {
     }
   }
 
+  /** An idle worker ends after `idleMs` unless it is the last one or has been given a page meanwhile. */
+  private retireWhenIdle(slot: Slot): void {
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      if (slot.busy || this.terminated || this.slots.length <= 1) return;
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots.splice(index, 1);
+      void slot.worker.terminate().catch(() => undefined);
+    }, this.idleMs);
+    slot.idleTimer.unref();
+  }
+
   private run(slot: Slot, job: Pending): void {
     slot.busy = true;
+    if (slot.idleTimer) {
+      clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
+    }
     const started = Date.now();
     const retire = () => {
       // A worker that failed or overran may be in a bad state: replace it.
@@ -146,9 +174,14 @@ export class OcrPool {
       if (index >= 0) this.slots.splice(index, 1);
       void slot.worker.terminate().catch(() => undefined);
     };
-    const recognition = slot.worker
-      .setParameters({ user_defined_dpi: String(job.dpi), tessedit_pageseg_mode: job.psm as PSM })
-      .then(() => slot.worker.recognize(job.image, {}, { text: true, blocks: true }));
+    const params = `${job.dpi}/${job.psm}`;
+    const ready =
+      slot.params === params
+        ? Promise.resolve()
+        : slot.worker.setParameters({ user_defined_dpi: String(job.dpi), tessedit_pageseg_mode: job.psm as PSM }).then(() => {
+            slot.params = params;
+          });
+    const recognition = ready.then(() => slot.worker.recognize(job.image, {}, { text: true, blocks: true }));
     withTimeout(recognition, this.jobTimeoutMs, 'OCR of one page')
       .then(
         (result) => job.resolve(toOcrResult(result.data, Date.now() - started)),

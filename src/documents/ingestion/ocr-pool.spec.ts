@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { OcrPool } from './ocr-pool';
+
+/** A small page with one printed word (rendered from SVG text), so the worker really reads something. */
+async function page(word: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><rect width="100%" height="100%" fill="white"/><text x="20" y="80" font-family="DejaVu Sans, Arial" font-size="48" fill="black">${word}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('OcrPool', () => {
+  it('keeps one warm worker once the others have been idle for idleMs, and reads the next burst', async () => {
+    const pool = new OcrPool({ size: 2, idleMs: 300 });
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, pool.workerCount)), 5);
+    try {
+      const words = ['FACTURA', 'TOTAL', 'CUIT', 'FECHA', 'IVA', 'NETO'];
+      const images = await Promise.all(words.map(page));
+      const first = await Promise.all(images.map((image) => pool.recognize(image, { dpi: 150 })));
+      expect(first.map((r) => r.text.trim().toUpperCase())).toEqual(words);
+      expect(most).toBe(2);
+
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(pool.workerCount).toBe(1);
+
+      const second = await Promise.all(images.slice(0, 2).map((image) => pool.recognize(image, { dpi: 150 })));
+      expect(second.map((r) => r.text.trim().toUpperCase())).toEqual(words.slice(0, 2));
+    } finally {
+      clearInterval(watch);
+      await pool.terminate();
+    }
+  });
+
+  it('reads pages that need other parameters on a worker that read one before (the parameters follow the page)', async () => {
+    const pool = new OcrPool({ size: 1 });
+    try {
+      const image = await page('CUIT');
+      const block = await pool.recognize(image, { dpi: 150 });
+      const sparse = await pool.recognize(image, { dpi: 300, sparse: true });
+      const again = await pool.recognize(image, { dpi: 150 });
+      expect([block, sparse, again].map((r) => r.text.trim().toUpperCase())).toEqual(['CUIT', 'CUIT', 'CUIT']);
+    } finally {
+      await pool.terminate();
+    }
+  });
+});
