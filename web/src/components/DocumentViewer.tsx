@@ -90,7 +90,10 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
 function Box({ highlight }: { highlight: Highlight }) {
   const ref = useRef<HTMLDivElement>(null);
   // The box may be on another page or below the fold: bring it into the viewer (not the whole window).
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [highlight]);
+  // (A block body: chromium's scrollIntoView returns a promise now, which React would call as the cleanup.)
+  useEffect(() => {
+    void ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [highlight]);
   return (
     <div
       ref={ref}
