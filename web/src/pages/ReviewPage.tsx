@@ -403,6 +403,8 @@ function Lines(props: {
               <tr key={i} className={`line ${row.className}`} onFocusCapture={() => props.onFocusField(`lines[${i}]`)}>
                 <td className="narrow muted">{i + 1}</td>
                 <td>
+                  {/* Above the description: the priceList's suggestions open below it and must not hide it. */}
+                  {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
                   <PriceListInput
                     ariaLabel={`Descripción del ítem ${i + 1}`}
                     name={`lines[${i}].description`}
@@ -418,7 +420,6 @@ function Lines(props: {
                       })
                     }
                   />
-                  {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
                 </td>
                 <td className="num">
                   <AmountInput ariaLabel={`Cantidad del ítem ${i + 1}`} className="num" value={line.quantity} onChange={(v) => setLine(i, 'quantity', (l) => void (l.quantity = v ?? 0))} />
