@@ -10,8 +10,10 @@
  * 2. A 3-page PDF (generated here: a remito of 90 rows) is uploaded with the remito template; once extracted, the
  *    signed-in owner opens its review page `runs` times. Per run, from navigation start, by the page's own
  *    performance marks (no polling delay of the driver in them):
- *    - interactive: the draft's fields are on screen (`review:fields`) AND pdf.js has drawn page 1
- *      (`document:page-1`), what a reviewer needs to start checking; issue 14's budget is 1 s;
+ *    - interactive: the draft's fields are on screen and editable — the header and the first 15 lines
+ *      (`review:fields`) — AND pdf.js has drawn page 1 (`document:page-1`), what a reviewer needs to start
+ *      checking; issue 14's budget is 1 s;
+ *    - all lines: the remaining lines, drawn in idle time after that (`review:lines`);
  *    - all pages: pdf.js has drawn the 3 pages (seen by the driver).
  *    Cold runs use a fresh browser context (empty HTTP cache, as on a first visit); warm runs reuse one (hashed
  *    assets cached with `immutable`, as on every later draft); "no document" opens the same data as a draft
@@ -43,6 +45,8 @@ const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 
 interface Run {
   interactive: number;
+  /** Every line of the draft in the form (the rows past the first 15 are drawn in idle time). */
+  allLines: number;
   allPages: number;
 }
 
@@ -181,7 +185,10 @@ async function main(): Promise<void> {
         }
         if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
         if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
-        return { interactive, allPages: Date.now() - start };
+        const allPages = Date.now() - start;
+        await page.locator('tr.line-pending').waitFor({ state: 'detached' });
+        const allLines = Math.round(await page.locator('body').evaluate(() => performance.getEntriesByName('review:lines')[0]?.startTime ?? Number.NaN));
+        return { interactive, allLines, allPages };
       } finally {
         await page.close();
       }
@@ -217,7 +224,8 @@ async function main(): Promise<void> {
     for (const [label, list] of [['cold (empty cache)', cold], ['warm (assets cached)', warm], ['warm, no document', formOnly]] as const) {
       const interactive = list.map((r) => r.interactive);
       const all = list.map((r) => r.allPages);
-      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all 3 pages drawn median ${percentile(all, 50)} ms`);
+      const lines = list.map((r) => r.allLines);
+      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all ${draft.data?.lines?.length ?? 0} lines median ${percentile(lines, 50)} ms; all 3 pages drawn median ${percentile(all, 50)} ms`);
     }
     say(`  (a one-line page loads in a median ${percentile(baseline, 50)} ms in this browser at this load: the machine's share of the figures above)`);
   } finally {
