@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { whenIdle } from '../idle';
 import { loadPdfjs } from './pdf';
@@ -19,10 +19,15 @@ interface Props {
   fileName: string | null;
   /** A box to show on the page (where the focused field was read), when the draft has provenance. */
   highlight?: Highlight | null;
+  /** Called once the first page is on screen (or the document could not be shown): the rest may follow. */
+  onShown?(): void;
 }
 
 /** The original document: PDF pages drawn by pdf.js, images with zoom, text as text. */
-export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
+export function DocumentViewer({ src, mimeType, fileName, highlight, onShown }: Props) {
+  const shown = useRef(onShown);
+  shown.current = onShown;
+  const done = useCallback(() => shown.current?.(), []);
   const [blob, setBlob] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -31,7 +36,11 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
     let cancelled = false;
     api.blob(src).then(
       (b) => !cancelled && setBlob(b),
-      () => !cancelled && setError('No se pudo cargar el documento original.'),
+      () => {
+        if (cancelled) return;
+        setError('No se pudo cargar el documento original.');
+        done();
+      },
     );
     return () => {
       cancelled = true;
@@ -49,6 +58,9 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
   };
 
   const kind = mimeType === 'application/pdf' ? 'pdf' : mimeType?.startsWith('image/') ? 'image' : mimeType?.startsWith('text/') ? 'text' : 'other';
+  useEffect(() => {
+    if (blob && kind !== 'pdf' && kind !== 'image') done();
+  }, [blob, kind, done]);
   return (
     <div className="viewer">
       <div className="viewer-toolbar">
@@ -71,9 +83,9 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
         ) : !blob ? (
           <p className="muted">Cargando documento…</p>
         ) : kind === 'pdf' ? (
-          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} />
+          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'image' ? (
-          <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} />
+          <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'text' ? (
           <TextView blob={blob} />
         ) : (
@@ -104,7 +116,7 @@ function Box({ highlight }: { highlight: Highlight }) {
   );
 }
 
-function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<number>(0);
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +131,11 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
       if (cancelled) return;
       doc.current = loaded;
       setPages(loaded.numPages);
-    })().catch(() => !cancelled && setError('El PDF no se pudo mostrar.'));
+    })().catch(() => {
+      if (cancelled) return;
+      setError('El PDF no se pudo mostrar.');
+      onShown();
+    });
     return () => {
       cancelled = true;
       void doc.current?.destroy();
@@ -165,6 +181,7 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
       .then(() => {
         // Read by `npm run bench:dashboard` (time to interactive, from navigation start).
         if (performance.getEntriesByName('document:page-1').length === 0) performance.mark('document:page-1');
+        onShown();
         rest(2);
       })
       .catch(() => undefined);
@@ -187,7 +204,7 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
   );
 }
 
-function ImageView({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+function ImageView({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const u = URL.createObjectURL(blob);
@@ -198,7 +215,7 @@ function ImageView({ blob, zoom, highlight }: { blob: Blob; zoom: number; highli
   return (
     <div className="image-scroll">
       <div className="page-frame" style={{ width: `${zoom * 100}%` }}>
-        <img src={url} alt="Documento original" className="doc-image" />
+        <img src={url} alt="Documento original" className="doc-image" onLoad={onShown} onError={onShown} />
         {highlight?.page === 1 && <Box highlight={highlight} />}
       </div>
     </div>

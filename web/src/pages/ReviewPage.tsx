@@ -29,6 +29,14 @@ export function ReviewPage({ draftId }: { draftId: string }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
+  // The lines past the first ones wait for the document's first page (at most 3 s): both need the main thread,
+  // and the page is what the reviewer checks the form against.
+  const [documentShown, setDocumentShown] = useState(false);
+  const showDocument = useCallback(() => setDocumentShown(true), []);
+  useEffect(() => {
+    const timer = setTimeout(showDocument, 3000);
+    return () => clearTimeout(timer);
+  }, [showDocument]);
   const dirty = edited.size > 0;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -184,7 +192,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     <div className="review">
       <div className="review-doc">
         {draft.hasFile ? (
-          <DocumentViewer src={`/documents/drafts/${draft.id}/file`} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} />
+          <DocumentViewer src={`/documents/drafts/${draft.id}/file`} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} onShown={showDocument} />
         ) : (
           <div className="viewer empty">
             <p>Este borrador no tiene documento: viene de {SOURCE_LABELS[draft.source] === 'API' ? 'datos enviados por API' : (SOURCE_LABELS[draft.source] ?? draft.source).toLowerCase()}.</p>
@@ -310,7 +318,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
 
         <fieldset disabled={!editable} className="fields">
           <legend>Ítems</legend>
-          <Lines data={data} template={template} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusField} />
+          <Lines hold={draft.hasFile && !documentShown} data={data} template={template} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusField} />
           <div className="totals">
             <div><span>Neto</span><span>{formatMoney(totals.net)}</span></div>
             <div><span>IVA</span><span>{formatMoney(totals.iva)}</span></div>
@@ -357,6 +365,8 @@ export function ReviewPage({ draftId }: { draftId: string }) {
 }
 
 function Lines(props: {
+  /** Draw only the first lines for now. */
+  hold: boolean;
   data: DraftData;
   template: Template | null;
   fieldState(path: string): { className: string; title: string };
@@ -371,10 +381,10 @@ function Lines(props: {
   const [limit, setLimit] = useState(FIRST_LINES);
   const complete = limit >= data.lines.length;
   useEffect(() => {
-    if (!complete) return whenIdle(() => setLimit((n) => n + MORE_LINES));
+    if (!complete) return props.hold ? undefined : whenIdle(() => setLimit((n) => n + MORE_LINES));
     // Read by `npm run bench:dashboard`: every line of the draft is on screen.
     if (performance.getEntriesByName('review:lines').length === 0) performance.mark('review:lines');
-  }, [complete, limit]);
+  }, [complete, limit, props.hold]);
   const setLine = (i: number, field: keyof DraftLine, update: (line: DraftLine) => void) => change(`lines[${i}].${field}`, (d) => update(d.lines[i]!));
   const move = (i: number, by: number) =>
     change('lines', (d) => {
