@@ -1,6 +1,6 @@
 /**
  * The dashboard's review page, timed in a real browser (Debian's chromium driven by playwright-core) against the
- * embedded service (PGlite, in-process queue, built-in simulator), as `npm start` runs it:
+ * embedded service (PGlite, in-process queue, built-in simulator) in a process of its own, as `npm start` runs it:
  *
  *   npm run bench:dashboard -- [runs=15]
  *   (or BENCH_RUNS; CHROMIUM_PATH, default /usr/bin/chromium)
@@ -23,6 +23,7 @@
  * page's JavaScript self time by function.
  */
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -102,13 +103,24 @@ async function main(): Promise<void> {
   for (const f of sizes.files.sort((a, b) => b.kb - a.kb)) say(`  ${f.name.padEnd(40)} ${f.kb.toFixed(1).padStart(7)} KB`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
-  const config = loadConfig({ LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
-  const { app } = await createApp(config);
+  // The service in a process of its own, as `npm start` runs it: in this one, playwright's driver handles every
+  // event of the browser and would share the service's event loop (its answers waited behind them).
+  const service = spawn(process.execPath, [__filename, '--serve'], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_SECRETS_KEY: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let browser: Browser | null = null;
   try {
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(app.getHttpServer() as { address(): AddressInfo }).address().port}`;
-    await app.get(DemoBootstrap).ensureDemo();
+    const port = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      service.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const ready = /^READY (\d+)$/m.exec(out);
+        if (ready) resolve(Number(ready[1]));
+      });
+      service.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')) as { testing: string; password: string };
     const call = async (method: string, path: string, body?: unknown): Promise<Record<string, any>> => {
       const isForm = body instanceof FormData;
@@ -183,6 +195,7 @@ async function main(): Promise<void> {
           }
           for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) say(`      self ${ms.toFixed(0).padStart(5)} ms ${key}`);
         }
+        if (process.env.BENCH_VERBOSE) say(`    marks ${Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
         if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
         if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
         const allPages = Date.now() - start;
@@ -230,12 +243,23 @@ async function main(): Promise<void> {
     say(`  (a one-line page loads in a median ${percentile(baseline, 50)} ms in this browser at this load: the machine's share of the figures above)`);
   } finally {
     await browser?.close();
-    await app.close();
+    service.kill('SIGTERM');
+    await new Promise((resolve) => (service.exitCode === null ? service.once('exit', resolve) : resolve(null)));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
+/** `--serve`: the embedded service alone (PGlite, in-process queue, built-in simulator), with the demo account. */
+async function serve(): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: process.env.BENCH_DATA_DIR!, SECRETS_KEY: process.env.BENCH_SECRETS_KEY! });
+  const { app } = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  await app.get(DemoBootstrap).ensureDemo();
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  process.stdout.write(`READY ${(app.getHttpServer() as { address(): AddressInfo }).address().port}\n`);
+}
+
+(process.argv.includes('--serve') ? serve().then(() => new Promise(() => undefined)) : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -4,7 +4,7 @@ import './styles.css';
 
 // The entry is this file and api.ts only (a few KB): before React and the screens are even fetched, it starts
 // what the first screen will ask for — the session check always, and on a draft's address (a link, a reload) the
-// draft, its template, /cuits, the document's bytes, the pdf.js worker thread and pdf.js itself. The review page
+// document's bytes, the draft, its template, the pdf.js worker thread and pdf.js itself. The review page
 // then finds them under way (docs/dashboard.md, Performance).
 const draft = /^\/app\/drafts\/([0-9a-f-]{36})$/.exec(location.pathname)?.[1];
 if (draft) {
@@ -12,7 +12,9 @@ if (draft) {
     const templateId = (body as { draft: Draft }).draft.templateId;
     return templateId ? `/documents/templates/${templateId}` : null;
   };
-  prefetch(['/auth/session', `/documents/drafts/${draft}`, '/cuits'], [`/documents/drafts/${draft}/file`], { [`/documents/drafts/${draft}`]: templateOf });
+  // In this order: the service answers one query at a time, and page 1 needs the file, pdf.js and its worker.
+  prefetch([], [`/documents/drafts/${draft}/file`]);
+  prefetch([`/documents/drafts/${draft}`, '/auth/session'], [], { [`/documents/drafts/${draft}`]: templateOf });
   startPdfWorker();
   void loadPdfjs().catch(() => undefined);
 } else {

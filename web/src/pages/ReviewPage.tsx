@@ -51,13 +51,15 @@ export function ReviewPage({ draftId }: { draftId: string }) {
       (r) => accept(r.draft),
       (e) => setMessage({ kind: 'error', text: e instanceof ApiError && e.status === 404 ? 'Este borrador no existe en este entorno.' : 'No se pudo cargar el borrador.' }),
     );
-    api.get<Cuit[] | { cuits: Cuit[] }>('/cuits').then((r) => setCuits(Array.isArray(r) ? r : r.cuits), () => undefined);
   }, [draftId, accept]);
 
   // Read by `npm run bench:dashboard`: the first time the draft's fields are on screen.
   const shown = draft !== null && data !== null;
   useEffect(() => {
-    if (shown && performance.getEntriesByName('review:fields').length === 0) performance.mark('review:fields');
+    if (!shown) return;
+    if (performance.getEntriesByName('review:fields').length === 0) performance.mark('review:fields');
+    // Only for the issuing CUIT's number in the header: asked once the form is up, not in the way of the document.
+    api.get<Cuit[] | { cuits: Cuit[] }>('/cuits').then((r) => setCuits(Array.isArray(r) ? r : r.cuits), () => undefined);
   }, [shown]);
 
   useEffect(() => {
