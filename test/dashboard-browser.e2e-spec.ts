@@ -67,7 +67,7 @@ if (!available) {
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' })).newPage();
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.message + (e.stack ?? '')));
 
     await page.goto(`${base}/`);
     await page.waitForURL(`${base}/app/`);
@@ -111,11 +111,34 @@ if (!available) {
     await page.getByText('Observaciones').first().waitFor();
     // Dates read the Argentine way whatever the browser's language (a native date input would show mm/dd/yyyy).
     await expect(page.getByLabel('Fecha del documento').inputValue()).resolves.toBe('19/11/2026');
+
+    // Provenance: clicking a field frames where it is printed on page 1 (remito.pdf, an A4 of 595 × 842 pt:
+    // "Señor(es): Rosa Beatriz Ledesma" on the baseline at 158 pt from the top, the name from x ≈ 100 pt;
+    // "Fecha: 19/11/2026" at x 370, baseline 81 pt; the chocolate's row at baseline 370 pt, from x 44 pt).
+    await page.getByLabel('Fecha del documento').click();
+    expectAround(await highlighted(page), { x: 420 / 595, y: 77 / 842 });
+    await page.getByLabel('Nombre o razón social').click();
+    const name = await highlighted(page);
+    expectAround(name, { x: 160 / 595, y: 154 / 842 });
+    // The box follows the page when it is drawn larger (its units are the page's, not the screen's).
+    await page.getByRole('button', { name: 'Acercar' }).click();
+    await page.locator('.zoom', { hasText: '125 %' }).waitFor();
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
+    const zoomed = await highlighted(page);
+    expect(Math.abs(zoomed.x0 - name.x0) + Math.abs(zoomed.y0 - name.y0) + Math.abs(zoomed.x1 - name.x1) + Math.abs(zoomed.y1 - name.y1)).toBeLessThan(0.02);
+    await page.getByRole('button', { name: 'Ajustar al ancho' }).click();
+    await page.locator('.zoom', { hasText: '100 %' }).waitFor();
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
+    await page.getByLabel('Nombre o razón social').click();
     await shot(page, '03-review');
 
     // Price the line from the priceList: the line's description searches it; choosing an entry sets its price.
     await page.getByLabel(`Descripción del ítem ${missing + 1}`).click();
     await page.getByRole('option', { name: /Chocolate cobertura semiamargo 1 kg/ }).waitFor();
+    // The line's whole row is framed: from its code at the left margin to past the middle of the page.
+    const row3 = await highlighted(page);
+    expectAround(row3, { x: 300 / 595, y: 366 / 842 });
+    expect(row3.x0).toBeLessThan(60 / 595);
     await shot(page, '03b-review-price-list');
     await page.getByRole('option', { name: /Chocolate cobertura semiamargo 1 kg/ }).click();
     await expect(page.locator(`input[name="lines[${missing}].unitPrice"]`).inputValue()).resolves.toBe('15.870,50');
@@ -190,7 +213,7 @@ if (!available) {
     try {
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('pageerror', (e) => errors.push(e.message + (e.stack ?? '')));
       await page.goto(`${base}/app/drafts/${toReject}`);
       await page.getByLabel('Email').fill(issuer.account.email);
       await page.getByLabel('Contraseña').fill(PASSWORD);
@@ -265,6 +288,24 @@ if (!available) {
     }
   });
 });
+
+/** The highlighted box, in fractions of page 1's canvas as drawn on screen (waits for it to show). */
+async function highlighted(page: Page): Promise<{ x0: number; y0: number; x1: number; y1: number }> {
+  const box = page.locator('.highlight-box[data-page="1"]');
+  await box.waitFor({ state: 'visible' });
+  const [b, c] = await Promise.all([box.boundingBox(), page.locator('canvas[data-page="1"]').boundingBox()]);
+  expect(b && c).toBeTruthy();
+  return { x0: (b!.x - c!.x) / c!.width, y0: (b!.y - c!.y) / c!.height, x1: (b!.x + b!.width - c!.x) / c!.width, y1: (b!.y + b!.height - c!.y) / c!.height };
+}
+
+/** The box frames the printed point (fractions of the page) and is one line high, not a region of the page. */
+function expectAround(box: { x0: number; y0: number; x1: number; y1: number }, point: { x: number; y: number }): void {
+  expect(box.x0).toBeLessThan(point.x);
+  expect(box.x1).toBeGreaterThan(point.x);
+  expect(box.y0).toBeLessThan(point.y);
+  expect(box.y1).toBeGreaterThan(point.y);
+  expect(box.y1 - box.y0).toBeLessThan(30 / 842);
+}
 
 /**
  * Waits for pdf.js to have drawn a page into the canvas `selector` (a canvas wider than 100 px). Through a locator

@@ -1,9 +1,33 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * main.tsx imports the app (React and the screens) dynamically, after starting the first screen's requests; this
+ * adds a modulepreload of that chunk to index.html, so the browser fetches it alongside the entry instead of after
+ * it (on a first visit it is the longest wait of the review page: docs/dashboard.md, Performance).
+ */
+function preloadApp(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-app-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.name === 'start');
+        return app ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${app.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
 
 // No @vitejs/plugin-react: its Babel peer range does not install beside jest's Babel here, and Vite's own
 // transformer (oxc) compiles TSX with the automatic runtime. Fast refresh is the only loss (dev mode only).
 export default defineConfig({
   base: '/app/',
+  plugins: [preloadApp()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: 'dist',

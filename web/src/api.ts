@@ -76,8 +76,22 @@ const prefetched = new Map<string, Promise<unknown>>();
  * the page then finds them under way instead of starting them after its first render. A failed one (signed out,
  * another environment) is dropped and the page's own call is made as usual.
  */
-export function prefetch(paths: string[], blobs: string[] = []): void {
-  for (const path of paths) prefetched.set(path, call('GET', path).then((r) => r.json()));
+export function prefetch(paths: string[], blobs: string[] = [], follow: Record<string, (body: unknown) => string | null> = {}): void {
+  for (const path of paths) {
+    const promise = call('GET', path).then((r) => r.json());
+    prefetched.set(path, promise);
+    // A read that needs this one's answer (the draft's template), started as soon as it arrives.
+    const next = follow[path];
+    if (next) {
+      promise.then(
+        (body) => {
+          const then = next(body);
+          if (then) prefetch([then]);
+        },
+        () => undefined,
+      );
+    }
+  }
   for (const path of blobs) prefetched.set(`blob:${path}`, call('GET', path).then((r) => r.blob()));
   for (const promise of prefetched.values()) promise.catch(() => undefined);
 }
@@ -164,11 +178,35 @@ export interface Draft {
   rejectReason: string | null;
   invoice: { id: string; voucherNumber: number | null; ptoVta: number | null; invoiceType: number | null; status: string; amount: number | null; cae?: string | null } | null;
   activity: DraftActivity[];
-  pipeline: { stage: string; extractor: string | null; fieldConfidence: Record<string, number>; ocrConfidence: number | null };
-  /** Boxes of fields on the page, when the extractor provides them (not yet). */
-  provenance?: Record<string, { page: number; x: number; y: number; width: number; height: number }>;
+  pipeline: {
+    stage: string;
+    extractor: string | null;
+    fieldConfidence: Record<string, number>;
+    ocrConfidence: number | null;
+    /** Per OCR'd page, what was done to the image ("turned 180°: …" when it was read turned). */
+    preprocessing?: Array<{ page: number; steps: string[] }>;
+  };
+  /** Where each value was read on the page (issue 13; null for drafts made from data). */
+  provenance: DraftProvenance | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface FieldProvenance {
+  page: number | null;
+  /** Points from the page's top-left corner, as the server read the page. */
+  box: { x0: number; y0: number; x1: number; y1: number } | null;
+  words: string[];
+  reader: string;
+  confidence: number | null;
+}
+
+export interface DraftProvenance {
+  units: 'pt';
+  origin: 'top-left';
+  pages: Array<{ number: number; width: number; height: number }>;
+  fields: Record<string, FieldProvenance>;
+  lines: FieldProvenance[];
 }
 
 export interface Template {

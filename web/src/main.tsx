@@ -1,20 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { prefetch } from './api';
-import { App } from './App';
-import { loadPdfjs } from './components/pdf';
+import { prefetch, type Draft } from './api';
+import { loadPdfjs, startPdfWorker } from './components/pdf';
 import './styles.css';
 
-// Opened on a draft's address (a link, a reload): its data, its document and pdf.js are fetched alongside the
-// session check instead of after it, which is most of the review page's time to interactive.
+// The entry is this file and api.ts only (a few KB): before React and the screens are even fetched, it starts
+// what the first screen will ask for — the session check always, and on a draft's address (a link, a reload) the
+// document's bytes, the draft, its template, the pdf.js worker thread and pdf.js itself. The review page
+// then finds them under way (docs/dashboard.md, Performance).
 const draft = /^\/app\/drafts\/([0-9a-f-]{36})$/.exec(location.pathname)?.[1];
 if (draft) {
-  prefetch([`/documents/drafts/${draft}`, '/cuits'], [`/documents/drafts/${draft}/file`]);
+  const templateOf = (body: unknown) => {
+    const templateId = (body as { draft: Draft }).draft.templateId;
+    return templateId ? `/documents/templates/${templateId}` : null;
+  };
+  // In this order: the service answers one query at a time, and page 1 needs the file, pdf.js and its worker.
+  prefetch([], [`/documents/drafts/${draft}/file`]);
+  prefetch([`/documents/drafts/${draft}`, '/auth/session'], [], { [`/documents/drafts/${draft}`]: templateOf });
+  startPdfWorker();
   void loadPdfjs().catch(() => undefined);
+} else {
+  prefetch(['/auth/session']);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./start').then(({ start }) => start());

@@ -54,6 +54,15 @@ export class DraftsRepository {
     return row ?? null;
   }
 
+  /** What serving the original file needs, without the draft's JSON columns (the review page asks for both at once). */
+  async findFile(scope: Scope, id: string): Promise<Pick<DraftRow, 'id' | 'accountId' | 'fileName' | 'mimeType' | 'fileSha256'> | null> {
+    const [row] = await this.database.orm
+      .select({ id: drafts.id, accountId: drafts.accountId, fileName: drafts.fileName, mimeType: drafts.mimeType, fileSha256: drafts.fileSha256 })
+      .from(drafts)
+      .where(and(this.scoped(scope), eq(drafts.id, id)));
+    return row ?? null;
+  }
+
   async list(scope: Scope, filter: DraftFilter, limit: number, cursor: Cursor | null, order: 'asc' | 'desc' = 'desc'): Promise<DraftRow[]> {
     const conditions: Array<SQL | undefined> = [this.scoped(scope)];
     if (filter.status) conditions.push(eq(drafts.status, filter.status));

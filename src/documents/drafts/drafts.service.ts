@@ -204,7 +204,8 @@ export class DraftsService {
   }
 
   async file(auth: AuthContext, id: string): Promise<StreamableFile> {
-    const draft = await this.require(auth, id);
+    const draft = isUuid(id) ? await this.drafts.findFile(auth, id) : null;
+    if (!draft) throw notFound('Draft', id, { resolution: 'Check the draft id; GET /documents/drafts lists them.' });
     const bytes = draft.fileSha256 ? await this.files.get(draft, draft.fileSha256) : null;
     if (!bytes) {
       throw new AppError(404, 'file_not_found', `Draft ${id} has no stored file.`, { resolution: 'Only drafts made from an upload or from text have a file (hasFile: true).' });

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api';
+import { whenIdle } from '../idle';
 import { loadPdfjs } from './pdf';
 
+/** A box on a page, in fractions (0..1) of the page as shown: the same at any zoom or resolution. */
 export interface Highlight {
   page: number;
   x: number;
@@ -15,12 +17,17 @@ interface Props {
   src: string;
   mimeType: string | null;
   fileName: string | null;
-  /** A box to show on the page (fractions 0..1 of the page), when the draft has provenance. */
+  /** A box to show on the page (where the focused field was read), when the draft has provenance. */
   highlight?: Highlight | null;
+  /** Called once the first page is on screen (or the document could not be shown): the rest may follow. */
+  onShown?(): void;
 }
 
 /** The original document: PDF pages drawn by pdf.js, images with zoom, text as text. */
-export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
+export function DocumentViewer({ src, mimeType, fileName, highlight, onShown }: Props) {
+  const shown = useRef(onShown);
+  shown.current = onShown;
+  const done = useCallback(() => shown.current?.(), []);
   const [blob, setBlob] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -29,7 +36,11 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
     let cancelled = false;
     api.blob(src).then(
       (b) => !cancelled && setBlob(b),
-      () => !cancelled && setError('No se pudo cargar el documento original.'),
+      () => {
+        if (cancelled) return;
+        setError('No se pudo cargar el documento original.');
+        done();
+      },
     );
     return () => {
       cancelled = true;
@@ -47,6 +58,9 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
   };
 
   const kind = mimeType === 'application/pdf' ? 'pdf' : mimeType?.startsWith('image/') ? 'image' : mimeType?.startsWith('text/') ? 'text' : 'other';
+  useEffect(() => {
+    if (blob && kind !== 'pdf' && kind !== 'image') done();
+  }, [blob, kind, done]);
   return (
     <div className="viewer">
       <div className="viewer-toolbar">
@@ -69,9 +83,9 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
         ) : !blob ? (
           <p className="muted">Cargando documento…</p>
         ) : kind === 'pdf' ? (
-          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} />
+          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'image' ? (
-          <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} />
+          <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'text' ? (
           <TextView blob={blob} />
         ) : (
@@ -86,15 +100,23 @@ export function DocumentViewer({ src, mimeType, fileName, highlight }: Props) {
 }
 
 function Box({ highlight }: { highlight: Highlight }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The box may be on another page or below the fold: bring it into the viewer (not the whole window).
+  // (A block body: chromium's scrollIntoView returns a promise now, which React would call as the cleanup.)
+  useEffect(() => {
+    void ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [highlight]);
   return (
     <div
+      ref={ref}
       className="highlight-box"
+      data-page={highlight.page}
       style={{ left: `${highlight.x * 100}%`, top: `${highlight.y * 100}%`, width: `${highlight.width * 100}%`, height: `${highlight.height * 100}%` }}
     />
   );
 }
 
-function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<number>(0);
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +131,11 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
       if (cancelled) return;
       doc.current = loaded;
       setPages(loaded.numPages);
-    })().catch(() => !cancelled && setError('El PDF no se pudo mostrar.'));
+    })().catch(() => {
+      if (cancelled) return;
+      setError('El PDF no se pudo mostrar.');
+      onShown();
+    });
     return () => {
       cancelled = true;
       void doc.current?.destroy();
@@ -121,28 +147,47 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
     const root = container.current;
     if (!pdf || !root) return;
     let cancelled = false;
+    let cancelIdle = () => undefined as void;
     const width = root.clientWidth - 24;
-    (async () => {
-      for (let n = 1; n <= pdf.numPages && !cancelled; n++) {
-        const page = await pdf.getPage(n);
-        const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: (width / base.width) * zoom });
-        const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${n}"]`);
-        if (!canvas) continue;
-        const ratio = window.devicePixelRatio || 1;
-        canvas.width = Math.floor(viewport.width * ratio);
-        canvas.height = Math.floor(viewport.height * ratio);
-        canvas.style.width = `${Math.floor(viewport.width)}px`;
-        canvas.style.height = `${Math.floor(viewport.height)}px`;
-        canvas.dataset.rendered = '';
-        await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
-        canvas.dataset.rendered = 'true';
-        // Read by `npm run bench:dashboard` (time to interactive, from navigation start).
-        if (n === 1 && performance.getEntriesByName('document:page-1').length === 0) performance.mark('document:page-1');
+    const draw = async (n: number) => {
+      const page = await pdf.getPage(n);
+      const base = page.getViewport({ scale: 1 }); // the page's /Rotate applied, as the server read it
+      const viewport = page.getViewport({ scale: (width / base.width) * zoom });
+      const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${n}"]`);
+      if (!canvas || cancelled) return;
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      canvas.style.width = `${Math.floor(viewport.width)}px`;
+      canvas.style.height = `${Math.floor(viewport.height)}px`;
+      canvas.dataset.rendered = '';
+      // Pages not drawn yet take page 1's size meanwhile: the scroll bar and a box on them are right at once.
+      if (n === 1) {
+        for (const other of root.querySelectorAll<HTMLCanvasElement>('canvas[data-page]:not([data-rendered])')) {
+          other.style.width = canvas.style.width;
+          other.style.height = canvas.style.height;
+        }
       }
-    })().catch(() => undefined);
+      await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+      canvas.dataset.rendered = 'true';
+    };
+    // Page 1 at once; every other page once the main thread is idle, one at a time, so drawing them never
+    // delays the draft's form or page 1 (the review page's time to interactive, docs/dashboard.md).
+    const rest = (n: number) => {
+      if (cancelled || n > pdf.numPages) return;
+      cancelIdle = whenIdle(() => void draw(n).then(() => rest(n + 1), () => undefined));
+    };
+    draw(1)
+      .then(() => {
+        // Read by `npm run bench:dashboard` (time to interactive, from navigation start).
+        if (performance.getEntriesByName('document:page-1').length === 0) performance.mark('document:page-1');
+        onShown();
+        rest(2);
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [pages, zoom]);
 
@@ -159,7 +204,7 @@ function PdfPages({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlig
   );
 }
 
-function ImageView({ blob, zoom, highlight }: { blob: Blob; zoom: number; highlight: Highlight | null }) {
+function ImageView({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const u = URL.createObjectURL(blob);
@@ -170,7 +215,7 @@ function ImageView({ blob, zoom, highlight }: { blob: Blob; zoom: number; highli
   return (
     <div className="image-scroll">
       <div className="page-frame" style={{ width: `${zoom * 100}%` }}>
-        <img src={url} alt="Documento original" className="doc-image" />
+        <img src={url} alt="Documento original" className="doc-image" onLoad={onShown} onError={onShown} />
         {highlight?.page === 1 && <Box highlight={highlight} />}
       </div>
     </div>

@@ -39,7 +39,7 @@ export function PriceListInput(props: {
   priceList: PriceEntry[];
   onChange(value: string): void;
   onChoose(entry: PriceEntry): void;
-  onFocus(): void;
+  onFocus?(): void;
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -64,7 +64,7 @@ export function PriceListInput(props: {
         value={props.value}
         title={props.value}
         onFocus={() => {
-          props.onFocus();
+          props.onFocus?.();
           if (props.priceList.length) setOpen(true);
           setActive(0);
         }}

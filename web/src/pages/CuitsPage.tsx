@@ -4,6 +4,20 @@ import { formatDate } from '../format';
 import { CuitTaxes } from './CuitTaxes';
 import { VOUCHER_TYPES } from './VouchersPage';
 
+/** The CUIT's setup status (the API's SETUP_STATUSES), as a person reads it. */
+const SETUP_STATUS: Record<string, string> = {
+  INITIALIZED: 'recién registrado',
+  IN_PROGRESS: 'en curso',
+  TEST_CERTIFICATE_COMPLETE: 'certificado de pruebas instalado',
+  PROD_CERTIFICATE_COMPLETE: 'certificado de producción instalado',
+  AWAITING_DELEGATION: 'esperando la delegación en ARCA',
+  DELEGATION_COMPLETE: 'delegación hecha',
+  AUTOMATION_IN_PROGRESS: 'configurando ARCA',
+  AUTOMATION_FAILED: 'la configuración automática falló',
+  COMPLETED: 'completo',
+  SKIPPED: 'sin alta automática',
+};
+
 interface CuitFull {
   id: string;
   number: string;
@@ -83,7 +97,7 @@ function CuitCard({ cuit, onChanged }: { cuit: CuitFull; onChanged(): void }) {
         {cuit.is_default ? <span className="badge badge-issued">Predeterminado</span> : (
           <button type="button" className="button small" onClick={() => void run(() => api.post(`/cuits/${cuit.id}/set-default`), 'Ahora es el CUIT predeterminado.')}>Hacer predeterminado</button>
         )}
-        <span className="muted small">Estado: {cuit.setupStatus}</span>
+        <span className="muted small">Alta: {SETUP_STATUS[cuit.setupStatus] ?? cuit.setupStatus}</span>
       </div>
       <div className="grid">
         <label className="field"><span>Punto de venta</span>

@@ -3,6 +3,8 @@ import { api, ApiError, type Cuit, type Draft, type DraftData, type DraftLine, t
 import { DocumentViewer, type Highlight } from '../components/DocumentViewer';
 import { AmountInput, DateInput, LEVEL_TITLES, levelOf } from '../components/inputs';
 import { PriceListInput } from '../components/PriceListInput';
+import { highlightOf } from '../components/provenance';
+import { whenIdle } from '../idle';
 import { StatusBadge } from '../components/StatusBadge';
 import { CONDICION_IVA, formatDateTime, formatMoney, IVA_RATES, SOURCE_LABELS } from '../format';
 import { Link, navigate } from '../router';
@@ -13,6 +15,9 @@ const EDITABLE = ['review_required', 'approved', 'failed'];
 const MOVING = ['extracting', 'approved', 'issuing'];
 const INVOICE_TYPES: Record<number, string> = { 1: 'Factura A', 6: 'Factura B', 11: 'Factura C' };
 const ACTIONS: Record<string, string> = { edited: 'Editado', approved: 'Aprobado', rejected: 'Rechazado' };
+/** Lines drawn with the first paint (what a 1280×800 screen shows and more); the rest follow when idle. */
+const FIRST_LINES = 15;
+const MORE_LINES = 40;
 
 export function ReviewPage({ draftId }: { draftId: string }) {
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -24,6 +29,14 @@ export function ReviewPage({ draftId }: { draftId: string }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
+  // The lines past the first ones wait for the document's first page (at most 3 s): both need the main thread,
+  // and the page is what the reviewer checks the form against.
+  const [documentShown, setDocumentShown] = useState(false);
+  const showDocument = useCallback(() => setDocumentShown(true), []);
+  useEffect(() => {
+    const timer = setTimeout(showDocument, 3000);
+    return () => clearTimeout(timer);
+  }, [showDocument]);
   const dirty = edited.size > 0;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -38,13 +51,15 @@ export function ReviewPage({ draftId }: { draftId: string }) {
       (r) => accept(r.draft),
       (e) => setMessage({ kind: 'error', text: e instanceof ApiError && e.status === 404 ? 'Este borrador no existe en este entorno.' : 'No se pudo cargar el borrador.' }),
     );
-    api.get<Cuit[] | { cuits: Cuit[] }>('/cuits').then((r) => setCuits(Array.isArray(r) ? r : r.cuits), () => undefined);
   }, [draftId, accept]);
 
   // Read by `npm run bench:dashboard`: the first time the draft's fields are on screen.
   const shown = draft !== null && data !== null;
   useEffect(() => {
-    if (shown && performance.getEntriesByName('review:fields').length === 0) performance.mark('review:fields');
+    if (!shown) return;
+    if (performance.getEntriesByName('review:fields').length === 0) performance.mark('review:fields');
+    // Only for the issuing CUIT's number in the header: asked once the form is up, not in the way of the document.
+    api.get<Cuit[] | { cuits: Cuit[] }>('/cuits').then((r) => setCuits(Array.isArray(r) ? r : r.cuits), () => undefined);
   }, [shown]);
 
   useEffect(() => {
@@ -172,21 +187,21 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     const level = levelOf(confidence[path] ?? confidence[path.replace(/\[\d+\].*$/, '')], hasIssue && !edited.has(path), edited.has(path));
     return { className: `conf conf-${level}`, title: LEVEL_TITLES[level] };
   };
-  const focusField = (path: string) => setHighlight(draft.provenance?.[path] ?? null);
+  const focusField = (path: string) => setHighlight(highlightOf(draft, path, data.lines));
   const totals = estimate(data);
 
   return (
     <div className="review">
       <div className="review-doc">
         {draft.hasFile ? (
-          <DocumentViewer src={`/documents/drafts/${draft.id}/file`} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} />
+          <DocumentViewer src={`/documents/drafts/${draft.id}/file`} mimeType={draft.mimeType} fileName={draft.fileName} highlight={highlight} onShown={showDocument} />
         ) : (
           <div className="viewer empty">
             <p>Este borrador no tiene documento: viene de {SOURCE_LABELS[draft.source] === 'API' ? 'datos enviados por API' : (SOURCE_LABELS[draft.source] ?? draft.source).toLowerCase()}.</p>
           </div>
         )}
       </div>
-      <form ref={formRef} className="review-form" onSubmit={(e) => e.preventDefault()} aria-label="Borrador">
+      <form ref={formRef} className="review-form" onSubmit={(e) => e.preventDefault()} onFocusCapture={() => setHighlight(null)} aria-label="Borrador">
         <div className="review-head">
           <Link to="/" className="back">← Bandeja</Link>
           <div className="review-title">
@@ -229,11 +244,11 @@ export function ReviewPage({ draftId }: { draftId: string }) {
         <fieldset disabled={!editable} className="fields">
           <legend>Receptor</legend>
           <div className="grid">
-            <label className={`field span-2 ${fieldState('receiver.name').className}`} title={fieldState('receiver.name').title}>
+            <label className={`field span-2 ${fieldState('receiver.name').className}`} onFocusCapture={() => focusField('receiver.name')} title={fieldState('receiver.name').title}>
               <span>Nombre o razón social</span>
-              <input name="receiver.name" value={data.receiver.name ?? ''} onFocus={() => focusField('receiver.name')} onChange={(e) => change('receiver.name', (d) => void (d.receiver.name = e.target.value || null))} />
+              <input name="receiver.name" value={data.receiver.name ?? ''} onChange={(e) => change('receiver.name', (d) => void (d.receiver.name = e.target.value || null))} />
             </label>
-            <label className={`field ${fieldState('receiver.docType').className}`}>
+            <label className={`field ${fieldState('receiver.docType').className}`} onFocusCapture={() => focusField('receiver.docType')}>
               <span>Documento</span>
               <select value={data.receiver.docType ?? ''} onChange={(e) => change('receiver.docType', (d) => void (d.receiver.docType = (e.target.value || null) as DraftData['receiver']['docType']))}>
                 <option value="">Sin identificar</option>
@@ -242,13 +257,13 @@ export function ReviewPage({ draftId }: { draftId: string }) {
                 <option value="DNI">DNI</option>
               </select>
             </label>
-            <label className={`field ${fieldState('receiver.docNumber').className}`} title={fieldState('receiver.docNumber').title}>
+            <label className={`field ${fieldState('receiver.docNumber').className}`} onFocusCapture={() => focusField('receiver.docNumber')} title={fieldState('receiver.docNumber').title}>
               <span>Número</span>
-              <input name="receiver.docNumber" className="mono" inputMode="numeric" value={data.receiver.docNumber ?? ''} onFocus={() => focusField('receiver.docNumber')} onChange={(e) => change('receiver.docNumber', (d) => void (d.receiver.docNumber = e.target.value.replace(/\D/g, '') || null))} />
+              <input name="receiver.docNumber" className="mono" inputMode="numeric" value={data.receiver.docNumber ?? ''} onChange={(e) => change('receiver.docNumber', (d) => void (d.receiver.docNumber = e.target.value.replace(/\D/g, '') || null))} />
             </label>
-            <label className={`field span-2 ${fieldState('receiver.condicionIva').className}`} title={fieldState('receiver.condicionIva').title}>
+            <label className={`field span-2 ${fieldState('receiver.condicionIva').className}`} onFocusCapture={() => focusField('receiver.condicionIva')} title={fieldState('receiver.condicionIva').title}>
               <span>Condición frente al IVA</span>
-              <select value={data.receiver.condicionIva ?? ''} onFocus={() => focusField('receiver.condicionIva')} onChange={(e) => change('receiver.condicionIva', (d) => void (d.receiver.condicionIva = e.target.value ? Number(e.target.value) : null))}>
+              <select value={data.receiver.condicionIva ?? ''} onChange={(e) => change('receiver.condicionIva', (d) => void (d.receiver.condicionIva = e.target.value ? Number(e.target.value) : null))}>
                 <option value="">—</option>
                 {Object.entries(CONDICION_IVA).map(([code, label]) => <option key={code} value={code}>{label}</option>)}
               </select>
@@ -263,15 +278,15 @@ export function ReviewPage({ draftId }: { draftId: string }) {
         <fieldset disabled={!editable} className="fields">
           <legend>Comprobante</legend>
           <div className="grid">
-            <label className={`field ${fieldState('documentDate').className}`} title={fieldState('documentDate').title}>
+            <label className={`field ${fieldState('documentDate').className}`} onFocusCapture={() => focusField('documentDate')} title={fieldState('documentDate').title}>
               <span>Fecha del documento</span>
-              <DateInput value={data.documentDate ?? null} onFocus={() => focusField('documentDate')} onChange={(v) => change('documentDate', (d) => void (d.documentDate = v))} />
+              <DateInput value={data.documentDate ?? null} onChange={(v) => change('documentDate', (d) => void (d.documentDate = v))} />
             </label>
-            <label className={`field ${fieldState('reference').className}`} title={fieldState('reference').title}>
+            <label className={`field ${fieldState('reference').className}`} onFocusCapture={() => focusField('reference')} title={fieldState('reference').title}>
               <span>Referencia</span>
-              <input value={data.reference ?? ''} onFocus={() => focusField('reference')} onChange={(e) => change('reference', (d) => void (d.reference = e.target.value || null))} />
+              <input value={data.reference ?? ''} onChange={(e) => change('reference', (d) => void (d.reference = e.target.value || null))} />
             </label>
-            <label className={`field ${fieldState('concepto').className}`}>
+            <label className={`field ${fieldState('concepto').className}`} onFocusCapture={() => focusField('concepto')}>
               <span>Concepto</span>
               <select value={data.concepto ?? ''} onChange={(e) => change('concepto', (d) => void (d.concepto = e.target.value ? (Number(e.target.value) as 1 | 2 | 3) : null))}>
                 <option value="">Predeterminado</option>
@@ -280,17 +295,17 @@ export function ReviewPage({ draftId }: { draftId: string }) {
                 <option value="3">Productos y servicios</option>
               </select>
             </label>
-            <label className={`field ${fieldState('paymentDue').className}`}>
+            <label className={`field ${fieldState('paymentDue').className}`} onFocusCapture={() => focusField('paymentDue')}>
               <span>Vencimiento del pago</span>
               <DateInput value={data.paymentDue ?? null} onChange={(v) => change('paymentDue', (d) => void (d.paymentDue = v))} />
             </label>
             {(data.concepto === 2 || data.concepto === 3) && (
               <>
-                <label className={`field ${fieldState('serviceFrom').className}`}>
+                <label className={`field ${fieldState('serviceFrom').className}`} onFocusCapture={() => focusField('serviceFrom')}>
                   <span>Servicio desde</span>
                   <DateInput value={data.serviceFrom ?? null} onChange={(v) => change('serviceFrom', (d) => void (d.serviceFrom = v))} />
                 </label>
-                <label className={`field ${fieldState('serviceTo').className}`}>
+                <label className={`field ${fieldState('serviceTo').className}`} onFocusCapture={() => focusField('serviceTo')}>
                   <span>Servicio hasta</span>
                   <DateInput value={data.serviceTo ?? null} onChange={(v) => change('serviceTo', (d) => void (d.serviceTo = v))} />
                 </label>
@@ -305,7 +320,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
 
         <fieldset disabled={!editable} className="fields">
           <legend>Ítems</legend>
-          <Lines data={data} template={template} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusField} />
+          <Lines hold={draft.hasFile && !documentShown} data={data} template={template} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusField} />
           <div className="totals">
             <div><span>Neto</span><span>{formatMoney(totals.net)}</span></div>
             <div><span>IVA</span><span>{formatMoney(totals.iva)}</span></div>
@@ -352,6 +367,8 @@ export function ReviewPage({ draftId }: { draftId: string }) {
 }
 
 function Lines(props: {
+  /** Draw only the first lines for now. */
+  hold: boolean;
   data: DraftData;
   template: Template | null;
   fieldState(path: string): { className: string; title: string };
@@ -361,6 +378,15 @@ function Lines(props: {
 }) {
   const { data, template, fieldState, change } = props;
   const priceList = template?.priceList ?? [];
+  // A remito of 90 rows is 540 inputs: drawing them all before the first paint held the page back by hundreds of
+  // milliseconds on a busy machine. The first rows come with the form; the others in idle time, in batches.
+  const [limit, setLimit] = useState(FIRST_LINES);
+  const complete = limit >= data.lines.length;
+  useEffect(() => {
+    if (!complete) return props.hold ? undefined : whenIdle(() => setLimit((n) => n + MORE_LINES));
+    // Read by `npm run bench:dashboard`: every line of the draft is on screen.
+    if (performance.getEntriesByName('review:lines').length === 0) performance.mark('review:lines');
+  }, [complete, limit, props.hold]);
   const setLine = (i: number, field: keyof DraftLine, update: (line: DraftLine) => void) => change(`lines[${i}].${field}`, (d) => update(d.lines[i]!));
   const move = (i: number, by: number) =>
     change('lines', (d) => {
@@ -382,19 +408,20 @@ function Lines(props: {
           </tr>
         </thead>
         <tbody>
-          {data.lines.map((line, i) => {
+          {data.lines.slice(0, limit).map((line, i) => {
             const price = fieldState(`lines[${i}].unitPrice`);
             const row = fieldState(`lines[${i}]`);
             return (
-              <tr key={i} className={`line ${row.className}`}>
+              <tr key={i} className={`line ${row.className}`} onFocusCapture={() => props.onFocusField(`lines[${i}]`)}>
                 <td className="narrow muted">{i + 1}</td>
                 <td>
+                  {/* Above the description: the priceList's suggestions open below it and must not hide it. */}
+                  {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
                   <PriceListInput
                     ariaLabel={`Descripción del ítem ${i + 1}`}
                     name={`lines[${i}].description`}
                     value={line.description}
                     priceList={priceList}
-                    onFocus={() => props.onFocusField(`lines[${i}]`)}
                     onChange={(value) => setLine(i, 'description', (l) => void (l.description = value))}
                     onChoose={(entry) =>
                       change(`lines[${i}].unitPrice`, (d) => {
@@ -405,7 +432,6 @@ function Lines(props: {
                       })
                     }
                   />
-                  {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
                 </td>
                 <td className="num">
                   <AmountInput ariaLabel={`Cantidad del ítem ${i + 1}`} className="num" value={line.quantity} onChange={(v) => setLine(i, 'quantity', (l) => void (l.quantity = v ?? 0))} />
@@ -428,6 +454,11 @@ function Lines(props: {
               </tr>
             );
           })}
+          {!complete && (
+            <tr className="line-pending">
+              <td colSpan={7} className="muted small">Cargando {data.lines.length - limit} ítems más…</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <button
