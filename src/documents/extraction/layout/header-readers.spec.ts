@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -226,6 +226,13 @@ describe('header readers on the document model', () => {
       [150, [[176, 'Concepto'], [400, 'Cant.'], [505, 'Importe']]],
     ], 145);
     expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver.condicionIva).toBe(1);
+  });
+
+  it('reads a billed period printed under its label in a side band, and not one over a year long', () => {
+    const period = (value: string) =>
+      readServicePeriodByLabel(...readParts([[60, [[12, 'PERÍODO FACTURADO']]], [75, [[12, value]]], [120, [[176, 'Concepto'], [400, 'Cant.'], [505, 'Importe']]]]))?.value ?? null;
+    expect(period('01/10/2026 al 31/10/2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(period('01/10/2026 al 31/10/2028')).toBeNull();
   });
 });
 

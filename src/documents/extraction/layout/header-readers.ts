@@ -81,6 +81,25 @@ export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<st
 }
 
 /**
+ * The billed period by its label ("Período facturado", "Período") with its two dates right of it or under it
+ * ("01/10/2026 al 31/10/2026"), where a side band prints the label over its value.
+ */
+export function readServicePeriodByLabel(index: LabelIndex, regions: Regions): Reading<{ from: string; to: string }> | null {
+  for (const hit of of(index, 'servicePeriod')) {
+    if (!aboveTable(hit.line, regions) && hit.line.page === 1) continue;
+    const value = valueOf(index, hit, (v) => {
+      const dates = findDates(v.text);
+      if (dates.length < 2) return null;
+      const [from, to] = [dates[0].iso, dates[1].iso].sort();
+      // A period over a year long is a misread year ("2028" for "2026"), not a period.
+      return from < to && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000 ? { from, to } : null;
+    });
+    if (value) return { value: value.value, confidence: 0.9, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
+  }
+  return null;
+}
+
+/**
  * An unlabelled date in the heading ("Ciudad Autónoma de Buenos Aires, 23 de / noviembre de 2026"), also when it
  * wraps onto the next line of its column. Lower confidence than a labelled one: review shows it.
  */

@@ -5,7 +5,7 @@ import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
 import { readRowsWithoutHeader, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
@@ -136,6 +136,13 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
+  // The billed period by its label, where the text rules found none (a label over its value in a side band).
+  const period = !data.serviceFrom && !data.serviceTo ? readServicePeriodByLabel(labels, regions) : null;
+  if (period) {
+    data.serviceFrom = period.value.from;
+    data.serviceTo = period.value.to;
+    fieldConfidence.servicePeriod = period.confidence;
+  }
 
   const issuer = { cuits: new Set<string>(), names: [] as string[][], guessedNames: [] as string[][] };
   if (hints.issuerCuit) issuer.cuits.add(hints.issuerCuit.replace(/\D/g, ''));
