@@ -62,6 +62,7 @@ describe('document layout', () => {
   it('makes label keys without case, accents or punctuation', () => {
     expect(wordKey('C.U.I.T.:')).toBe('CUIT');
     expect(wordKey('N°')).toBe(wordKey('Nº'));
+    expect(wordKey('N*')).toBe(wordKey('Nº'));
     expect(wordKey('Emisión')).toBe('EMISION');
   });
 });

@@ -50,6 +50,8 @@ export interface DocumentLayout {
 export function wordKey(text: string): string {
   return text
     .replace(/[º°]/g, 'O')
+    // OCR's reading of the number sign: "N*"
+    .replace(/^([Nn])\*/, '$1O')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
