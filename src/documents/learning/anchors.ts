@@ -3,7 +3,7 @@ import { findDates } from '../extraction/rules/dates';
 import { findCuits, findDni, parseCondicionIva } from '../extraction/rules/identifiers';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../layout/document-layout';
 import type { Box, LearnableField, LearnedAnchor } from './learning.types';
-import { KIND_OF_FIELD, locate, unionBox } from './locate';
+import { KIND_OF_FIELD, locate, locateAll, unionBox, type Located, type ValueKind } from './locate';
 
 const hasLetters = (w: LayoutWord): boolean => /\p{L}{2}/u.test(w.text);
 const isValueLike = (w: LayoutWord): boolean => /\d/.test(w.text) && !/\p{L}{3}/u.test(w.text);
@@ -13,13 +13,14 @@ const isValueLike = (w: LayoutWord): boolean => /\d/.test(w.text) && !/\p{L}{3}/
  * (or above it, for a label over its value), and where the value sits from the label; without a label, the
  * value's region on the page (label-less layouts). Null when the value is not printed.
  */
-export function learnAnchor(layout: DocumentLayout, field: LearnableField, value: string | number, sourceDraftId: string, now: Date): LearnedAnchor | null {
+export function learnAnchor(layout: DocumentLayout, field: LearnableField, value: string | number, sourceDraftId: string, now: Date, context: AnchorContext = {}): LearnedAnchor | null {
   const kind = KIND_OF_FIELD[field];
-  const found = locate(layout, kind, value, field === 'documentTotal' ? 'last' : 'first');
+  const found = (context.near && nearest(layout, kind, value, context.near)) || locate(layout, kind, value, field === 'documentTotal' ? 'last' : 'first');
   if (!found) return null;
   const valueBox = unionBox(found.words);
   const base = { field, page: found.words[0].page, sourceDraftId, learnedAt: now.toISOString(), valueBox };
-  const label = labelLeft(found.line, found.words) ?? labelAbove(layout, found.line, valueBox);
+  const notValue = <L extends { words: LayoutWord[] }>(l: L | null): L | null => (l && !printsOther(l.words, context.otherValues ?? []) ? l : null);
+  const label = notValue(labelLeft(found.line, found.words)) ?? notValue(labelAbove(layout, found.line, valueBox));
   if (!label) return { ...base, label: [], labelText: null, relation: 'region', offset: valueBox, labelBox: null };
   const lb = unionBox(label.words);
   return {
@@ -30,6 +31,35 @@ export function learnAnchor(layout: DocumentLayout, field: LearnableField, value
     offset: { x0: valueBox.x0 - lb.x0, y0: valueBox.y0 - lb.y0, x1: valueBox.x1 - lb.x0, y1: valueBox.y1 - lb.y0 },
     labelBox: lb,
   };
+}
+
+export interface AnchorContext {
+  /** Where the receiver's name or CUIT is printed: a receiver's VAT condition is the occurrence nearest it, not the issuer's. */
+  near?: { page: number; box: Box };
+  /** Other values of this document (the receiver's name): words of them are content that changes, never a label. */
+  otherValues?: string[];
+}
+
+/** Of the places the value is printed, the one nearest `near` (same page first). */
+function nearest(layout: DocumentLayout, kind: ValueKind, value: string | number, near: { page: number; box: Box }): Located | null {
+  const distance = (l: Located) => {
+    const b = unionBox(l.words);
+    const page = l.words[0].page === near.page ? 0 : 1e6;
+    return page + Math.abs(b.y0 - near.box.y0) * 2 + Math.abs(b.x0 - near.box.x0);
+  };
+  return locateAll(layout, kind, value).sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
+const letterKeys = (t: string): string[] => (t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().match(/[A-Z0-9]{2,}/g) ?? []) as string[];
+
+/** Whether most of a would-be label's words are words of another value (a name over or beside the value). */
+function printsOther(words: LayoutWord[], others: string[]): boolean {
+  const keys = words.flatMap((w) => letterKeys(w.text));
+  if (!keys.length) return false;
+  return others.some((o) => {
+    const of = new Set(letterKeys(o));
+    return of.size > 0 && keys.filter((k) => of.has(k)).length * 2 > keys.length;
+  });
 }
 
 /** Up to four words right before the value on its line (its cell, else the cell before it), ending in letters. */

@@ -116,4 +116,39 @@ describe('learning from a reviewer’s corrections', () => {
     const applied = applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal');
     expect(applied.data.reference).toBe('COT-45010');
   });
+  it("learns the receiver's VAT condition where the receiver's is printed, not the issuer's, and no label from the receiver's name", () => {
+    const invoice = (name: string, cuit: string, condition: string, address: string): FixtureLine[] => [
+      [30, [[30, 'FACTURA ALTOS DEL SUR SERVICIOS']]],
+      [45, [[30, 'Av. San Martín 2505, (S3000) Santa Fe, Santa Fe — Responsable Inscripto']]],
+      [80, [[30, 'Facturar a']]],
+      [95, [[30, 'NÚMERO'], [200, name]]],
+      [110, [[30, '0006-00049657'], [200, `CUIT ${cuit}`]]],
+      [125, [[200, condition]]],
+      [140, [[200, address]]],
+    ];
+    const first = fixtureDocument(invoice('Servicios Integrales Paso de los Libres S.A.', '30-31539737-1', 'RI', 'Lavalle 1442 - (S2000) Rosario, Santa Fe'));
+    const before = extractWithRules(first).data;
+    const after: DraftData = { ...before, receiver: { name: 'Servicios Integrales Paso de los Libres S.A.', docType: 'CUIT', docNumber: '30315397371', condicionIva: 1 } };
+    const learned = learnFromCorrection(null, { draftId: 'v1', layout: buildLayout(first), before, after, priceList: [], now: new Date() });
+    const anchor = learned.anchors.find((a) => a.field === 'receiver.condicionIva')!;
+    expect(anchor.valueBox).toMatchObject({ x0: 200 });
+    expect(anchor.labelText ?? '').not.toMatch(/Servicios|Santa Fe/);
+    const second = fixtureDocument(invoice('Asociación Civil Altos del Sur', '30-28457789-9', 'Exento', 'Belgrano 77 - (S2000) Rosario, Santa Fe'));
+    expect(applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal').data.receiver.condicionIva).toBe(4);
+  });
+
+  it('prices a line by a learned alias only when printed the same way or misread, never another measure or a longer description', () => {
+    const priceList = [
+      { description: 'Agua mineral sin gas 500 ml', unitPrice: 700, aliases: ['AGUA MIN 500', 'AGMIN SG MINERALIZADA 500'] },
+      { description: 'Agua mineral con gas 500 ml', unitPrice: 750 },
+    ];
+    const matcher = new PriceMatcher(priceList);
+    // the list alone finds both waters as near: ambiguous; the alias decides
+    expect(new PriceMatcher(priceList.map(({ aliases: _, ...e }) => e)).match('AGUA MIN 500').ambiguous).toBe(true);
+    expect(matcher.match('AGUA MIN 500')).toMatchObject({ best: { entry: { unitPrice: 700 }, score: 1 }, ambiguous: false });
+    expect(matcher.match('agmin sg mineralisada 500').best).toMatchObject({ entry: { unitPrice: 700 }, score: 0.9 });
+    expect(matcher.match('AGMIN SG MINERALIZADA 1500').best).toBeNull();
+    expect(matcher.match('AGMIN SG MINERALIZADA 500 PACK').best).toBeNull();
+    expect(matcher.match('AGMIN CG MINERALIZADA 500').best).toBeNull();
+  });
 });

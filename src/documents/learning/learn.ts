@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import type { DraftData, DraftLine } from '../document.types';
 import type { DocumentLayout } from '../layout/document-layout';
 import { descriptionScore, descriptionTokens } from '../review/price-matcher';
-import { learnAnchor } from './anchors';
+import { learnAnchor, type AnchorContext } from './anchors';
+import { locate, unionBox } from './locate';
 import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
 
@@ -35,10 +36,14 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
   const before = headerValues(c.before);
   const after = headerValues(c.after);
   if (c.layout) {
+    // The receiver as the reviewer left it: where it is printed, and its name (content, never a label).
+    const receiverAt = locate(c.layout, 'docNumber', c.after.receiver.docNumber) ?? locate(c.layout, 'name', c.after.receiver.name);
+    const context: AnchorContext = { otherValues: [c.after.receiver.name].filter((n): n is string => !!n) };
     for (const field of LEARNABLE_FIELDS) {
       const value = after[field];
       if (value === null || value === '' || typeof value === 'boolean' || String(value) === String(before[field])) continue;
-      const anchor = learnAnchor(c.layout, field, value, c.draftId, c.now);
+      const near = field.startsWith('receiver.') && receiverAt ? { page: receiverAt.words[0].page, box: unionBox(receiverAt.words) } : undefined;
+      const anchor = learnAnchor(c.layout, field, value, c.draftId, c.now, { ...context, near });
       if (anchor) addAnchor(learning, anchor);
     }
   }
