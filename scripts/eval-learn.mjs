@@ -3,7 +3,7 @@
 // scoreDraft, then — as a reviewer would — its wrong fields are PATCHed from the truth file (wrong header fields get
 // the truth's value; when a line is wrong, missing or extra, the lines become the truth's, priceListMatch included).
 // Per layout it prints the accuracy of the first document and of the later ones, text PDFs and scans apart.
-// `media` ('text' or 'scan') replays only those documents. The service is started by scripts/eval-service.mjs.
+// `media` ('text' or 'scan') replays only those documents; `verbose` prints what was wrong in each draft. The service is started by scripts/eval-service.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,7 +79,7 @@ function add(agg, s) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}` : '-');
 const cell = (a) => (a.docs ? `${pct(a.headerRight, a.headerN)} / ${pct(a.linesRight, a.linesN + a.extra)} / ${a.pricedN ? pct(a.pricedRight, a.pricedN) : '-'} (${a.fully}/${a.docs})` : '');
 
-export async function replayWithCorrections({ baseUrl, key, dir, scorer, media = null, timeoutS = 600 }) {
+export async function replayWithCorrections({ baseUrl, key, dir, scorer, media = null, verbose = false, timeoutS = 600 }) {
   const { scoreDraft } = await import(pathToFileURL(scorer).href);
   const http = evalClient(baseUrl, key);
   const manifest = existsSync(join(dir, 'MANIFEST.json')) ? readJson(join(dir, 'MANIFEST.json')) : { items: [] };
@@ -150,6 +150,7 @@ export async function replayWithCorrections({ baseUrl, key, dir, scorer, media =
     }
     const wrong = [...score.header.filter((h) => !h.correct).map((h) => h.field), ...(score.lines.correct !== score.lines.truth || score.lines.extra ? [`lines ${score.lines.correct}/${score.lines.truth}+${score.lines.extra}`] : [])];
     console.log(`  ${item.id.padEnd(5)} ${layout.padEnd(18)} ${medium.padEnd(4)} #${ordinal + 1}  ${score.fullyCorrect ? 'right' : `wrong: ${wrong.join(', ')}`}`);
+    if (verbose) for (const d of score.diffs) console.log(`        ${d}`);
     const data = draft?.id ? correctionOf(draft, expected, score) : null;
     if (data) {
       const r = await http('PATCH', `/documents/drafts/${draft.id}`, { json: { data } });

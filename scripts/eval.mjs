@@ -9,7 +9,8 @@
 //   npm run eval -- --learn <dir> [<dir> ...]   replays each corpus in order, PATCHing each draft's wrong fields from its
 //   truth file as a reviewer would, and prints per layout the accuracy of the first document and of the later ones
 //   (the learning curve; scripts/eval-learn.mjs). With --media text (or scan) only the text PDFs (or the scans,
-//   photos and image-only PDFs) are replayed: text PDFs take seconds, scans are OCR'd and take minutes.
+//   photos and image-only PDFs) are replayed: text PDFs take seconds, scans are OCR'd and take minutes; --verbose
+//   prints the scorer's differences for each wrong draft.
 // The service start-up is scripts/eval-service.mjs, shared with eval-learn.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,10 +24,12 @@ let out = null;
 let tablesOf = null;
 let learn = false;
 let media = null;
+let verbose = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--learn') learn = true;
   else if (a === '--media') media = args[++i];
+  else if (a === '--verbose') verbose = true;
   else if (a === '--out') out = args[++i];
   else if (a === '--tables') tablesOf = args[++i];
   else if (a.startsWith('--out=')) out = a.slice('--out='.length);
@@ -195,7 +198,7 @@ await withEvalService(async ({ baseUrl, key, dataDir }) => {
   let worst = 0;
   if (learn) {
     const { replayWithCorrections } = await import('./eval-learn.mjs');
-    for (const dir of dirs) worst = Math.max(worst, await replayWithCorrections({ baseUrl, key, dir, scorer, media }));
+    for (const dir of dirs) worst = Math.max(worst, await replayWithCorrections({ baseUrl, key, dir, scorer, media, verbose }));
     return worst;
   }
   for (const dir of dirs) {

@@ -90,8 +90,17 @@ function labelAbove(layout: DocumentLayout, line: LayoutLine, valueBox: Box): { 
   return null;
 }
 
+/**
+ * Whether a word of the page (`a`) is the label's word `b`. On OCR'd pages one wrong letter is forgiven in long
+ * words, and a one- or two-letter word (`Nº`, read `NY`, `N2`, `NO`) matches any word as short: `labelMatches`
+ * wants a long word of the label matched besides.
+ */
 function keyMatches(a: string, b: string, ocr: boolean): boolean {
   if (a === b) return true;
+  if (ocr && b.length <= 2 && a.length <= 3) return true;
+  // OCR loses the first letters of a word run into a box edge ("Número:" read "mero:"), on this page or the learned one
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && /^[A-Z]+$/.test(short) && long.length - short.length <= 3 && (long.endsWith(short) || long.startsWith(short))) return true;
   if (!ocr || Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 1) return false;
   let diff = 0;
   for (let i = 0, j = 0; i < a.length || j < b.length; i++, j++) {
@@ -110,7 +119,7 @@ export interface AnchorReading {
 
 /** The words where the anchor says the value is, on this document; then the value read from them by its kind. */
 export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style: NumberStyle): AnchorReading | null {
-  const candidates: Array<{ box: Box; page: number; unit: number }> = [];
+  const candidates: Array<{ box: Box; page: number; unit: number; label?: { words: LayoutWord[]; line: LayoutLine } }> = [];
   if (anchor.relation === 'region') {
     const page = layout.pages.find((p) => p.number === anchor.page) ?? layout.pages[0];
     if (page) candidates.push({ box: anchor.offset, page: page.number, unit: page.unit });
@@ -120,9 +129,10 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
       for (let i = 0; i + anchor.label.length <= line.words.length; i++) {
         const run = line.words.slice(i, i + anchor.label.length);
         if (!run.every((w, k) => keyMatches(w.key, anchor.label[k], ocr))) continue;
+        if (!run.some((w, k) => w.key === anchor.label[k] && w.key.length >= 3) && !run.some((w, k) => anchor.label[k].length >= 6 && keyMatches(w.key, anchor.label[k], ocr))) continue;
         const lb = unionBox(run);
         const o = anchor.offset;
-        candidates.push({ box: { x0: lb.x0 + o.x0, y0: lb.y0 + o.y0, x1: lb.x0 + o.x1, y1: lb.y0 + o.y1 }, page: line.page, unit: line.unit });
+        candidates.push({ box: { x0: lb.x0 + o.x0, y0: lb.y0 + o.y0, x1: lb.x0 + o.x1, y1: lb.y0 + o.y1 }, page: line.page, unit: line.unit, label: { words: run, line } });
       }
     }
     // Nearest the place the label had where it was learned first (a label printed twice: header and foot).
@@ -132,10 +142,20 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
     }
   }
   for (const c of candidates) {
-    const words = wordsIn(layout, c.page, c.box, c.unit, anchor.relation === 'right' ? c.box.x0 : null);
+    // never the label's own words (an OCR'd 'Nº' read 'N2' looks like a value)
+    const words = wordsIn(layout, c.page, c.box, c.unit, anchor.relation === 'right' ? c.box.x0 : null).filter((w) => !c.label?.words.includes(w));
     if (!words.length) continue;
     const value = valueOf(anchor.field, words, style);
     if (value !== null) return value;
+  }
+  // On a scan or a photo the page is shifted, scaled or the value's line split: read beside / under the label itself.
+  for (const c of candidates) {
+    if (!c.label) continue;
+    const words = anchor.relation === 'right' ? besideLabel(c.label) : underLabel(layout, c.label, anchor.offset);
+    for (const run of words) {
+      const value = valueOf(anchor.field, run, style);
+      if (value !== null) return value;
+    }
   }
   // The label is not on this document: where the value was.
   if (anchor.relation !== 'region' && anchor.valueBox && !candidates.length) {
@@ -146,6 +166,34 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
     }
   }
   return null;
+}
+
+/** The cell right after the label on its line (the label's own cell when the value continues it). */
+function besideLabel(label: { words: LayoutWord[]; line: LayoutLine }): LayoutWord[][] {
+  const words = label.line.words;
+  const after = words.slice(words.indexOf(label.words[label.words.length - 1]) + 1);
+  if (!after.length) return [];
+  const cell = label.line.segments.find((s) => s.includes(after[0])) ?? [];
+  return [after.filter((w) => cell.includes(w))];
+}
+
+/**
+ * The cells of the next few lines under the label that lie where the value sat from it (widened by a few
+ * characters: a value longer than the learned one, a column that moved with the scan), nearest line first.
+ */
+function underLabel(layout: DocumentLayout, label: { words: LayoutWord[]; line: LayoutLine }, offset: Box): LayoutWord[][] {
+  const lb = unionBox(label.words);
+  const unit = label.line.unit;
+  const x0 = lb.x0 + Math.min(offset.x0, 0) - unit * 2;
+  const x1 = Math.max(lb.x1, lb.x0 + offset.x1) + unit * 2;
+  const out: LayoutWord[][] = [];
+  for (let i = label.line.index + 1; i < layout.lines.length && i <= label.line.index + 3; i++) {
+    const line = layout.lines[i];
+    if (line.page !== label.line.page || line.y0 - lb.y1 > unit * 4) break;
+    const cells = line.segments.filter((s) => s.some((w) => w.x1 > x0 && w.x0 < x1));
+    for (const cell of cells) out.push(cell.filter((w) => w.x1 > x0 && w.x0 < x1 + unit * 4));
+  }
+  return out;
 }
 
 function dist(box: Box, offset: Box, labelAt: Box): number {

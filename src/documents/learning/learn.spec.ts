@@ -1,7 +1,7 @@
 import type { DraftData } from '../document.types';
 import { extractWithRules } from '../extraction/rules/rules-extractor';
 import { buildLayout } from '../layout/document-layout';
-import { fixtureDocument, type FixtureLine } from '../layout/layout-fixture';
+import { fixtureDocument, fixturePage, type FixtureLine } from '../layout/layout-fixture';
 import { PriceMatcher } from '../review/price-matcher';
 import { applyLearning } from './apply-learning';
 import { forgetDraft, learnFromCorrection, withAliases } from './learn';
@@ -150,5 +150,43 @@ describe('learning from a reviewer’s corrections', () => {
     expect(matcher.match('AGMIN SG MINERALIZADA 1500').best).toBeNull();
     expect(matcher.match('AGMIN SG MINERALIZADA 500 PACK').best).toBeNull();
     expect(matcher.match('AGMIN CG MINERALIZADA 500').best).toBeNull();
+  });
+  it('reads a learned anchor on a scan of the layout: shifted and scaled, the label misread, the value under a split line', () => {
+    const text = (ref: string, from: string): FixtureLine[] => [
+      [30, [[30, 'LAS ACACIAS ONLINE']]],
+      [50, [[30, `Factura B Nº ${ref}`]]],
+      [70, [[30, 'Fecha: 25-11-2026'], [200, 'Pedido: #1678154641']]],
+      [100, [[300, 'PERÍODO FACTURADO']]],
+      [115, [[300, `${from} al 31/10/2026`]]],
+    ];
+    const first = fixtureDocument(text('00010-00861426', '01/10/2026'));
+    // as if the readers had missed both
+    const before = { ...extractWithRules(first).data, reference: null, serviceFrom: null };
+    const learned = learnFromCorrection(null, {
+      draftId: 's1',
+      layout: buildLayout(first),
+      before,
+      after: { ...before, reference: '00010-00861426', serviceFrom: '2026-10-01' },
+      priceList: [],
+      now: new Date(),
+    });
+    expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation]).sort()).toEqual([
+      ['reference', 'Factura B Nº', 'right'],
+      ['serviceFrom', 'PERÍODO FACTURADO', 'below'],
+    ]);
+    // The scan: everything 14 pt lower and 9 pt to the right, 'Nº' read 'N2', 'PERÍODO' read 'RÍODO', and the
+    // period split over two lines (its first date a line lower than where it was learned).
+    const scan = fixturePage(1, [
+      [44, [[39, 'LAS ACACIAS ONLINE']]],
+      [64, [[39, 'Factura B N2 00029-00715786']]],
+      [84, [[39, 'Fecha: 24-11-2026'], [209, 'Pedido: #1312127972']]],
+      [114, [[309, 'RÍODO FACTURADO']]],
+      [129, [[400, 'Concepto']]],
+      [143, [[309, '01/09/2026 30/09/2026']]],
+    ], { source: 'ocr' });
+    const doc = { mimeType: 'image/png', pages: [scan], text: scan.text };
+    const applied = applyLearning(buildLayout(doc), extractWithRules(doc), learned, {}, 'comma-decimal');
+    expect(applied.data.reference).toBe('00029-00715786');
+    expect(applied.data.serviceFrom).toBe('2026-09-01');
   });
 });
