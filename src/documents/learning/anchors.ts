@@ -129,7 +129,8 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
       for (let i = 0; i + anchor.label.length <= line.words.length; i++) {
         const run = line.words.slice(i, i + anchor.label.length);
         if (!run.every((w, k) => keyMatches(w.key, anchor.label[k], ocr))) continue;
-        if (!run.some((w, k) => w.key === anchor.label[k] && w.key.length >= 3) && !run.some((w, k) => anchor.label[k].length >= 6 && keyMatches(w.key, anchor.label[k], ocr))) continue;
+        const exact = run.every((w, k) => w.key === anchor.label[k]);
+        if (!exact && !run.some((w, k) => anchor.label[k].length >= 4 && keyMatches(w.key, anchor.label[k], ocr))) continue;
         const lb = unionBox(run);
         const o = anchor.offset;
         candidates.push({ box: { x0: lb.x0 + o.x0, y0: lb.y0 + o.y0, x1: lb.x0 + o.x1, y1: lb.y0 + o.y1 }, page: line.page, unit: line.unit, label: { words: run, line } });
@@ -161,7 +162,7 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
   if (anchor.relation !== 'region' && anchor.valueBox && !candidates.length) {
     const page = layout.pages.find((p) => p.number === anchor.page);
     if (page) {
-      const words = wordsIn(layout, page.number, anchor.valueBox, page.unit, null);
+      const words = wordsIn(layout, page.number, anchor.valueBox, page.unit, anchor.relation === 'right' ? anchor.valueBox.x0 : null);
       if (words.length) return valueOf(anchor.field, words, style);
     }
   }

@@ -189,4 +189,18 @@ describe('learning from a reviewer’s corrections', () => {
     expect(applied.data.reference).toBe('00029-00715786');
     expect(applied.data.serviceFrom).toBe('2026-09-01');
   });
+  it('a two-letter label learned exactly reads the next document ("01/10/2026 al 31/10/2026": the end after "al")', () => {
+    const period = (from: string, to: string): FixtureLine[] => [
+      [30, [[30, 'ALTOS DEL SUR SERVICIOS']]],
+      [60, [[30, 'PERÍODO FACTURADO']]],
+      [75, [[30, `${from} al ${to}`], [300, 'Concepto']]],
+    ];
+    const first = fixtureDocument(period('01/10/2026', '31/10/2026'));
+    const before = { ...extractWithRules(first).data, serviceFrom: null, serviceTo: null };
+    const learned = learnFromCorrection(null, { draftId: 'p1', layout: buildLayout(first), before, after: { ...before, serviceFrom: '2026-10-01', serviceTo: '2026-10-31' }, priceList: [], now: new Date() });
+    expect(learned.anchors.find((a) => a.field === 'serviceTo')).toMatchObject({ labelText: 'al', relation: 'right' });
+    const second = fixtureDocument(period('01/09/2026', '30/09/2026'));
+    const applied = applyLearning(buildLayout(second), { ...extractWithRules(second), data: { ...extractWithRules(second).data, serviceFrom: null, serviceTo: null } }, learned, {}, 'comma-decimal');
+    expect([applied.data.serviceFrom, applied.data.serviceTo]).toEqual(['2026-09-01', '2026-09-30']);
+  });
 });
