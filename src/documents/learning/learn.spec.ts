@@ -150,6 +150,9 @@ describe('learning from a reviewer’s corrections', () => {
     expect(matcher.match('AGMIN SG MINERALIZADA 1500').best).toBeNull();
     expect(matcher.match('AGMIN SG MINERALIZADA 500 PACK').best).toBeNull();
     expect(matcher.match('AGMIN CG MINERALIZADA 500').best).toBeNull();
+    const byCode = new PriceMatcher([{ ...priceList[1], aliases: ['4471'] }]);
+    expect(byCode.match('4471').best).toMatchObject({ entry: { unitPrice: 750 }, score: 1 });
+    expect(byCode.match('4472').best).toBeNull();
   });
   it('reads a learned anchor on a scan of the layout: shifted and scaled, the label misread, the value under a split line', () => {
     const text = (ref: string, from: string): FixtureLine[] => [

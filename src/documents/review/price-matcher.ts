@@ -166,7 +166,9 @@ const ALIAS_WORD = 0.75;
  * priceList's own descriptions decide.
  */
 export function aliasScore(doc: DescriptionTokens, alias: DescriptionTokens): number {
-  if (!sameNumbers(doc, alias) || doc.words.length !== alias.words.length || !doc.words.length) return 0;
+  if (!sameNumbers(doc, alias) || doc.words.length !== alias.words.length) return 0;
+  // a supplier's article code alone ("4471") is an alias too, printed exactly
+  if (!doc.words.length) return doc.numbers.size ? 1 : 0;
   if (doc.words.join(' ') === alias.words.join(' ')) return 1;
   const used = new Set<number>();
   for (const word of doc.words) {
