@@ -3,9 +3,11 @@
 // scoreDraft, then — as a reviewer would — its wrong fields are PATCHed from the truth file (wrong header fields get
 // the truth's value; when a line is wrong, missing or extra, the lines become the truth's, priceListMatch included).
 // Per layout it prints the accuracy of the first document and of the later ones, text PDFs and scans apart.
+// `media` ('text' or 'scan') replays only those documents; `verbose` prints what was wrong in each draft. The service is started by scripts/eval-service.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { evalClient } from './eval-service.mjs';
 
 const TEMPLATE_KEYS = ['name', 'ptoVta', 'concepto', 'ivaRate', 'pricesIncludeIva', 'receiverDocType', 'receiverDocNumber', 'receiverName',
   'receiverCondicionIva', 'items', 'priceList', 'instructions', 'columnMapping', 'paymentTermDays'];
@@ -77,37 +79,9 @@ function add(agg, s) {
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}` : '-');
 const cell = (a) => (a.docs ? `${pct(a.headerRight, a.headerN)} / ${pct(a.linesRight, a.linesN + a.extra)} / ${a.pricedN ? pct(a.pricedRight, a.pricedN) : '-'} (${a.fully}/${a.docs})` : '');
 
-export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeoutS = 600 }) {
+export async function replayWithCorrections({ baseUrl, key, dir, scorer, media = null, verbose = false, timeoutS = 600 }) {
   const { scoreDraft } = await import(pathToFileURL(scorer).href);
-  const http = async (method, path, { json, form } = {}) => {
-    const headers = { 'x-api-key': key, accept: 'application/json' };
-    let body;
-    if (json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(json);
-    }
-    if (form) body = form;
-    // While a page is OCR'd in-process the server answers late and a pooled keep-alive socket can be reset:
-    // a network error is retried (a repeated upload is only a duplicate; its own draft is the one scored).
-    let res;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        res = await fetch(baseUrl + path, { method, headers, body, signal: AbortSignal.timeout(120_000) });
-        break;
-      } catch (error) {
-        if (attempt >= 6) throw error;
-        await sleep(2000 * attempt);
-      }
-    }
-    const text = await res.text();
-    let parsed = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    return { status: res.status, ok: res.ok, body: parsed };
-  };
+  const http = evalClient(baseUrl, key);
   const manifest = existsSync(join(dir, 'MANIFEST.json')) ? readJson(join(dir, 'MANIFEST.json')) : { items: [] };
   const cuits = (await http('GET', '/cuits')).body;
   const list = Array.isArray(cuits) ? cuits : cuits?.cuits ?? cuits?.data ?? [];
@@ -121,9 +95,10 @@ export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeout
     if (!existsSync(truthPath)) continue;
     const truth = readJson(truthPath);
     if (truth.kind !== 'invoice' && truth.kind !== 'remito') continue; // spreadsheets: the columnMapping already says it
+    if (media && mediumOf(item) !== media) continue;
     items.push({ ...item, truth });
   }
-  console.log(`\n=== Learning curve: ${dir} (${items.length} documents in MANIFEST order; wrong fields PATCHed from the truth)`);
+  console.log(`\n=== Learning curve: ${dir} (${items.length} ${media ? `${media} ` : ''}documents in MANIFEST order; wrong fields PATCHed from the truth)`);
   const rows = new Map();
   const at = (layout) => {
     if (!rows.has(layout)) rows.set(layout, { first: newAgg(), laterText: newAgg(), laterScan: newAgg(), later: newAgg() });
@@ -175,6 +150,7 @@ export async function replayWithCorrections({ baseUrl, key, dir, scorer, timeout
     }
     const wrong = [...score.header.filter((h) => !h.correct).map((h) => h.field), ...(score.lines.correct !== score.lines.truth || score.lines.extra ? [`lines ${score.lines.correct}/${score.lines.truth}+${score.lines.extra}`] : [])];
     console.log(`  ${item.id.padEnd(5)} ${layout.padEnd(18)} ${medium.padEnd(4)} #${ordinal + 1}  ${score.fullyCorrect ? 'right' : `wrong: ${wrong.join(', ')}`}`);
+    if (verbose) for (const d of score.diffs) console.log(`        ${d}`);
     const data = draft?.id ? correctionOf(draft, expected, score) : null;
     if (data) {
       const r = await http('PATCH', `/documents/drafts/${draft.id}`, { json: { data } });

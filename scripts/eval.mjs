@@ -8,11 +8,14 @@
 //   npm run eval -- --tables report.json   prints the per-layout tables of a saved report (no service started)
 //   npm run eval -- --learn <dir> [<dir> ...]   replays each corpus in order, PATCHing each draft's wrong fields from its
 //   truth file as a reviewer would, and prints per layout the accuracy of the first document and of the later ones
-//   (the learning curve; scripts/eval-learn.mjs).
+//   (the learning curve; scripts/eval-learn.mjs). With --media text (or scan) only the text PDFs (or the scans,
+//   photos and image-only PDFs) are replayed: text PDFs take seconds, scans are OCR'd and take minutes; --verbose
+//   prints the scorer's differences for each wrong draft.
+// The service start-up is scripts/eval-service.mjs, shared with eval-learn.mjs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { withEvalService } from './eval-service.mjs';
 
 const args = process.argv.slice(2);
 const dirs = [];
@@ -20,9 +23,13 @@ const scorerArgs = [];
 let out = null;
 let tablesOf = null;
 let learn = false;
+let media = null;
+let verbose = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--learn') learn = true;
+  else if (a === '--media') media = args[++i];
+  else if (a === '--verbose') verbose = true;
   else if (a === '--out') out = args[++i];
   else if (a === '--tables') tablesOf = args[++i];
   else if (a.startsWith('--out=')) out = a.slice('--out='.length);
@@ -38,43 +45,17 @@ if (!existsSync(scorer)) {
   console.error(`The scorer is not at ${scorer} (the shared folder must sit beside this checkout).`);
   process.exit(2);
 }
-let dataDir = '';
-let port = '';
-let service = null;
-function start() {
-  dataDir = mkdtempSync(join(tmpdir(), 'facturador-eval-'));
-  port = String(3900 + Math.floor(Math.random() * 90));
-  service = spawn(process.execPath, ['dist/main.js'], {
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-const stop = () => {
-  service?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok && existsSync(join(dataDir, 'demo-keys.json'))) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the service did not become healthy in 300 s');
-}
+let reportDir = '';
 
 function reportPath(dir) {
-  if (!out) return join(dataDir, `report-${basename(dir)}.json`);
+  if (!out) return join(reportDir, `report-${basename(dir)}.json`);
   if (dirs.length === 1) return resolve(out);
   return resolve(`${out.replace(/\.json$/, '')}-${basename(dir)}.json`);
 }
 
-function runScorer(key, dir) {
+function runScorer(baseUrl, key, dir) {
   return new Promise((resolveCode) => {
-    const run = spawn(process.execPath, [scorer, '--base-url', `http://127.0.0.1:${port}`, '--api-key', key, '--dir', dir, '--out', reportPath(dir), ...scorerArgs], {
+    const run = spawn(process.execPath, [scorer, '--base-url', baseUrl, '--api-key', key, '--dir', dir, '--out', reportPath(dir), ...scorerArgs], {
       stdio: 'inherit',
     });
     run.on('exit', (c) => resolveCode(c ?? 1));
@@ -212,28 +193,20 @@ if (tablesOf) {
   process.exit(0);
 }
 
-start();
-try {
-  await waitForHealth();
-  const key = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')).testing;
+await withEvalService(async ({ baseUrl, key, dataDir }) => {
+  reportDir = dataDir;
   let worst = 0;
   if (learn) {
     const { replayWithCorrections } = await import('./eval-learn.mjs');
-    for (const dir of dirs) worst = Math.max(worst, await replayWithCorrections({ baseUrl: `http://127.0.0.1:${port}`, key, dir, scorer }));
-    stop();
-    process.exit(worst);
+    for (const dir of dirs) worst = Math.max(worst, await replayWithCorrections({ baseUrl, key, dir, scorer, media, verbose }));
+    return worst;
   }
   for (const dir of dirs) {
-    const code = await runScorer(key, dir);
+    const code = await runScorer(baseUrl, key, dir);
     worst = Math.max(worst, code);
     const report = readJson(reportPath(dir));
     if (report) printTables(report, readJson(join(dir, 'MANIFEST.json')));
     else console.error(`no scorer report for ${dir}`);
   }
-  stop();
-  process.exit(worst);
-} catch (error) {
-  console.error(String(error));
-  stop();
-  process.exit(2);
-}
+  return worst;
+});

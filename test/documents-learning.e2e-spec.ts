@@ -49,6 +49,47 @@ function unusualPdf(v: Values): Promise<Buffer> {
   });
 }
 
+/** A supplier's remito: quantities and its own abbreviated descriptions, no prices (the priceList prices them). */
+function remitoPdf(number: string, lines: Array<[qty: string, description: string]>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const at = (x: number, y: number, s: string) => doc.text(s, x, y, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(14);
+    at(40, 40, 'DISTRIBUIDORA EL MANANTIAL');
+    at(400, 40, 'REMITO');
+    doc.font('Helvetica').fontSize(10);
+    at(400, 60, `N° ${number}`);
+    at(400, 76, 'Fecha: 24/11/2026');
+    at(40, 110, 'Cliente: Almacén La Estrella S.A.');
+    at(40, 126, 'CUIT: 30-70123456-8');
+    at(40, 170, 'Cant.');
+    at(100, 170, 'Descripción');
+    lines.forEach(([q, d], i) => {
+      at(40, 190 + i * 16, q);
+      at(100, 190 + i * 16, d);
+    });
+    doc.end();
+  });
+}
+
+const PRICE_LIST = [
+  { description: 'Agua mineral sin gas 500 ml', unitPrice: 700 },
+  { description: 'Agua mineral con gas 500 ml', unitPrice: 750 },
+  { description: 'Gaseosa cola 1,5 l', unitPrice: 1800 },
+];
+
+interface Line {
+  description: string;
+  quantity: number;
+  unitPrice: number | null;
+  ivaRate: number | null;
+  priceListMatch?: string | null;
+}
+
 const FIRST: Values = {
   date: '23.11.2026',
   ref: 'OI-5531',
@@ -109,6 +150,7 @@ describe.each(testDatabaseKinds())('drafts that learn from reviewers [%s]', (kin
   let otherKey: string;
   let templateId: string;
   let otherTemplateId: string;
+  const cuitIds = new Map<string, string>();
 
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { QUEUE_CONSUMERS: 'true' } });
@@ -116,6 +158,7 @@ describe.each(testDatabaseKinds())('drafts that learn from reviewers [%s]', (kin
       const account = await t.createAccount();
       const k = account.keys.testing;
       const cuitId = (await request(t.http).post('/cuits').set('x-api-key', k).send({ number: ISSUER })).body.id;
+      cuitIds.set(k, cuitId);
       const res = await request(t.http).post('/documents/templates').set('x-api-key', k).send({ name: 'Río Seco', cuitId, ivaRate: 21, pricesIncludeIva: true });
       expect(res.status).toBe(201);
       return { k, templateId: res.body.template.id as string };
@@ -193,6 +236,59 @@ describe.each(testDatabaseKinds())('drafts that learn from reviewers [%s]', (kin
     expect(after.learned.anchors).toEqual([]);
     const draft3 = await upload(key, templateId, second);
     expect((draft3.data as { reference: string | null }).reference).not.toBe('OI-5590');
+  }, 180_000);
+
+  it('learns a priceList alias from a line the reviewer priced: the next remito with that abbreviation is priced with no PATCH', async () => {
+    const setUp = async (k: string) => {
+      const cuitId = cuitIds.get(k);
+      const res = await request(t.http).post('/documents/templates').set('x-api-key', k).send({ name: 'El Manantial', cuitId, ivaRate: 21, pricesIncludeIva: true, priceList: PRICE_LIST });
+      expect(res.status).toBe(201);
+      return res.body.template.id as string;
+    };
+    const tpl = await setUp(key);
+    const lineOf = (draft: Record<string, unknown>, description: string) => (draft.data as { lines: Line[] }).lines.find((l) => l.description === description)!;
+
+    // The first remito: 'AGMIN SG 500' is no article's name the matcher can tell; 'AGUA MIN 500' is as near
+    // to the still water as to the sparkling one (priced, flagged ambiguous).
+    const draft1 = await upload(key, tpl, await remitoPdf('0001-00004410', [['6', 'AGMIN SG 500'], ['12', 'AGUA MIN 500'], ['2', 'GASEOSA COLA 1,5 L']]));
+    expect(lineOf(draft1, 'AGMIN SG 500')).toMatchObject({ quantity: 6, unitPrice: null, priceListMatch: null });
+    expect((draft1.issues as Array<{ code: string }>).map((i) => i.code)).toEqual(expect.arrayContaining(['missing_price', 'ambiguous_price']));
+
+    // The reviewer names the article of the first line (the review prices it) and prices the second by hand.
+    const lines = (draft1.data as { lines: Line[] }).lines.map((l) =>
+      l.description === 'AGMIN SG 500' ? { ...l, description: 'Agua mineral sin gas 500 ml' } : l.description === 'AGUA MIN 500' ? { ...l, unitPrice: 700, priceListMatch: null } : l,
+    );
+    const patched = await request(t.http).patch(`/documents/drafts/${draft1.id}`).set('x-api-key', key).send({ data: { ...(draft1.data as object), lines } });
+    expect(patched.status).toBe(200);
+    const learned = (await request(t.http).get(`/documents/templates/${tpl}`).set('x-api-key', key)).body.template.learned;
+    expect(learned.aliases.map((a: { description: string; article: string; sourceDraftId: string }) => [a.description, a.article, a.sourceDraftId]).sort()).toEqual(
+      [
+        ['AGMIN SG 500', 'Agua mineral sin gas 500 ml', draft1.id],
+        ['AGUA MIN 500', 'Agua mineral sin gas 500 ml', draft1.id],
+      ].sort(),
+    );
+
+    // The next remito of that supplier, other quantities: priced from the aliases, nothing to ask.
+    const second = await remitoPdf('0001-00004475', [['24', 'AGUA MIN 500'], ['3', 'AGMIN SG 500'], ['1', 'AGMIN SG 1500']]);
+    const draft2 = await upload(key, tpl, second);
+    expect(lineOf(draft2, 'AGMIN SG 500')).toMatchObject({ quantity: 3, unitPrice: 700, priceListMatch: 'Agua mineral sin gas 500 ml' });
+    expect(lineOf(draft2, 'AGUA MIN 500')).toMatchObject({ quantity: 24, unitPrice: 700, priceListMatch: 'Agua mineral sin gas 500 ml' });
+    // Another measure is another article: the alias never prices it.
+    expect(lineOf(draft2, 'AGMIN SG 1500')).toMatchObject({ unitPrice: null, priceListMatch: null });
+    const codes2 = (draft2.issues as Array<{ code: string }>).map((i) => i.code);
+    expect(codes2).not.toContain('ambiguous_price');
+    expect(codes2.filter((c) => c === 'missing_price')).toHaveLength(1);
+
+    // Another account's template with the same priceList learned nothing.
+    const otherTpl = await setUp(otherKey);
+    const elsewhere = await upload(otherKey, otherTpl, second);
+    expect(lineOf(elsewhere, 'AGMIN SG 500')).toMatchObject({ unitPrice: null });
+
+    // Rejecting the corrected remito takes its aliases back.
+    expect((await request(t.http).post(`/documents/drafts/${draft1.id}/reject`).set('x-api-key', key).send({})).status).toBe(200);
+    expect((await request(t.http).get(`/documents/templates/${tpl}`).set('x-api-key', key)).body.template.learned.aliases).toEqual([]);
+    const draft3 = await upload(key, tpl, second);
+    expect(lineOf(draft3, 'AGMIN SG 500')).toMatchObject({ unitPrice: null });
   }, 180_000);
 
   it('resets what a template learned with PATCH learned: null, and refuses anything else', async () => {

@@ -245,7 +245,7 @@ export class DraftsService {
       cuitOverride,
     });
     // The reviewer's word: provenance of the corrected values, and what the template learns from them (issue 13).
-    const correction = dto.data ? await this.learning.correction(auth, draft, data, template) : null;
+    const correction = dto.data ? await this.learning.correction(auth, draft, data, template, review.data.lines) : null;
     const row = await this.database.transaction(async (tx) => {
       const updated = await this.drafts.update(
         auth,

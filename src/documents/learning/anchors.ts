@@ -3,7 +3,7 @@ import { findDates } from '../extraction/rules/dates';
 import { findCuits, findDni, parseCondicionIva } from '../extraction/rules/identifiers';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../layout/document-layout';
 import type { Box, LearnableField, LearnedAnchor } from './learning.types';
-import { KIND_OF_FIELD, locate, unionBox } from './locate';
+import { KIND_OF_FIELD, locate, locateAll, unionBox, type Located, type ValueKind } from './locate';
 
 const hasLetters = (w: LayoutWord): boolean => /\p{L}{2}/u.test(w.text);
 const isValueLike = (w: LayoutWord): boolean => /\d/.test(w.text) && !/\p{L}{3}/u.test(w.text);
@@ -13,13 +13,14 @@ const isValueLike = (w: LayoutWord): boolean => /\d/.test(w.text) && !/\p{L}{3}/
  * (or above it, for a label over its value), and where the value sits from the label; without a label, the
  * value's region on the page (label-less layouts). Null when the value is not printed.
  */
-export function learnAnchor(layout: DocumentLayout, field: LearnableField, value: string | number, sourceDraftId: string, now: Date): LearnedAnchor | null {
+export function learnAnchor(layout: DocumentLayout, field: LearnableField, value: string | number, sourceDraftId: string, now: Date, context: AnchorContext = {}): LearnedAnchor | null {
   const kind = KIND_OF_FIELD[field];
-  const found = locate(layout, kind, value, field === 'documentTotal' ? 'last' : 'first');
+  const found = (context.near && nearest(layout, kind, value, context.near)) || locate(layout, kind, value, field === 'documentTotal' ? 'last' : 'first');
   if (!found) return null;
   const valueBox = unionBox(found.words);
   const base = { field, page: found.words[0].page, sourceDraftId, learnedAt: now.toISOString(), valueBox };
-  const label = labelLeft(found.line, found.words) ?? labelAbove(layout, found.line, valueBox);
+  const notValue = <L extends { words: LayoutWord[] }>(l: L | null): L | null => (l && !printsOther(l.words, context.otherValues ?? []) ? l : null);
+  const label = notValue(labelLeft(found.line, found.words)) ?? notValue(labelAbove(layout, found.line, valueBox));
   if (!label) return { ...base, label: [], labelText: null, relation: 'region', offset: valueBox, labelBox: null };
   const lb = unionBox(label.words);
   return {
@@ -30,6 +31,35 @@ export function learnAnchor(layout: DocumentLayout, field: LearnableField, value
     offset: { x0: valueBox.x0 - lb.x0, y0: valueBox.y0 - lb.y0, x1: valueBox.x1 - lb.x0, y1: valueBox.y1 - lb.y0 },
     labelBox: lb,
   };
+}
+
+export interface AnchorContext {
+  /** Where the receiver's name or CUIT is printed: a receiver's VAT condition is the occurrence nearest it, not the issuer's. */
+  near?: { page: number; box: Box };
+  /** Other values of this document (the receiver's name): words of them are content that changes, never a label. */
+  otherValues?: string[];
+}
+
+/** Of the places the value is printed, the one nearest `near` (same page first). */
+function nearest(layout: DocumentLayout, kind: ValueKind, value: string | number, near: { page: number; box: Box }): Located | null {
+  const distance = (l: Located) => {
+    const b = unionBox(l.words);
+    const page = l.words[0].page === near.page ? 0 : 1e6;
+    return page + Math.abs(b.y0 - near.box.y0) * 2 + Math.abs(b.x0 - near.box.x0);
+  };
+  return locateAll(layout, kind, value).sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
+const letterKeys = (t: string): string[] => (t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().match(/[A-Z0-9]{2,}/g) ?? []) as string[];
+
+/** Whether most of a would-be label's words are words of another value (a name over or beside the value). */
+function printsOther(words: LayoutWord[], others: string[]): boolean {
+  const keys = words.flatMap((w) => letterKeys(w.text));
+  if (!keys.length) return false;
+  return others.some((o) => {
+    const of = new Set(letterKeys(o));
+    return of.size > 0 && keys.filter((k) => of.has(k)).length * 2 > keys.length;
+  });
 }
 
 /** Up to four words right before the value on its line (its cell, else the cell before it), ending in letters. */
@@ -60,8 +90,17 @@ function labelAbove(layout: DocumentLayout, line: LayoutLine, valueBox: Box): { 
   return null;
 }
 
+/**
+ * Whether a word of the page (`a`) is the label's word `b`. On OCR'd pages one wrong letter is forgiven in long
+ * words, and a one- or two-letter word (`Nº`, read `NY`, `N2`, `NO`) matches any word as short: `labelMatches`
+ * wants a long word of the label matched besides.
+ */
 function keyMatches(a: string, b: string, ocr: boolean): boolean {
   if (a === b) return true;
+  if (ocr && b.length <= 2 && a.length <= 3) return true;
+  // OCR loses the first letters of a word run into a box edge ("Número:" read "mero:"), on this page or the learned one
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && /^[A-Z]+$/.test(short) && long.length - short.length <= 3 && (long.endsWith(short) || long.startsWith(short))) return true;
   if (!ocr || Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 1) return false;
   let diff = 0;
   for (let i = 0, j = 0; i < a.length || j < b.length; i++, j++) {
@@ -80,7 +119,7 @@ export interface AnchorReading {
 
 /** The words where the anchor says the value is, on this document; then the value read from them by its kind. */
 export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style: NumberStyle): AnchorReading | null {
-  const candidates: Array<{ box: Box; page: number; unit: number }> = [];
+  const candidates: Array<{ box: Box; page: number; unit: number; label?: { words: LayoutWord[]; line: LayoutLine } }> = [];
   if (anchor.relation === 'region') {
     const page = layout.pages.find((p) => p.number === anchor.page) ?? layout.pages[0];
     if (page) candidates.push({ box: anchor.offset, page: page.number, unit: page.unit });
@@ -90,9 +129,11 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
       for (let i = 0; i + anchor.label.length <= line.words.length; i++) {
         const run = line.words.slice(i, i + anchor.label.length);
         if (!run.every((w, k) => keyMatches(w.key, anchor.label[k], ocr))) continue;
+        const exact = run.every((w, k) => w.key === anchor.label[k]);
+        if (!exact && !run.some((w, k) => anchor.label[k].length >= 4 && keyMatches(w.key, anchor.label[k], ocr))) continue;
         const lb = unionBox(run);
         const o = anchor.offset;
-        candidates.push({ box: { x0: lb.x0 + o.x0, y0: lb.y0 + o.y0, x1: lb.x0 + o.x1, y1: lb.y0 + o.y1 }, page: line.page, unit: line.unit });
+        candidates.push({ box: { x0: lb.x0 + o.x0, y0: lb.y0 + o.y0, x1: lb.x0 + o.x1, y1: lb.y0 + o.y1 }, page: line.page, unit: line.unit, label: { words: run, line } });
       }
     }
     // Nearest the place the label had where it was learned first (a label printed twice: header and foot).
@@ -102,20 +143,58 @@ export function readAnchor(layout: DocumentLayout, anchor: LearnedAnchor, style:
     }
   }
   for (const c of candidates) {
-    const words = wordsIn(layout, c.page, c.box, c.unit, anchor.relation === 'right' ? c.box.x0 : null);
+    // never the label's own words (an OCR'd 'Nº' read 'N2' looks like a value)
+    const words = wordsIn(layout, c.page, c.box, c.unit, anchor.relation === 'right' ? c.box.x0 : null).filter((w) => !c.label?.words.includes(w));
     if (!words.length) continue;
     const value = valueOf(anchor.field, words, style);
     if (value !== null) return value;
+  }
+  // On a scan or a photo the page is shifted, scaled or the value's line split: read beside / under the label itself.
+  for (const c of candidates) {
+    if (!c.label) continue;
+    const words = anchor.relation === 'right' ? besideLabel(c.label) : underLabel(layout, c.label, anchor.offset);
+    for (const run of words) {
+      const value = valueOf(anchor.field, run, style);
+      if (value !== null) return value;
+    }
   }
   // The label is not on this document: where the value was.
   if (anchor.relation !== 'region' && anchor.valueBox && !candidates.length) {
     const page = layout.pages.find((p) => p.number === anchor.page);
     if (page) {
-      const words = wordsIn(layout, page.number, anchor.valueBox, page.unit, null);
+      const words = wordsIn(layout, page.number, anchor.valueBox, page.unit, anchor.relation === 'right' ? anchor.valueBox.x0 : null);
       if (words.length) return valueOf(anchor.field, words, style);
     }
   }
   return null;
+}
+
+/** The cell right after the label on its line (the label's own cell when the value continues it). */
+function besideLabel(label: { words: LayoutWord[]; line: LayoutLine }): LayoutWord[][] {
+  const words = label.line.words;
+  const after = words.slice(words.indexOf(label.words[label.words.length - 1]) + 1);
+  if (!after.length) return [];
+  const cell = label.line.segments.find((s) => s.includes(after[0])) ?? [];
+  return [after.filter((w) => cell.includes(w))];
+}
+
+/**
+ * The cells of the next few lines under the label that lie where the value sat from it (widened by a few
+ * characters: a value longer than the learned one, a column that moved with the scan), nearest line first.
+ */
+function underLabel(layout: DocumentLayout, label: { words: LayoutWord[]; line: LayoutLine }, offset: Box): LayoutWord[][] {
+  const lb = unionBox(label.words);
+  const unit = label.line.unit;
+  const x0 = lb.x0 + Math.min(offset.x0, 0) - unit * 2;
+  const x1 = Math.max(lb.x1, lb.x0 + offset.x1) + unit * 2;
+  const out: LayoutWord[][] = [];
+  for (let i = label.line.index + 1; i < layout.lines.length && i <= label.line.index + 3; i++) {
+    const line = layout.lines[i];
+    if (line.page !== label.line.page || line.y0 - lb.y1 > unit * 4) break;
+    const cells = line.segments.filter((s) => s.some((w) => w.x1 > x0 && w.x0 < x1));
+    for (const cell of cells) out.push(cell.filter((w) => w.x1 > x0 && w.x0 < x1 + unit * 4));
+  }
+  return out;
 }
 
 function dist(box: Box, offset: Box, labelAt: Box): number {

@@ -1,7 +1,7 @@
 import type { DraftData } from '../document.types';
 import { extractWithRules } from '../extraction/rules/rules-extractor';
 import { buildLayout } from '../layout/document-layout';
-import { fixtureDocument, type FixtureLine } from '../layout/layout-fixture';
+import { fixtureDocument, fixturePage, type FixtureLine } from '../layout/layout-fixture';
 import { PriceMatcher } from '../review/price-matcher';
 import { applyLearning } from './apply-learning';
 import { forgetDraft, learnFromCorrection, withAliases } from './learn';
@@ -115,5 +115,95 @@ describe('learning from a reviewer’s corrections', () => {
     const second = fixtureDocument(quote('COTIZACIÓN', 'COT-45010'));
     const applied = applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal');
     expect(applied.data.reference).toBe('COT-45010');
+  });
+  it("learns the receiver's VAT condition where the receiver's is printed, not the issuer's, and no label from the receiver's name", () => {
+    const invoice = (name: string, cuit: string, condition: string, address: string): FixtureLine[] => [
+      [30, [[30, 'FACTURA ALTOS DEL SUR SERVICIOS']]],
+      [45, [[30, 'Av. San Martín 2505, (S3000) Santa Fe, Santa Fe — Responsable Inscripto']]],
+      [80, [[30, 'Facturar a']]],
+      [95, [[30, 'NÚMERO'], [200, name]]],
+      [110, [[30, '0006-00049657'], [200, `CUIT ${cuit}`]]],
+      [125, [[200, condition]]],
+      [140, [[200, address]]],
+    ];
+    const first = fixtureDocument(invoice('Servicios Integrales Paso de los Libres S.A.', '30-31539737-1', 'RI', 'Lavalle 1442 - (S2000) Rosario, Santa Fe'));
+    const before = extractWithRules(first).data;
+    const after: DraftData = { ...before, receiver: { name: 'Servicios Integrales Paso de los Libres S.A.', docType: 'CUIT', docNumber: '30315397371', condicionIva: 1 } };
+    const learned = learnFromCorrection(null, { draftId: 'v1', layout: buildLayout(first), before, after, priceList: [], now: new Date() });
+    const anchor = learned.anchors.find((a) => a.field === 'receiver.condicionIva')!;
+    expect(anchor.valueBox).toMatchObject({ x0: 200 });
+    expect(anchor.labelText ?? '').not.toMatch(/Servicios|Santa Fe/);
+    const second = fixtureDocument(invoice('Asociación Civil Altos del Sur', '30-28457789-9', 'Exento', 'Belgrano 77 - (S2000) Rosario, Santa Fe'));
+    expect(applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal').data.receiver.condicionIva).toBe(4);
+  });
+
+  it('prices a line by a learned alias only when printed the same way or misread, never another measure or a longer description', () => {
+    const priceList = [
+      { description: 'Agua mineral sin gas 500 ml', unitPrice: 700, aliases: ['AGUA MIN 500', 'AGMIN SG MINERALIZADA 500'] },
+      { description: 'Agua mineral con gas 500 ml', unitPrice: 750 },
+    ];
+    const matcher = new PriceMatcher(priceList);
+    // the list alone finds both waters as near: ambiguous; the alias decides
+    expect(new PriceMatcher(priceList.map(({ aliases: _, ...e }) => e)).match('AGUA MIN 500').ambiguous).toBe(true);
+    expect(matcher.match('AGUA MIN 500')).toMatchObject({ best: { entry: { unitPrice: 700 }, score: 1 }, ambiguous: false });
+    expect(matcher.match('agmin sg mineralisada 500').best).toMatchObject({ entry: { unitPrice: 700 }, score: 0.9 });
+    expect(matcher.match('AGMIN SG MINERALIZADA 1500').best).toBeNull();
+    expect(matcher.match('AGMIN SG MINERALIZADA 500 PACK').best).toBeNull();
+    expect(matcher.match('AGMIN CG MINERALIZADA 500').best).toBeNull();
+    const byCode = new PriceMatcher([{ ...priceList[1], aliases: ['4471'] }]);
+    expect(byCode.match('4471').best).toMatchObject({ entry: { unitPrice: 750 }, score: 1 });
+    expect(byCode.match('4472').best).toBeNull();
+  });
+  it('reads a learned anchor on a scan of the layout: shifted and scaled, the label misread, the value under a split line', () => {
+    const text = (ref: string, from: string): FixtureLine[] => [
+      [30, [[30, 'LAS ACACIAS ONLINE']]],
+      [50, [[30, `Factura B Nº ${ref}`]]],
+      [70, [[30, 'Fecha: 25-11-2026'], [200, 'Pedido: #1678154641']]],
+      [100, [[300, 'PERÍODO FACTURADO']]],
+      [115, [[300, `${from} al 31/10/2026`]]],
+    ];
+    const first = fixtureDocument(text('00010-00861426', '01/10/2026'));
+    // as if the readers had missed both
+    const before = { ...extractWithRules(first).data, reference: null, serviceFrom: null };
+    const learned = learnFromCorrection(null, {
+      draftId: 's1',
+      layout: buildLayout(first),
+      before,
+      after: { ...before, reference: '00010-00861426', serviceFrom: '2026-10-01' },
+      priceList: [],
+      now: new Date(),
+    });
+    expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation]).sort()).toEqual([
+      ['reference', 'Factura B Nº', 'right'],
+      ['serviceFrom', 'PERÍODO FACTURADO', 'below'],
+    ]);
+    // The scan: everything 14 pt lower and 9 pt to the right, 'Nº' read 'N2', 'PERÍODO' read 'RÍODO', and the
+    // period split over two lines (its first date a line lower than where it was learned).
+    const scan = fixturePage(1, [
+      [44, [[39, 'LAS ACACIAS ONLINE']]],
+      [64, [[39, 'Factura B N2 00029-00715786']]],
+      [84, [[39, 'Fecha: 24-11-2026'], [209, 'Pedido: #1312127972']]],
+      [114, [[309, 'RÍODO FACTURADO']]],
+      [129, [[400, 'Concepto']]],
+      [143, [[309, '01/09/2026 30/09/2026']]],
+    ], { source: 'ocr' });
+    const doc = { mimeType: 'image/png', pages: [scan], text: scan.text };
+    const applied = applyLearning(buildLayout(doc), extractWithRules(doc), learned, {}, 'comma-decimal');
+    expect(applied.data.reference).toBe('00029-00715786');
+    expect(applied.data.serviceFrom).toBe('2026-09-01');
+  });
+  it('a two-letter label learned exactly reads the next document ("01/10/2026 al 31/10/2026": the end after "al")', () => {
+    const period = (from: string, to: string): FixtureLine[] => [
+      [30, [[30, 'ALTOS DEL SUR SERVICIOS']]],
+      [60, [[30, 'PERÍODO FACTURADO']]],
+      [75, [[30, `${from} al ${to}`], [300, 'Concepto']]],
+    ];
+    const first = fixtureDocument(period('01/10/2026', '31/10/2026'));
+    const before = { ...extractWithRules(first).data, serviceFrom: null, serviceTo: null };
+    const learned = learnFromCorrection(null, { draftId: 'p1', layout: buildLayout(first), before, after: { ...before, serviceFrom: '2026-10-01', serviceTo: '2026-10-31' }, priceList: [], now: new Date() });
+    expect(learned.anchors.find((a) => a.field === 'serviceTo')).toMatchObject({ labelText: 'al', relation: 'right' });
+    const second = fixtureDocument(period('01/09/2026', '30/09/2026'));
+    const applied = applyLearning(buildLayout(second), { ...extractWithRules(second), data: { ...extractWithRules(second).data, serviceFrom: null, serviceTo: null } }, learned, {}, 'comma-decimal');
+    expect([applied.data.serviceFrom, applied.data.serviceTo]).toEqual(['2026-09-01', '2026-09-30']);
   });
 });

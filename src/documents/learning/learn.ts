@@ -1,7 +1,9 @@
+import Decimal from 'decimal.js';
 import type { DraftData, DraftLine } from '../document.types';
 import type { DocumentLayout } from '../layout/document-layout';
 import { descriptionScore, descriptionTokens } from '../review/price-matcher';
-import { learnAnchor } from './anchors';
+import { learnAnchor, type AnchorContext } from './anchors';
+import { locate, unionBox } from './locate';
 import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
 
@@ -34,10 +36,14 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
   const before = headerValues(c.before);
   const after = headerValues(c.after);
   if (c.layout) {
+    // The receiver as the reviewer left it: where it is printed, and its name (content, never a label).
+    const receiverAt = locate(c.layout, 'docNumber', c.after.receiver.docNumber) ?? locate(c.layout, 'name', c.after.receiver.name);
+    const context: AnchorContext = { otherValues: [c.after.receiver.name].filter((n): n is string => !!n) };
     for (const field of LEARNABLE_FIELDS) {
       const value = after[field];
       if (value === null || value === '' || typeof value === 'boolean' || String(value) === String(before[field])) continue;
-      const anchor = learnAnchor(c.layout, field, value, c.draftId, c.now);
+      const near = field.startsWith('receiver.') && receiverAt ? { page: receiverAt.words[0].page, box: unionBox(receiverAt.words) } : undefined;
+      const anchor = learnAnchor(c.layout, field, value, c.draftId, c.now, { ...context, near });
       if (anchor) addAnchor(learning, anchor);
     }
   }
@@ -75,13 +81,21 @@ function addAlias(learning: TemplateLearning, alias: LearnedAlias): void {
   learning.aliases = [alias, ...learning.aliases.filter((a) => norm(a.description) !== norm(alias.description))].slice(0, MAX_ALIASES);
 }
 
-/** The priceList article a corrected line was priced with: the one it names, else the one whose price it took. */
+/**
+ * The priceList article a corrected line was priced with: the one it names, else the only one whose price it took
+ * (as listed, or with its VAT added or taken off: the draft may write prices the other way from the list).
+ */
 function articleOf(line: DraftLine, priceList: Correction['priceList']): string | null {
   if (line.priceListMatch) return priceList.find((e) => e.description === line.priceListMatch)?.description ?? null;
-  if (line.unitPrice === null) return null;
-  const same = priceList.filter((e) => Math.round(e.unitPrice * 100) === Math.round(line.unitPrice! * 100));
-  if (same.length === 1) return same[0].description;
-  return null;
+  if (line.unitPrice === null || line.unitPrice === undefined) return null;
+  const cents = new Decimal(line.unitPrice).times(100).round();
+  const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
+  const takes = (listed: number) => {
+    const price = new Decimal(listed);
+    return [price, price.times(rate), price.dividedBy(rate)].some((p) => p.times(100).round().equals(cents));
+  };
+  const same = priceList.filter((e) => takes(e.unitPrice));
+  return same.length === 1 ? same[0].description : null;
 }
 
 /** The line the pipeline proposed for corrected line `i`: the same index when no line was added or removed. */

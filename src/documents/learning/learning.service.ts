@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../common/auth';
 import { Database, type Executor } from '../../db/database';
-import type { DraftData, ReadDocument, TemplateHints } from '../document.types';
+import type { DraftData, DraftLine, ReadDocument, TemplateHints } from '../document.types';
 import type { Extraction } from '../extraction/extractor';
 import { detectNumberStyle } from '../extraction/rules/amounts';
 import { extractFromText } from '../extraction/rules/rules-extractor';
@@ -89,9 +89,11 @@ export class LearningService {
 
   /**
    * A reviewer's PATCH with data: the provenance of the corrected data (changed values are the reviewer's), and
-   * `learn`, to run in the PATCH's transaction, which teaches the draft's template.
+   * `learn`, to run in the PATCH's transaction, which teaches the draft's template. `reviewedLines` are the
+   * corrected lines after the review priced them: a line whose description the reviewer changed to an article's
+   * name is priced by the review, and that pricing is what teaches the alias.
    */
-  async correction(auth: Pick<AuthContext, 'accountId' | 'environment'>, draft: DraftRow, after: DraftData, template: TemplateRow | null) {
+  async correction(auth: Pick<AuthContext, 'accountId' | 'environment'>, draft: DraftRow, after: DraftData, template: TemplateRow | null, reviewedLines: DraftLine[] = after.lines) {
     const pages = await this.repository.findPages(auth, draft.id);
     const layout = pages ? layoutOfStored(pages) : null;
     const earlier = draft.provenance;
@@ -113,7 +115,14 @@ export class LearningService {
       if (!template || !draft.data) return;
       const locked = await this.repository.lockLearning(tx, auth, template.id);
       if (!locked) return;
-      const learned = learnFromCorrection(locked.learned, { draftId: draft.id, layout, before: draft.data, after, priceList: template.priceList, now: new Date() });
+      const learned = learnFromCorrection(locked.learned, {
+        draftId: draft.id,
+        layout,
+        before: draft.data,
+        after: { ...after, lines: reviewedLines.length === after.lines.length ? reviewedLines : after.lines },
+        priceList: template.priceList,
+        now: new Date(),
+      });
       if (!same(learned, locked.learned)) await this.repository.saveLearning(tx, auth, template.id, learned);
     };
     return { provenance, learn };

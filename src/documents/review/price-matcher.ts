@@ -143,10 +143,8 @@ export class PriceMatcher {
 
   match(description: string): PriceMatch {
     const doc = descriptionTokens(description);
-    // A learned alias printed the same way is the reviewer's own match: it scores 1.
-    const aliasScore = (alias: DescriptionTokens) => (sameTokens(doc, alias) ? 1 : descriptionScore(doc, alias));
     const scored = this.entries
-      .map(({ entry, tokens, aliases }) => ({ entry, score: Math.max(descriptionScore(doc, tokens), ...aliases.map(aliasScore)) }))
+      .map(({ entry, tokens, aliases }) => ({ entry, score: Math.max(descriptionScore(doc, tokens), ...aliases.map((alias) => aliasScore(doc, alias))) }))
       .sort((a, b) => b.score - a.score);
     const nearest = scored[0] ?? null;
     if (!nearest || nearest.score < MATCH_THRESHOLD) return { best: null, nearest, runnerUp: null, ambiguous: false };
@@ -156,6 +154,47 @@ export class PriceMatcher {
   }
 }
 
-function sameTokens(a: DescriptionTokens, b: DescriptionTokens): boolean {
-  return a.words.join(' ') === b.words.join(' ') && [...a.numbers].sort().join(' ') === [...b.numbers].sort().join(' ');
+/** Similarity of two words an OCR misreading or a typo could turn into each other (no abbreviations). */
+const ALIAS_WORD = 0.75;
+
+/**
+ * How surely a document description is a learned alias (a description a reviewer priced with an article). The
+ * same words and measures (any case or punctuation) score 1: the reviewer's own match. Otherwise only a misread of
+ * it counts — the same measures, the same number of words, each paired with a word at most a letter or two apart
+ * (`AGUA M1NERAL` for `AGUA MINERAL`) — scoring 0.9. Anything else (a word more or less, another measure) scores 0:
+ * an alias is one article's printed name, and a description merely like it may be a different article, which the
+ * priceList's own descriptions decide.
+ */
+export function aliasScore(doc: DescriptionTokens, alias: DescriptionTokens): number {
+  if (!sameNumbers(doc, alias) || doc.words.length !== alias.words.length) return 0;
+  // a supplier's article code alone ("4471") is an alias too, printed exactly
+  if (!doc.words.length) return doc.numbers.size ? 1 : 0;
+  if (doc.words.join(' ') === alias.words.join(' ')) return 1;
+  const used = new Set<number>();
+  for (const word of doc.words) {
+    let best = -1;
+    let bestScore = 0;
+    alias.words.forEach((candidate, j) => {
+      if (used.has(j)) return;
+      const s = word === candidate ? 1 : misreadSimilarity(word, candidate);
+      if (s > bestScore) {
+        best = j;
+        bestScore = s;
+      }
+    });
+    if (best < 0 || bestScore < ALIAS_WORD) return 0;
+    used.add(best);
+  }
+  return 0.9;
+}
+
+function misreadSimilarity(a: string, b: string): number {
+  const long = Math.max(a.length, b.length);
+  // short words must be identical: "con" / "sin" are one letter apart and different articles
+  if (long < 5) return 0;
+  return 1 - osaDistance(a, b) / long;
+}
+
+function sameNumbers(a: DescriptionTokens, b: DescriptionTokens): boolean {
+  return a.numbers.size === b.numbers.size && [...a.numbers].every((n) => b.numbers.has(n));
 }
