@@ -62,9 +62,23 @@ describe('PriceMatcher', () => {
   });
 
   it('normalizes units, decimals and abbreviations on both sides', () => {
-    expect(descriptionTokens('Cable 1,5 mm² x100mts c/ficha')).toEqual({ words: ['cable', 'mm', 'm', 'ficha'], numbers: new Set(['1.5', '2', '100']) });
+    // the exponent of mm² is the unit's, not a number of the article
+    expect(descriptionTokens('Cable 1,5 mm² x100mts c/ficha')).toEqual({ words: ['cable', 'mm', 'm', 'ficha'], numbers: new Set(['1.5', '100']) });
     expect(wordSimilarity('comb', 'combinada')).toBeGreaterThan(0.8);
     expect(wordSimilarity('tonrillo', 'tornillo')).toBeGreaterThan(0.8);
     expect(wordSimilarity('mecha', 'madera')).toBe(0);
+  });
+});
+
+describe('a unit exponent', () => {
+  it('is part of the unit: "mm²", OCR\'s "mm?" and "mm" read alike, and price the same article', () => {
+    expect(descriptionTokens('Cable unipolar 2,5 mm² rollo x 100 m')).toEqual(descriptionTokens('CABLE UNIP. 2,5 MM? RLL X 100 M'.replace('UNIP.', 'unipolar').replace('RLL', 'rollo')));
+    const matcher = new PriceMatcher([
+      { description: 'Cable unipolar 2,5 mm² rollo x 100 m', unitPrice: 72450.3 },
+      { description: 'Cable unipolar 4 mm² rollo x 100 m', unitPrice: 98320.1 },
+    ]);
+    const match = matcher.match('Cable unipolar 2,5 mm? rollo x 100 m');
+    expect(match.best?.entry.unitPrice).toBe(72450.3);
+    expect(match.ambiguous).toBe(false);
   });
 });

@@ -53,7 +53,8 @@ function canonicalNumber(token: string): string {
 }
 
 export function descriptionTokens(text: string): DescriptionTokens {
-  let t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  // A unit's exponent ("mm²", "m³") is part of the unit, not a number of the article; OCR reads it as "?" or drops it.
+  let t = text.replace(/(?<=[a-zA-Z])[²³?]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   // OCR reads 0 as O next to digits ("X1O0", "15OMM"); a letter o touching a digit is a zero.
   t = t.replace(/(?<=\d)o|o(?=\d)/g, '0');
   t = t.replace(/m\/m/g, 'mm').replace(/\bc\//g, ' con ').replace(/\bp\//g, ' para ').replace(/\bs\//g, ' sin ');
