@@ -6,12 +6,13 @@ import { AppError } from '../common/errors';
 import { SecretBox } from '../common/secrets';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { certificateMatchesKey, CertificateError, generateKeyAndCsr, isExpired, parseCertificate } from '../taxauth/crypto/certificates';
 import { cuitCredentials } from './credentials.schema';
 import { cuits } from './cuits.schema';
 import { CuitsService } from './cuits.service';
 import { nextSetupStatus } from './setup-status';
+import { Clock } from '../common/clock';
 
 export interface SigningMaterial {
   certPem: string;
@@ -29,6 +30,7 @@ export class CredentialsService {
   private readonly box: SecretBox;
 
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -57,7 +59,7 @@ export class CredentialsService {
           [stateColumn]: current === 'COMPLETED' ? 'COMPLETED' : 'REQUESTED',
           setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'csr_created' }),
           integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
-          updatedAt: new Date(),
+          updatedAt: databaseNow(),
         })
         .where(eq(cuits.id, cuit.id));
     });
@@ -70,7 +72,7 @@ export class CredentialsService {
    */
   // Inside a transaction only `tx` may be used: PGlite has one connection, so a query on the root handle
   // would wait for the transaction that waits for it.
-  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, now = new Date()) {
+  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, now = this.clock.now()) {
     const cuit = await this.cuitsService.require({ accountId }, cuitId);
     let info;
     try {
@@ -115,7 +117,7 @@ export class CredentialsService {
           ...env,
           integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
           setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'certificate_installed', environment }),
-          updatedAt: new Date(),
+          updatedAt: databaseNow(),
         })
         .where(eq(cuits.id, cuit.id));
     });
@@ -161,7 +163,7 @@ export class CredentialsService {
     await tx
       .insert(cuitCredentials)
       .values({ cuitId, environment, ...values })
-      .onConflictDoUpdate({ target: [cuitCredentials.cuitId, cuitCredentials.environment], set: { ...values, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: [cuitCredentials.cuitId, cuitCredentials.environment], set: { ...values, updatedAt: databaseNow() } });
   }
 }
 

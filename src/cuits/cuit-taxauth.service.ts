@@ -7,7 +7,7 @@ import { AppError } from '../common/errors';
 import { voucherTypeName } from '../common/taxauth-codes';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database } from '../db/database';
+import { Database, databaseNow } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { PadronRegistryService, type RegistryAnswer } from '../taxauth/padron/padron-registry.service';
 import { taxauthUnavailable } from '../taxauth/taxauth.errors';
@@ -111,10 +111,10 @@ export class CuitTaxauthService {
       .update(cuits)
       .set({
         pos,
-        posLastUpdated: new Date(),
-        ...(persona ? { persona, personaLastUpdated: new Date() } : {}),
+        posLastUpdated: databaseNow(),
+        ...(persona ? { persona, personaLastUpdated: databaseNow() } : {}),
         setupStatus: nextSetupStatus(started, { type: 'automation_succeeded' }),
-        updatedAt: new Date(),
+        updatedAt: databaseNow(),
       })
       .where(eq(cuits.id, cuit.id))
       .returning();
@@ -181,7 +181,7 @@ export class CuitTaxauthService {
         .set({
           setupStatus: completed,
           ...(environment === 'testing' ? { testingTaxauthConnectionValid: true } : { productionTaxauthConnectionValid: true }),
-          updatedAt: new Date(),
+          updatedAt: databaseNow(),
         })
         .where(eq(cuits.id, cuit.id))
         .returning();
@@ -239,6 +239,6 @@ export class CuitTaxauthService {
 
   private async setStatus(cuit: CuitRow, status: CuitRow['setupStatus']): Promise<void> {
     if (status === cuit.setupStatus) return;
-    await this.database.orm.update(cuits).set({ setupStatus: status, updatedAt: new Date() }).where(eq(cuits.id, cuit.id));
+    await this.database.orm.update(cuits).set({ setupStatus: status, updatedAt: databaseNow() }).where(eq(cuits.id, cuit.id));
   }
 }

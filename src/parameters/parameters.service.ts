@@ -10,6 +10,7 @@ import { taxauthUnavailable } from '../taxauth/taxauth.errors';
 import { TaxauthService } from '../taxauth/taxauth.service';
 import type { ParamItem, ParamTableOperation, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
 import { taxauthParameterCache } from './parameters.schema';
+import { Clock } from '../common/clock';
 
 export const PARAMETER_NAMES = {
   FEPARAMGETTIPOSDOC: 'FEParamGetTiposDoc',
@@ -47,13 +48,14 @@ export interface ParameterResult {
 @Injectable()
 export class ParametersService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
     @Inject(CuitTaxauthService) private readonly cuitTaxauth: CuitTaxauthService,
   ) {}
 
-  async get(auth: AuthContext, rawName: string, codId: string | undefined, now = new Date()): Promise<ParameterResult> {
+  async get(auth: AuthContext, rawName: string, codId: string | undefined, now = this.clock.now()): Promise<ParameterResult> {
     const name = rawName.toUpperCase() as ParameterName;
     if (!(name in PARAMETER_NAMES)) {
       throw new AppError(400, 'validation_failed', `Unknown parameter table ${rawName}.`, {

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { CuitsService } from '../../cuits/cuits.service';
 import type { CuitRow } from '../../cuits/cuits.repository';
-import { Database, type Executor } from '../../db/database';
+import { Database, databaseNow, type Executor } from '../../db/database';
 import { isUuid } from '../../db/errors';
 import { SendVoucherEmailDto } from '../../email/emails.dto';
 import { EmailsService } from '../../email/emails.service';
@@ -28,6 +28,7 @@ import { TEXT_MIME } from './drafts.jobs';
 import { toDraftResource } from './drafts.mapper';
 import { DraftsRepository, type DraftInsert, type DraftRow } from './drafts.repository';
 import { DRAFT_STATUSES, type DraftActivity, type DraftStatus } from './drafts.schema';
+import { Clock } from '../../common/clock';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -45,6 +46,7 @@ const SPREADSHEET_CELL = 0.95;
 @Injectable()
 export class DraftsService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
@@ -199,7 +201,7 @@ export class DraftsService {
   async approve(auth: AuthContext, id: string) {
     const draft = await this.require(auth, id);
     if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.catchUp(auth, draft)), batchId: draft.batchId };
-    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved')] });
+    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved', this.clock.now())] });
     return { draft: toDraftResource(issuing), batchId };
   }
 
@@ -257,7 +259,7 @@ export class DraftsService {
           errorCode: null,
           errorMessage: null,
           pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], ocrConfidence: null, extractor: 'api' } : {}) },
-          activity: [...draft.activity, activityOf(auth, 'edited')],
+          activity: [...draft.activity, activityOf(auth, 'edited', this.clock.now())],
           ...(correction ? { provenance: correction.provenance } : {}),
         },
         tx,
@@ -275,7 +277,7 @@ export class DraftsService {
     const row = await this.drafts.update(auth, id, EDITABLE, {
       status: 'rejected',
       rejectReason: dto.reason?.trim() || null,
-      activity: [...draft.activity, activityOf(auth, 'rejected')],
+      activity: [...draft.activity, activityOf(auth, 'rejected', this.clock.now())],
     });
     if (!row) throw notEditable(draft, 'rejected');
     await this.learning.forget(auth, draft);
@@ -322,7 +324,7 @@ export class DraftsService {
       });
     }
     // A sheet without a date column is invoiced today (the issuing date); the reviewer can change it.
-    const today = argentinaDate(new Date());
+    const today = argentinaDate(this.clock.now());
     for (const group of groups) group.data.documentDate ??= today;
     return groups;
   }
@@ -349,7 +351,7 @@ export class DraftsService {
   private async insertWithJobs(rows: DraftInsert[]): Promise<DraftRow[]> {
     // The rows and their jobs commit together (STYLE.md 16): no draft without a job, no job without a draft.
     return this.database.transaction(async (tx) => {
-      const created = await this.drafts.insertMany(tx, rows.map((r) => ({ ...r, stageStartedAt: new Date() })));
+      const created = await this.drafts.insertMany(tx, rows.map((r) => ({ ...r, stageStartedAt: databaseNow() })));
       await this.queue.sendMany(JobName.ExtractDocument, created.map((d) => ({ documentId: d.id })), {}, tx);
       return created;
     });
@@ -370,8 +372,8 @@ export class DraftsService {
 }
 
 /** Who did it, recorded on the draft (issue 14: every approval, rejection and edit). */
-function activityOf(auth: AuthContext, action: DraftActivity['action']): DraftActivity {
-  return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: new Date().toISOString() };
+function activityOf(auth: AuthContext, action: DraftActivity['action'], at: Date): DraftActivity {
+  return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: at.toISOString() };
 }
 
 function reviewed(review: ReviewOutcome) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { taxauthAccessTickets, type AccessTicketRow } from '../taxauth.schema';
+import { databaseNow } from '../../db/database';
 
 export interface TicketKey {
   environment: string;
@@ -28,7 +29,7 @@ export class AccessTicketsRepository {
   }
 
   async saveTicket(db: Executor, key: TicketKey, ticket: { token: string; sign: string; generationTime: Date; expirationTime: Date }, wsaaUrl: string | null): Promise<void> {
-    const values = { ...ticket, retryAfter: null, lastError: null, wsaaUrl, updatedAt: new Date() };
+    const values = { ...ticket, retryAfter: null, lastError: null, wsaaUrl, updatedAt: databaseNow() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })
@@ -36,7 +37,7 @@ export class AccessTicketsRepository {
   }
 
   async saveRetryAfter(db: Executor, key: TicketKey, retryAfter: Date, lastError: string, wsaaUrl: string | null): Promise<void> {
-    const values = { retryAfter, lastError, wsaaUrl, updatedAt: new Date() };
+    const values = { retryAfter, lastError, wsaaUrl, updatedAt: databaseNow() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })
