@@ -21,7 +21,7 @@ module.exports = {
     'src/accounts/(failed-auth-throttle|sign-in-throttle|api-keys)\\.spec\\.ts$',
     'src/cuits/.*\\.spec\\.ts$',
     'src/email/voucher-email\\.spec\\.ts$',
-    'src/documents/review/(draft-review|review-issues|price-matcher)\\.spec\\.ts$',
+    'src/documents/review/(draft-review|review-issues|review-rules|price-matcher)\\.spec\\.ts$',
     'src/documents/recurring/recurrence\\.spec\\.ts$',
     'src/documents/ingestion/(cell-values|file-type)\\.spec\\.ts$',
     'src/documents/extraction/rules/parsers\\.spec\\.ts$',
