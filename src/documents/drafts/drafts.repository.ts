@@ -7,7 +7,8 @@ import { drafts, type DraftSource, type DraftStatus } from './drafts.schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
 export type DraftInsert = typeof drafts.$inferInsert;
-export type DraftPatch = Partial<Omit<DraftInsert, 'id' | 'accountId' | 'environment' | 'userId' | 'createdAt'>>;
+/** `stageStartedAt` may be the database's now (`databaseNow()`): the stuck-draft sweeper measures on that clock. */
+export type DraftPatch = Partial<Omit<DraftInsert, 'id' | 'accountId' | 'environment' | 'userId' | 'createdAt' | 'stageStartedAt'>> & { stageStartedAt?: Date | SQL<Date> | null };
 
 export interface Scope {
   accountId: string;
@@ -32,8 +33,7 @@ export class DraftsRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
   /** In chunks: one INSERT binds one parameter per column and row, and PostgreSQL allows 65 535 per statement. */
-  /** `stageStartedAt` may be the database's now (`databaseNow()`): the stuck-draft sweeper measures on that clock. */
-  async insertMany(tx: Executor, values: Array<Omit<DraftInsert, 'stageStartedAt'> & { stageStartedAt?: Date | SQL<Date> | null }>): Promise<DraftRow[]> {
+  async insertMany(tx: Executor, values: Array<Omit<DraftInsert, 'stageStartedAt'> & Pick<DraftPatch, 'stageStartedAt'>>): Promise<DraftRow[]> {
     const out: DraftRow[] = [];
     for (let i = 0; i < values.length; i += DRAFT_INSERT_CHUNK) out.push(...(await tx.insert(drafts).values(values.slice(i, i + DRAFT_INSERT_CHUNK)).returning()));
     return out;

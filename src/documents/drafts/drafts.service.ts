@@ -16,13 +16,14 @@ import { argentinaDate } from '../../invoicing/domain';
 import { JobName, QueueService } from '../../queue';
 import type { DraftData, DraftIssue, SpreadsheetGroup } from '../document.types';
 import { FileStore } from '../files/file-store';
-import { detectFileType, IngestionFailure, MimeType, readSpreadsheet } from '../ingestion';
+import { MimeType, readSpreadsheet } from '../ingestion';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
 import { LearningService } from '../learning/learning.service';
 import { TemplatesService } from '../templates/templates.service';
 import type { TemplateRow } from '../templates/templates.repository';
 import { DraftIssuingService } from './draft-issuing.service';
-import { DraftReviewer, type ReviewOutcome } from './draft-reviewer';
+import { DraftReviewer, reviewedFields } from './draft-reviewer';
+import { acceptUpload, ingestionLimits } from './draft-uploads';
 import type { CreateDraftDto, DraftListQueryDto, RejectDraftDto, UpdateDraftDto, UploadDto } from './drafts.dto';
 import { TEXT_MIME } from './drafts.jobs';
 import { toDraftResource } from './drafts.mapper';
@@ -72,12 +73,7 @@ export class DraftsService {
       });
     }
     const bytes = file.buffer;
-    if (bytes.length === 0) throw new IngestionFailure('empty_file', 'The file is empty (0 bytes).');
-    if (bytes.length > this.config.documents.maxFileBytes) {
-      throw new IngestionFailure('file_too_large', `The file is ${bytes.length} bytes; the limit is ${this.config.documents.maxFileBytes}.`);
-    }
-    const mimeType = detectFileType(bytes);
-    if (mimeType === 'unsupported') throw new IngestionFailure('unsupported_type', 'The file type is not supported (expected PDF, PNG, JPEG, WEBP, TIFF, XLSX or CSV); it is detected from the content, not the name.');
+    const mimeType = await acceptUpload(bytes, this.config);
     const template = dto.templateId ? await this.templates.require(auth, dto.templateId) : null;
     const requestedCuitId = dto.cuitId ? (await this.requireCuit(auth, dto.cuitId)).id : null;
     const fileName = sanitizeFileName(file.originalname);
@@ -140,7 +136,6 @@ export class DraftsService {
       data,
       template,
       fieldConfidence,
-      notes: [],
       ocrConfidence: null,
       extraIssues: origin.extraIssues,
     });
@@ -150,7 +145,7 @@ export class DraftsService {
       source: origin.source,
       sourceRef: origin.sourceRef,
       extractedData: data,
-      ...reviewed(review),
+      ...reviewedFields(review),
       pipeline: { stage: 'done', extractor: origin.source, fieldConfidence, notes: [] },
     };
   }
@@ -241,7 +236,7 @@ export class DraftsService {
       data,
       template,
       fieldConfidence,
-      notes: dto.data ? [] : (draft.pipeline.notes ?? []),
+      invalidReceiverDoc: dto.data ? null : (draft.pipeline.invalidReceiverDoc ?? null),
       ocrConfidence: dto.data ? null : (draft.pipeline.ocrConfidence ?? null),
       cuitOverride,
     });
@@ -253,12 +248,12 @@ export class DraftsService {
         id,
         EDITABLE,
         {
-          ...reviewed(review),
+          ...reviewedFields(review),
           requestedCuitId,
           ptoVta: dto.ptoVta !== undefined ? dto.ptoVta : review.ptoVta,
           errorCode: null,
           errorMessage: null,
-          pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], ocrConfidence: null, extractor: 'api' } : {}) },
+          pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], invalidReceiverDoc: null, ocrConfidence: null, extractor: 'api' } : {}) },
           activity: [...draft.activity, activityOf(auth, 'edited', this.clock.now())],
           ...(correction ? { provenance: correction.provenance } : {}),
         },
@@ -309,12 +304,11 @@ export class DraftsService {
         resolution: 'Upload the spreadsheet with templateId of a template whose columnMapping names the columns (DESIGN.md §5.3).',
       });
     }
-    const { maxFileBytes, maxPages, maxImagePixels } = this.config.documents;
     const groups = await readSpreadsheet(bytes, mimeType, template.columnMapping, {
       ivaRate: template.ivaRate,
       currency: 'ARS',
       pricesIncludeIva: template.columnMapping.pricesIncludeIva ?? template.pricesIncludeIva,
-      limits: { maxFileBytes, maxPages, maxImagePixels },
+      limits: ingestionLimits(this.config),
       spreadsheet: { maxRows: this.config.documents.spreadsheet.maxRows, timeoutMs: this.config.documents.spreadsheet.timeoutMs, maxHeapMb: this.config.documents.spreadsheet.maxHeapMb },
       maxLinesPerDraft: this.config.documents.spreadsheet.maxLinesPerDraft,
     });
@@ -374,19 +368,6 @@ export class DraftsService {
 /** Who did it, recorded on the draft (issue 14: every approval, rejection and edit). */
 function activityOf(auth: AuthContext, action: DraftActivity['action'], at: Date): DraftActivity {
   return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: at.toISOString() };
-}
-
-function reviewed(review: ReviewOutcome) {
-  return {
-    status: review.status,
-    data: review.data,
-    issues: review.issues,
-    confidence: review.confidence,
-    voucherLetter: review.voucherLetter,
-    total: review.total,
-    cuitId: review.cuitId,
-    ptoVta: review.ptoVta,
-  };
 }
 
 function notEditable(draft: DraftRow, verb: string): AppError {
