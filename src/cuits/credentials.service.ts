@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { formatCuit } from '../common/cuit';
 import { AppError } from '../common/errors';
 import { SecretBox } from '../common/secrets';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database, databaseNow, type Executor } from '../db/database';
+import { Database } from '../db/database';
 import { certificateMatchesKey, CertificateError, generateKeyAndCsr, isExpired, parseCertificate } from '../taxauth/crypto/certificates';
-import { cuitCredentials } from './credentials.schema';
-import { cuits } from './cuits.schema';
+import { CredentialsRepository } from './credentials.repository';
+import { CuitsRepository } from './cuits.repository';
 import { CuitsService } from './cuits.service';
 import { nextSetupStatus } from './setup-status';
 import { Clock } from '../common/clock';
@@ -32,6 +31,8 @@ export class CredentialsService {
   constructor(
     @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
+    @Inject(CredentialsRepository) private readonly repository: CredentialsRepository,
+    @Inject(CuitsRepository) private readonly cuits: CuitsRepository,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -47,21 +48,17 @@ export class CredentialsService {
       commonName: subject.commonName ?? `facturador-${cuit.number}-${environment}`,
     });
     await this.database.transaction(async (tx) => {
-      await this.upsert(tx, cuit.id, environment, {
+      await this.repository.upsert(tx, cuit.id, environment, {
         pendingPrivateKeySealed: this.box.seal(keyPem, sealContext(cuit.id, environment)),
         pendingCsrPem: csrPem,
       });
       const stateColumn = environment === 'testing' ? 'testingSetupState' : 'productionSetupState';
       const current = environment === 'testing' ? cuit.testingSetupState : cuit.productionSetupState;
-      await tx
-        .update(cuits)
-        .set({
-          [stateColumn]: current === 'COMPLETED' ? 'COMPLETED' : 'REQUESTED',
-          setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'csr_created' }),
-          integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
-          updatedAt: databaseNow(),
-        })
-        .where(eq(cuits.id, cuit.id));
+      await this.cuits.update(cuit.accountId, cuit.id, {
+        [stateColumn]: current === 'COMPLETED' ? 'COMPLETED' : 'REQUESTED',
+        setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'csr_created' }),
+        integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
+      }, tx);
     });
     return csrPem;
   }
@@ -101,7 +98,7 @@ export class CredentialsService {
     }
 
     await this.database.transaction(async (tx) => {
-      await this.upsert(tx, cuit.id, environment, {
+      await this.repository.upsert(tx, cuit.id, environment, {
         privateKeySealed: this.box.seal(match.pem, sealContext(cuit.id, environment)),
         certificatePem: certPem,
         certificateFingerprint: info.fingerprint,
@@ -111,15 +108,11 @@ export class CredentialsService {
       const env = environment === 'testing'
         ? { testingCertificateValid: true, testingCertificateExpiration: info.notAfter, testingSetupState: 'COMPLETED' as const }
         : { productionCertificateValid: true, productionCertificateExpiration: info.notAfter, productionSetupState: 'COMPLETED' as const };
-      await tx
-        .update(cuits)
-        .set({
-          ...env,
-          integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
-          setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'certificate_installed', environment }),
-          updatedAt: databaseNow(),
-        })
-        .where(eq(cuits.id, cuit.id));
+      await this.cuits.update(cuit.accountId, cuit.id, {
+        ...env,
+        integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
+        setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'certificate_installed', environment }),
+      }, tx);
     });
     return { fingerprint: info.fingerprint, expiresAt: info.notAfter, subject: info.subject };
   }
@@ -151,19 +144,8 @@ export class CredentialsService {
     return (await this.find(cuitId, environment))?.pendingCsrPem ?? null;
   }
 
-  private async find(cuitId: string, environment: Environment) {
-    const [row] = await this.database.orm
-      .select()
-      .from(cuitCredentials)
-      .where(and(eq(cuitCredentials.cuitId, cuitId), eq(cuitCredentials.environment, environment)));
-    return row ?? null;
-  }
-
-  private async upsert(tx: Executor, cuitId: string, environment: Environment, values: Partial<typeof cuitCredentials.$inferInsert>) {
-    await tx
-      .insert(cuitCredentials)
-      .values({ cuitId, environment, ...values })
-      .onConflictDoUpdate({ target: [cuitCredentials.cuitId, cuitCredentials.environment], set: { ...values, updatedAt: databaseNow() } });
+  private find(cuitId: string, environment: Environment) {
+    return this.repository.find(cuitId, environment);
   }
 }
 

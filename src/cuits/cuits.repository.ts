@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { Database, databaseNow, type Executor } from '../db/database';
 import { cuits } from './cuits.schema';
 
 export type CuitRow = typeof cuits.$inferSelect;
-export type CuitPatch = Partial<Omit<typeof cuits.$inferInsert, 'id' | 'accountId' | 'number' | 'createdAt'>>;
+/** A timestamp may be the database's now (`databaseNow()`). */
+export type CuitPatch = { [K in keyof Omit<typeof cuits.$inferInsert, 'id' | 'accountId' | 'number' | 'createdAt'>]?: (typeof cuits.$inferInsert)[K] | SQL<Date> };
 
 /** Every query is scoped by account: no caller can read another tenant's CUIT. */
 @Injectable()

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Environment } from '../common/auth';
-import { Database, type Executor } from '../db/database';
+import type { Executor } from '../db/database';
 import { JobName } from '../queue/job-names';
 import { QueueService } from '../queue/queue.service';
-import { eventOutbox, type EventType } from './events.schema';
+import { EventsRepository, type NewOutboxEvent, type OutboxEvent } from './events.repository';
+import type { EventType } from './events.schema';
 
-export type OutboxEvent = typeof eventOutbox.$inferSelect;
+export type { OutboxEvent } from './events.repository';
 
 /**
  * The jobs that follow each event, queued with it (STYLE.md 26: state moves by events, not by polling).
@@ -24,13 +23,13 @@ export const EVENT_JOBS: Readonly<Record<EventType, readonly (JobName.DispatchEv
 @Injectable()
 export class EventsService {
   constructor(
-    @Inject(Database) private readonly database: Database,
+    @Inject(EventsRepository) private readonly repository: EventsRepository,
     @Inject(QueueService) private readonly queue: QueueService,
   ) {}
 
   /** Records the event and the jobs that follow it in the caller's transaction: all commit with the state change or none does. */
-  async record(tx: Executor, event: { accountId: string; environment: Environment; type: EventType; data: unknown }): Promise<OutboxEvent> {
-    const [row] = await tx.insert(eventOutbox).values(event).returning();
+  async record(tx: Executor, event: NewOutboxEvent): Promise<OutboxEvent> {
+    const [row] = await this.repository.insertMany(tx, [event]);
     for (const job of EVENT_JOBS[event.type]) await this.queue.send(job, { eventId: row!.id }, {}, tx);
     return row!;
   }
@@ -39,9 +38,9 @@ export class EventsService {
    * `record` for many events in few statements, whatever their number: the outbox rows, then per following job one
    * insert of its jobs.
    */
-  async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<OutboxEvent[]> {
+  async recordMany(tx: Executor, events: NewOutboxEvent[]): Promise<OutboxEvent[]> {
     if (events.length === 0) return [];
-    const rows = await tx.insert(eventOutbox).values(events).returning();
+    const rows = await this.repository.insertMany(tx, events);
     for (const job of [JobName.DispatchEvent, JobName.SettleDraft] as const) {
       const following = rows.filter((row) => EVENT_JOBS[row.type].includes(job));
       if (following.length) await this.queue.sendMany(job, following.map((row) => ({ eventId: row.id })), {}, tx);
@@ -50,14 +49,11 @@ export class EventsService {
   }
 
   /** One event by id (the jobs that follow it re-read it). */
-  async find(eventId: string): Promise<OutboxEvent | null> {
-    const [row] = await this.database.orm.select().from(eventOutbox).where(eq(eventOutbox.id, eventId));
-    return row ?? null;
+  find(eventId: string): Promise<OutboxEvent | null> {
+    return this.repository.find(eventId);
   }
 
-  async list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {
-    const conditions = [eq(eventOutbox.accountId, accountId)];
-    if (filter.type) conditions.push(eq(eventOutbox.type, filter.type));
-    return this.database.orm.select().from(eventOutbox).where(and(...conditions)).orderBy(asc(eventOutbox.createdAt));
+  list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {
+    return this.repository.list(accountId, filter);
   }
 }

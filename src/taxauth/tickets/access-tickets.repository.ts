@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { taxauthAccessTickets, type AccessTicketRow } from '../taxauth.schema';
 import { databaseNow } from '../../db/database';
@@ -24,6 +24,11 @@ export class AccessTicketsRepository {
    * Serialises logins for one key across every process sharing the database: a transaction-scoped advisory
    * lock, released at commit/rollback.
    */
+  /** Forgets every ticket of these environments. */
+  async deleteForEnvironments(db: Executor, environments: readonly string[]): Promise<void> {
+    if (environments.length) await db.delete(taxauthAccessTickets).where(inArray(taxauthAccessTickets.environment, [...environments]));
+  }
+
   async lock(db: Executor, key: TicketKey): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`taxauth:${key.environment}:${key.certFingerprint}:${key.service}`}, 0))`);
   }
