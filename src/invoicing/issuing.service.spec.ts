@@ -1,16 +1,21 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/support/test-app';
 import { AccountsService } from '../accounts/accounts.service';
-import { AppModule } from '../app.module';
+import { ClockModule, SystemClock } from '../common/clock';
+import { ConfigModule } from '../config/config.module';
+import { DbModule } from '../db/db.module';
 import type { Database } from '../db/database';
+import { EventsModule } from '../events/events.module';
 import { eventOutbox } from '../events/events.schema';
 import { prepareInfrastructure } from '../infrastructure';
+import { TaxauthModule } from '../taxauth/taxauth.module';
 import type { CaeDetailResult, CaeResult, FeMessage } from '../taxauth/wsfe/wsfe.types';
 import type { FECAEDetRequest } from './domain';
 import { InvoicingRepository, type SequenceKey } from './invoicing.repository';
+import { InvoicingModule } from './invoicing.module';
 import { invoiceBatches, invoices, type InvoiceRow } from './invoicing.schema';
 import { IssuingService } from './issuing.service';
 
@@ -40,7 +45,12 @@ describe('IssuingService.applyResult (service tier: PostgreSQL, no HTTP)', () =>
     const endpoints = Object.fromEntries(['TESTING', 'PRODUCTION'].flatMap((env) => [[`TAXAUTH_${env}_ENDPOINTS`, 'custom'], ...['WSAA', 'WSFE', 'PADRON'].map((s) => [`TAXAUTH_${env}_${s}_URL`, nowhere])]));
     const config = testConfig({ database: testDb.config }, { QUEUE_CONSUMERS: 'false', ...endpoints });
     const infrastructure = await prepareInfrastructure(config, { database });
-    app = await NestFactory.createApplicationContext(AppModule.forRoot(config, infrastructure), { logger: false });
+    // The invoicing module and the platform it stands on, as AppModule composes them (documents, OCR and HTTP left out).
+    @Module({
+      imports: [ConfigModule.forConfig(config), ClockModule.forClock(new SystemClock()), DbModule.forDatabase(database), TaxauthModule.forEndpoints(infrastructure.endpoints, null), EventsModule, InvoicingModule],
+    })
+    class IssuingTier {}
+    app = await NestFactory.createApplicationContext(IssuingTier, { logger: false });
     const service = app.get(IssuingService);
     // A private method, called as the round does: the decisions are the subject, not the calls that lead to them.
     applyResult = (service as unknown as { applyResult: ApplyResult }).applyResult.bind(service);
