@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthContext, Environment } from '../common/auth';
 import { AppError, notFound, validationFailed } from '../common/errors';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { storedPointsOfSale } from '../cuits/setup-progress';
 import { CuitTaxauthService } from '../cuits/cuit-taxauth.service';
 import { CuitsService } from '../cuits/cuits.service';
@@ -25,16 +26,7 @@ const TYPES_MONOTRIBUTO = [11, 12, 13];
 /** Access tickets last 12 h; a long walk asks for a fresh one (the ticket cache answers without a login). */
 const TICKET_REUSE_MS = 30 * 60 * 1000;
 
-export interface ImportedInvoiceFilter {
-  cuitId?: string;
-  status?: string;
-  invoiceType?: number;
-  ptoVta?: number;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { createdAt: Date; id: string };
-}
+export type ImportedInvoiceFilter = InvoiceListFilter;
 
 /**
  * Imports of vouchers the tax authority authorized outside the service (docs/imports.md): the request stores an

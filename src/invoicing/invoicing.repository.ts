@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { Database, type Executor } from '../db/database';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
 
@@ -19,16 +20,7 @@ export interface Tenant {
   environment: Environment;
 }
 
-export interface InvoiceFilter {
-  cuitId?: string;
-  status?: string;
-  invoiceType?: number;
-  ptoVta?: number;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { createdAt: Date; id: string };
-}
+export type InvoiceFilter = InvoiceListFilter;
 
 export type CompletedVoucher = { id: string; cae: string; caeDueDate: string | null; date: string | null; observations: unknown; response: unknown };
 export type FailedVoucher = { id: string; errorCode: string; error: string; response: unknown };

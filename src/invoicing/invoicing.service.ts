@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../common/auth';
 import { AppError, notFound, validationFailed, type ErrorShape, type FieldError } from '../common/errors';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import type { CuitRow } from '../cuits/cuits.repository';
 import { CuitsService } from '../cuits/cuits.service';
 import { type Executor } from '../db/database';
@@ -164,7 +165,7 @@ export class InvoicingService {
     const limit = query.limit ?? 50;
     let cuitId: string | undefined;
     if (query.cuitId) cuitId = (await this.cuits.require(auth, query.cuitId)).id;
-    const rows = await this.repository.listInvoices(tenant(auth), {
+    const filter: InvoiceListFilter = {
       cuitId,
       status: query.status,
       invoiceType: query.invoiceType,
@@ -173,18 +174,10 @@ export class InvoicingService {
       to: query.to,
       limit: limit + 1,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    });
+    };
+    const rows = await this.repository.listInvoices(tenant(auth), filter);
     // Vouchers imported from the tax authority are listed with the issued ones, in one (createdAt, id) order.
-    const imported = await this.imports.listAsInvoices(auth, {
-      cuitId,
-      status: query.status,
-      invoiceType: query.invoiceType,
-      ptoVta: query.ptoVta,
-      from: query.from,
-      to: query.to,
-      limit: limit + 1,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    });
+    const imported = await this.imports.listAsInvoices(auth, filter);
     const merged = [...rows.map((row) => ({ ...toInvoiceResponse(row), origin: 'service' as const })), ...imported].sort((a, b) =>
       a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
     );
