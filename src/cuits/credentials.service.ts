@@ -11,7 +11,6 @@ import { CredentialsRepository } from './credentials.repository';
 import { CuitsRepository } from './cuits.repository';
 import { CuitsService } from './cuits.service';
 import { nextSetupStatus } from './setup-status';
-import { Clock } from '../common/clock';
 
 export interface SigningMaterial {
   certPem: string;
@@ -29,7 +28,6 @@ export class CredentialsService {
   private readonly box: SecretBox;
 
   constructor(
-    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(CredentialsRepository) private readonly repository: CredentialsRepository,
     @Inject(CuitsRepository) private readonly cuits: CuitsRepository,
@@ -69,8 +67,11 @@ export class CredentialsService {
    */
   // Inside a transaction only `tx` may be used: PGlite has one connection, so a query on the root handle
   // would wait for the transaction that waits for it.
-  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, now = this.clock.now()) {
+  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, at?: Date) {
     const cuit = await this.cuitsService.require({ accountId }, cuitId);
+    // Validity is a fact of the real world, checked on the database's clock as the date sent to ARCA is: the
+    // injected Clock moves only for the date rules (a test's ManualClock must not expire a certificate).
+    const now = at ?? (await this.database.now());
     let info;
     try {
       info = parseCertificate(certPem);

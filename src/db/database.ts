@@ -149,6 +149,13 @@ export class Database {
     await this.orm.execute(sql`select 1`);
   }
 
+  /** The database's clock, read: one time source for every process (the date sent to ARCA, certificate validity). */
+  async now(): Promise<Date> {
+    // Both drivers answer with `rows`; epoch milliseconds as float8 read the same on both.
+    const result = (await this.orm.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)) as unknown as { rows: Array<{ ms: number }> };
+    return new Date(result.rows[0]!.ms);
+  }
+
   async close(): Promise<void> {
     if (this.raw.kind === 'postgres') await this.raw.pool.end();
     else if (!this.raw.client.closed) await this.raw.client.close();

@@ -170,10 +170,8 @@ export class InvoicingRepository {
   }
 
   /** The database's clock: one time source for every worker process. */
-  async databaseNow(): Promise<Date> {
-    // Both drivers answer with `rows`; epoch milliseconds as float8 read the same on both.
-    const result = (await this.database.orm.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)) as unknown as { rows: Array<{ ms: number }> };
-    return new Date(result.rows[0]!.ms);
+  databaseNow(): Promise<Date> {
+    return this.database.now();
   }
 
   /** Take the sequence's lease if it is free or expired (by the database's clock); true when `holder` has it. */
