@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { accounts, apiKeys, users } from './accounts.schema';
 import type { Environment } from './api-keys';
 
@@ -73,7 +73,7 @@ export class AccountsRepository {
       .values(values)
       .onConflictDoUpdate({
         target: [apiKeys.accountId, apiKeys.environment],
-        set: { keyHash: values.keyHash, displayPrefix: values.displayPrefix, displaySuffix: values.displaySuffix, createdAt: new Date() },
+        set: { keyHash: values.keyHash, displayPrefix: values.displayPrefix, displaySuffix: values.displaySuffix, createdAt: databaseNow() },
       });
   }
 
@@ -94,7 +94,7 @@ export class AccountsRepository {
   async setPlan(accountId: string, plan: { planName?: string; planCuitLimit?: number; planMonthlyInvoiceLimit?: number }): Promise<AccountRow | null> {
     const [row] = await this.database.orm
       .update(accounts)
-      .set({ ...plan, updatedAt: new Date() })
+      .set({ ...plan, updatedAt: databaseNow() })
       .where(eq(accounts.id, accountId))
       .returning();
     return row ?? null;

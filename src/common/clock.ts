@@ -14,6 +14,9 @@ export class SystemClock extends Clock {
   }
 }
 
+/** The system clock, for code built outside Nest (the tax-authority clients, the simulator) when no clock is given. */
+export const systemClock: Clock = new SystemClock();
+
 /** A clock that only moves when told to (tests, benchmarks). */
 export class ManualClock extends Clock {
   private current: number;

@@ -37,7 +37,6 @@ describe('the one rounding of amounts', () => {
       'src/documents/extraction/layout/layout-extractor.ts',
       'src/documents/extraction/layout/table-reader.ts',
       'src/documents/extraction/llm/draft-data.schema.ts',
-      'src/documents/extraction/llm/llm-extractor.ts',
       'src/documents/extraction/rules/rules-extractor.ts',
     ]);
   });

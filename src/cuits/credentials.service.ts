@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { formatCuit } from '../common/cuit';
 import { AppError } from '../common/errors';
 import { SecretBox } from '../common/secrets';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database, type Executor } from '../db/database';
+import { Database } from '../db/database';
 import { certificateMatchesKey, CertificateError, generateKeyAndCsr, isExpired, parseCertificate } from '../taxauth/crypto/certificates';
-import { cuitCredentials } from './credentials.schema';
-import { cuits } from './cuits.schema';
+import { CredentialsRepository } from './credentials.repository';
+import { CuitsRepository } from './cuits.repository';
 import { CuitsService } from './cuits.service';
 import { nextSetupStatus } from './setup-status';
 
@@ -30,6 +29,8 @@ export class CredentialsService {
 
   constructor(
     @Inject(Database) private readonly database: Database,
+    @Inject(CredentialsRepository) private readonly repository: CredentialsRepository,
+    @Inject(CuitsRepository) private readonly cuits: CuitsRepository,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -45,21 +46,17 @@ export class CredentialsService {
       commonName: subject.commonName ?? `facturador-${cuit.number}-${environment}`,
     });
     await this.database.transaction(async (tx) => {
-      await this.upsert(tx, cuit.id, environment, {
+      await this.repository.upsert(tx, cuit.id, environment, {
         pendingPrivateKeySealed: this.box.seal(keyPem, sealContext(cuit.id, environment)),
         pendingCsrPem: csrPem,
       });
       const stateColumn = environment === 'testing' ? 'testingSetupState' : 'productionSetupState';
       const current = environment === 'testing' ? cuit.testingSetupState : cuit.productionSetupState;
-      await tx
-        .update(cuits)
-        .set({
-          [stateColumn]: current === 'COMPLETED' ? 'COMPLETED' : 'REQUESTED',
-          setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'csr_created' }),
-          integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
-          updatedAt: new Date(),
-        })
-        .where(eq(cuits.id, cuit.id));
+      await this.cuits.update(cuit.accountId, cuit.id, {
+        [stateColumn]: current === 'COMPLETED' ? 'COMPLETED' : 'REQUESTED',
+        setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'csr_created' }),
+        integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
+      }, tx);
     });
     return csrPem;
   }
@@ -70,8 +67,11 @@ export class CredentialsService {
    */
   // Inside a transaction only `tx` may be used: PGlite has one connection, so a query on the root handle
   // would wait for the transaction that waits for it.
-  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, now = new Date()) {
+  async uploadCertificate(accountId: string, cuitId: string, environment: Environment, certPem: string, keyPem?: string, at?: Date) {
     const cuit = await this.cuitsService.require({ accountId }, cuitId);
+    // Validity is a fact of the real world, checked on the database's clock as the date sent to ARCA is: the
+    // injected Clock moves only for the date rules (a test's ManualClock must not expire a certificate).
+    const now = at ?? (await this.database.now());
     let info;
     try {
       info = parseCertificate(certPem);
@@ -99,7 +99,7 @@ export class CredentialsService {
     }
 
     await this.database.transaction(async (tx) => {
-      await this.upsert(tx, cuit.id, environment, {
+      await this.repository.upsert(tx, cuit.id, environment, {
         privateKeySealed: this.box.seal(match.pem, sealContext(cuit.id, environment)),
         certificatePem: certPem,
         certificateFingerprint: info.fingerprint,
@@ -109,15 +109,11 @@ export class CredentialsService {
       const env = environment === 'testing'
         ? { testingCertificateValid: true, testingCertificateExpiration: info.notAfter, testingSetupState: 'COMPLETED' as const }
         : { productionCertificateValid: true, productionCertificateExpiration: info.notAfter, productionSetupState: 'COMPLETED' as const };
-      await tx
-        .update(cuits)
-        .set({
-          ...env,
-          integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
-          setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'certificate_installed', environment }),
-          updatedAt: new Date(),
-        })
-        .where(eq(cuits.id, cuit.id));
+      await this.cuits.update(cuit.accountId, cuit.id, {
+        ...env,
+        integrationMode: cuit.integrationMode ?? 'CERTIFICATE',
+        setupStatus: nextSetupStatus(cuit.setupStatus, { type: 'certificate_installed', environment }),
+      }, tx);
     });
     return { fingerprint: info.fingerprint, expiresAt: info.notAfter, subject: info.subject };
   }
@@ -149,19 +145,8 @@ export class CredentialsService {
     return (await this.find(cuitId, environment))?.pendingCsrPem ?? null;
   }
 
-  private async find(cuitId: string, environment: Environment) {
-    const [row] = await this.database.orm
-      .select()
-      .from(cuitCredentials)
-      .where(and(eq(cuitCredentials.cuitId, cuitId), eq(cuitCredentials.environment, environment)));
-    return row ?? null;
-  }
-
-  private async upsert(tx: Executor, cuitId: string, environment: Environment, values: Partial<typeof cuitCredentials.$inferInsert>) {
-    await tx
-      .insert(cuitCredentials)
-      .values({ cuitId, environment, ...values })
-      .onConflictDoUpdate({ target: [cuitCredentials.cuitId, cuitCredentials.environment], set: { ...values, updatedAt: new Date() } });
+  private find(cuitId: string, environment: Environment) {
+    return this.repository.find(cuitId, environment);
   }
 }
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { AuthContext, Environment } from '../common/auth';
 import { formatCuit } from '../common/cuit';
@@ -7,7 +6,7 @@ import { AppError } from '../common/errors';
 import { voucherTypeName } from '../common/taxauth-codes';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { Database } from '../db/database';
+import { Database, databaseNow } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { PadronRegistryService, type RegistryAnswer } from '../taxauth/padron/padron-registry.service';
 import { taxauthUnavailable } from '../taxauth/taxauth.errors';
@@ -15,9 +14,8 @@ import { PADRON_SERVICE, TaxauthService } from '../taxauth/taxauth.service';
 import type { WsaaCredentials } from '../taxauth/wsaa/wsaa.client';
 import type { PointOfSale, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
 import { CredentialsService } from './credentials.service';
-import { cuits } from './cuits.schema';
 import { toCuitResponse } from './cuits.mapper';
-import type { CuitRow } from './cuits.repository';
+import { CuitsRepository, type CuitRow } from './cuits.repository';
 import { CuitsService } from './cuits.service';
 import { nextSetupStatus } from './setup-status';
 import { storedPointsOfSale } from './setup-progress';
@@ -34,6 +32,7 @@ export class CuitTaxauthService {
   constructor(
     @Inject(Database) private readonly database: Database,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
+    @Inject(CuitsRepository) private readonly cuits: CuitsRepository,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(EventsService) private readonly events: EventsService,
@@ -66,10 +65,7 @@ export class CuitTaxauthService {
     const credentials = await this.signingCredentials(cuit, environment);
     try {
       const auth = await this.taxauth.wsfeAuth(environment, credentials, cuit.number);
-      await this.database.orm
-        .update(cuits)
-        .set(environment === 'testing' ? { testingTaExpiration: auth.expiresAt } : { productionTaExpiration: auth.expiresAt })
-        .where(eq(cuits.id, cuit.id));
+      await this.cuits.update(cuit.accountId, cuit.id, environment === 'testing' ? { testingTaExpiration: auth.expiresAt } : { productionTaExpiration: auth.expiresAt });
       return { token: auth.token, sign: auth.sign, cuit: auth.cuit };
     } catch (error) {
       await this.markConnection(cuit, environment, false);
@@ -107,17 +103,12 @@ export class CuitTaxauthService {
     }
     const pos = { ResultGet: { PtoVenta: points.map((p) => ({ Nro: p.nro, EmisionTipo: p.emisionTipo, Bloqueado: p.bloqueado, FchBaja: p.fchBaja ?? 'NULL' })) } };
     const persona = await this.lookupPersona(cuit, environment);
-    const [updated] = await this.database.orm
-      .update(cuits)
-      .set({
-        pos,
-        posLastUpdated: new Date(),
-        ...(persona ? { persona, personaLastUpdated: new Date() } : {}),
-        setupStatus: nextSetupStatus(started, { type: 'automation_succeeded' }),
-        updatedAt: new Date(),
-      })
-      .where(eq(cuits.id, cuit.id))
-      .returning();
+    const updated = await this.cuits.update(cuit.accountId, cuit.id, {
+      pos,
+      posLastUpdated: databaseNow(),
+      ...(persona ? { persona, personaLastUpdated: databaseNow() } : {}),
+      setupStatus: nextSetupStatus(started, { type: 'automation_succeeded' }),
+    });
     return { message: `${points.length} point(s) of sale stored for CUIT ${formatCuit(cuit.number)}.`, pos: updated!.pos };
   }
 
@@ -176,15 +167,10 @@ export class CuitTaxauthService {
     }
     const completed = nextSetupStatus(awaiting, { type: 'delegation_verified' });
     const row = await this.database.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(cuits)
-        .set({
-          setupStatus: completed,
-          ...(environment === 'testing' ? { testingTaxauthConnectionValid: true } : { productionTaxauthConnectionValid: true }),
-          updatedAt: new Date(),
-        })
-        .where(eq(cuits.id, cuit.id))
-        .returning();
+      const updated = await this.cuits.update(cuit.accountId, cuit.id, {
+        setupStatus: completed,
+        ...(environment === 'testing' ? { testingTaxauthConnectionValid: true } : { productionTaxauthConnectionValid: true }),
+      }, tx);
       if (completed === 'DELEGATION_COMPLETE' && awaiting !== 'DELEGATION_COMPLETE') {
         await this.events.record(tx, { accountId, environment, type: 'delegation.completed', data: toCuitResponse(updated!) });
       }
@@ -231,14 +217,11 @@ export class CuitTaxauthService {
   }
 
   private async markConnection(cuit: CuitRow, environment: Environment, valid: boolean): Promise<void> {
-    await this.database.orm
-      .update(cuits)
-      .set(environment === 'testing' ? { testingTaxauthConnectionValid: valid } : { productionTaxauthConnectionValid: valid })
-      .where(eq(cuits.id, cuit.id));
+    await this.cuits.update(cuit.accountId, cuit.id, environment === 'testing' ? { testingTaxauthConnectionValid: valid } : { productionTaxauthConnectionValid: valid });
   }
 
   private async setStatus(cuit: CuitRow, status: CuitRow['setupStatus']): Promise<void> {
     if (status === cuit.setupStatus) return;
-    await this.database.orm.update(cuits).set({ setupStatus: status, updatedAt: new Date() }).where(eq(cuits.id, cuit.id));
+    await this.cuits.update(cuit.accountId, cuit.id, { setupStatus: status });
   }
 }

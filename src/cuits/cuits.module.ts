@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CredentialsController } from './credentials.controller';
+import { CredentialsRepository } from './credentials.repository';
 import { CredentialsService } from './credentials.service';
 import { CuitTaxauthService } from './cuit-taxauth.service';
 import { CuitTaxesController } from './cuit-taxes.controller';
@@ -11,7 +12,7 @@ import { CuitsService } from './cuits.service';
 @Module({
   imports: [AccountsModule],
   controllers: [CuitsController, CredentialsController, CuitTaxesController],
-  providers: [CuitsRepository, CuitsService, CredentialsService, CuitTaxauthService],
+  providers: [CuitsRepository, CredentialsRepository, CuitsService, CredentialsService, CuitTaxauthService],
   exports: [CuitsService, CredentialsService, CuitTaxauthService],
 })
 export class CuitsModule {}

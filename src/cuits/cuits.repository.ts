@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { Database, type Executor } from '../db/database';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { cuits } from './cuits.schema';
 
 export type CuitRow = typeof cuits.$inferSelect;
-export type CuitPatch = Partial<Omit<typeof cuits.$inferInsert, 'id' | 'accountId' | 'number' | 'createdAt'>>;
+/** A timestamp may be the database's now (`databaseNow()`). */
+export type CuitPatch = { [K in keyof Omit<typeof cuits.$inferInsert, 'id' | 'accountId' | 'number' | 'createdAt'>]?: (typeof cuits.$inferInsert)[K] | SQL<Date> };
 
 /** Every query is scoped by account: no caller can read another tenant's CUIT. */
 @Injectable()
@@ -38,7 +39,7 @@ export class CuitsRepository {
   async update(accountId: string, id: string, patch: CuitPatch, tx: Executor = this.database.orm): Promise<CuitRow | null> {
     const [row] = await tx
       .update(cuits)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...patch, updatedAt: databaseNow() })
       .where(and(eq(cuits.accountId, accountId), eq(cuits.id, id)))
       .returning();
     return row ?? null;
@@ -48,11 +49,11 @@ export class CuitsRepository {
   async markDefault(tx: Executor, accountId: string, id: string): Promise<void> {
     await tx
       .update(cuits)
-      .set({ isDefault: false, updatedAt: new Date() })
+      .set({ isDefault: false, updatedAt: databaseNow() })
       .where(and(eq(cuits.accountId, accountId), eq(cuits.isDefault, true), ne(cuits.id, id)));
     await tx
       .update(cuits)
-      .set({ isDefault: true, updatedAt: new Date() })
+      .set({ isDefault: true, updatedAt: databaseNow() })
       .where(and(eq(cuits.accountId, accountId), eq(cuits.id, id)));
   }
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger as QueryLogger } from 'drizzle-orm/logger';
@@ -19,6 +19,19 @@ types.setTypeParser(20, (value: string) => Number(value));
 export type Orm = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the root database: repositories accept either. */
 export type Executor = Orm | PgTransaction<PgQueryResultHKT>;
+
+/**
+ * The database's clock, for the times a row records (`updatedAt`, `closedAt`) and the expiries the database
+ * decides: one clock for every process, whichever server runs the code. Rules that depend on the date use `Clock`.
+ */
+export function databaseNow(): SQL<Date> {
+  return sql<Date>`now()`;
+}
+
+/** `now()` plus a span, for an expiry stored by the database's clock. */
+export function databaseNowPlus(ms: number): SQL<Date> {
+  return sql<Date>`now() + ${ms} * interval '1 millisecond'`;
+}
 
 export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'migrations');
 
@@ -134,6 +147,13 @@ export class Database {
 
   async ping(): Promise<void> {
     await this.orm.execute(sql`select 1`);
+  }
+
+  /** The database's clock, read: one time source for every process (the date sent to ARCA, certificate validity). */
+  async now(): Promise<Date> {
+    // Both drivers answer with `rows`; epoch milliseconds as float8 read the same on both.
+    const result = (await this.orm.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)) as unknown as { rows: Array<{ ms: number }> };
+    return new Date(result.rows[0]!.ms);
   }
 
   async close(): Promise<void> {

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Environment } from '../common/auth';
-import { Database, type Executor } from '../db/database';
+import type { Executor } from '../db/database';
 import { JobName } from '../queue/job-names';
 import { QueueService } from '../queue/queue.service';
-import { eventOutbox, type EventType } from './events.schema';
+import { EventsRepository, type InvoiceEventHeader, type NewOutboxEvent, type OutboxEvent } from './events.repository';
+import type { EventType } from './events.schema';
 
-export type OutboxEvent = typeof eventOutbox.$inferSelect;
+export type { OutboxEvent } from './events.repository';
 
 /**
  * The jobs that follow each event, queued with it (STYLE.md 26: state moves by events, not by polling).
@@ -27,13 +26,13 @@ export const EVENTS_PER_JOB = 250;
 @Injectable()
 export class EventsService {
   constructor(
-    @Inject(Database) private readonly database: Database,
+    @Inject(EventsRepository) private readonly repository: EventsRepository,
     @Inject(QueueService) private readonly queue: QueueService,
   ) {}
 
   /** Records the event and the jobs that follow it in the caller's transaction: all commit with the state change or none does. */
-  async record(tx: Executor, event: { accountId: string; environment: Environment; type: EventType; data: unknown }): Promise<OutboxEvent> {
-    const [row] = await tx.insert(eventOutbox).values(event).returning();
+  async record(tx: Executor, event: NewOutboxEvent): Promise<OutboxEvent> {
+    const [row] = await this.repository.insertMany(tx, [event]);
     for (const job of EVENT_JOBS[event.type]) await this.queue.send(job, { eventIds: [row!.id] }, {}, tx);
     return row!;
   }
@@ -43,10 +42,10 @@ export class EventsService {
    * one job for every EVENTS_PER_JOB of its events (a chunk of issued vouchers is one job, not one per voucher:
    * issue 18). The handlers take the set and are idempotent per event, so a retried job repeats nothing.
    */
-  async recordMany(tx: Executor, events: Array<{ accountId: string; environment: Environment; type: EventType; data: unknown }>): Promise<Array<Pick<OutboxEvent, 'id' | 'type'>>> {
+  async recordMany(tx: Executor, events: NewOutboxEvent[]): Promise<Array<Pick<OutboxEvent, 'id' | 'type'>>> {
     if (events.length === 0) return [];
     // Only what the jobs need back: the events' data is not read again here.
-    const rows = await tx.insert(eventOutbox).values(events).returning({ id: eventOutbox.id, type: eventOutbox.type });
+    const rows = await this.repository.insertManyIds(tx, events);
     for (const job of [JobName.DispatchEvent, JobName.SettleDraft] as const) {
       const following = rows.filter((row) => EVENT_JOBS[row.type].includes(job)).map((row) => row.id);
       const payloads: Array<{ eventIds: string[] }> = [];
@@ -57,34 +56,19 @@ export class EventsService {
   }
 
   /** One event by id (the jobs that follow it re-read it). */
-  async find(eventId: string): Promise<OutboxEvent | null> {
-    const [row] = await this.database.orm.select().from(eventOutbox).where(eq(eventOutbox.id, eventId));
-    return row ?? null;
+  find(eventId: string): Promise<OutboxEvent | null> {
+    return this.repository.find(eventId);
   }
 
   /**
    * The invoice events of a job, in one read (ids that no longer exist are left out), with only the invoice's id
    * and batch of their data: a job follows a whole chunk, and reads the full data of the few events it acts on.
    */
-  async findInvoiceEvents(eventIds: readonly string[]): Promise<Array<Pick<OutboxEvent, 'id' | 'accountId' | 'environment' | 'type'> & { invoiceId: string; batchId: string | null }>> {
-    if (eventIds.length === 0) return [];
-    return this.database.orm
-      .select({
-        id: eventOutbox.id,
-        accountId: eventOutbox.accountId,
-        environment: eventOutbox.environment,
-        type: eventOutbox.type,
-        invoiceId: sql<string>`${eventOutbox.data} ->> 'id'`,
-        batchId: sql<string | null>`${eventOutbox.data} ->> 'batchId'`,
-      })
-      .from(eventOutbox)
-      .where(and(inArray(eventOutbox.id, [...eventIds]), inArray(eventOutbox.type, ['invoice.completed', 'invoice.failed'])))
-      .orderBy(asc(eventOutbox.createdAt), asc(eventOutbox.id));
+  findInvoiceEvents(eventIds: readonly string[]): Promise<InvoiceEventHeader[]> {
+    return this.repository.findInvoiceEvents(eventIds);
   }
 
-  async list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {
-    const conditions = [eq(eventOutbox.accountId, accountId)];
-    if (filter.type) conditions.push(eq(eventOutbox.type, filter.type));
-    return this.database.orm.select().from(eventOutbox).where(and(...conditions)).orderBy(asc(eventOutbox.createdAt));
+  list(accountId: string, filter: { type?: EventType } = {}): Promise<OutboxEvent[]> {
+    return this.repository.list(accountId, filter);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { importedVouchers, taxauthImports, type ImportedVoucherRow, type TaxauthImportRow } from './imports.schema';
 
 export interface TenantScope {
@@ -34,7 +34,7 @@ export class ImportsRepository {
   }
 
   async updateImport(id: string, patch: Partial<typeof taxauthImports.$inferInsert>, executor: Executor = this.database.orm): Promise<void> {
-    await executor.update(taxauthImports).set({ ...patch, updatedAt: new Date() }).where(eq(taxauthImports.id, id));
+    await executor.update(taxauthImports).set({ ...patch, updatedAt: databaseNow() }).where(eq(taxauthImports.id, id));
   }
 
   /** Inserts unless the account already has that number of the sequence; true when inserted. */

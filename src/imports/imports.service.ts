@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthContext, Environment } from '../common/auth';
 import { AppError, notFound, validationFailed } from '../common/errors';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { storedPointsOfSale } from '../cuits/setup-progress';
 import { CuitTaxauthService } from '../cuits/cuit-taxauth.service';
 import { CuitsService } from '../cuits/cuits.service';
 import type { CuitRow } from '../cuits/cuits.repository';
 import { Database } from '../db/database';
 import { isUuid } from '../db/errors';
-import { InvoicesReadRepository } from '../invoicing/invoices.read';
 import { JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../queue';
 import { TaxauthService } from '../taxauth/taxauth.service';
 import type { WsfeAuth } from '../taxauth/wsfe/wsfe.types';
@@ -17,6 +17,8 @@ import type { CreateImportDto } from './imports.dto';
 import { importedVoucherAsInvoice, storedProgress, toImportedVoucherItem, toImportResponse } from './imports.mapper';
 import { ImportsRepository, type TenantScope } from './imports.repository';
 import type { ImportedVoucherRow } from './imports.schema';
+import { IssuedNumbers } from './issued-numbers';
+import { Clock } from '../common/clock';
 
 /** TAXAUTH.md §4.1: what a Responsable Inscripto / a monotributista issues (FCE types only when given explicitly). */
 const TYPES_RI = [1, 2, 3, 6, 7, 8];
@@ -24,16 +26,7 @@ const TYPES_MONOTRIBUTO = [11, 12, 13];
 /** Access tickets last 12 h; a long walk asks for a fresh one (the ticket cache answers without a login). */
 const TICKET_REUSE_MS = 30 * 60 * 1000;
 
-export interface ImportedInvoiceFilter {
-  cuitId?: string;
-  status?: string;
-  invoiceType?: number;
-  ptoVta?: number;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { createdAt: Date; id: string };
-}
+export type ImportedInvoiceFilter = InvoiceListFilter;
 
 /**
  * Imports of vouchers the tax authority authorized outside the service (docs/imports.md): the request stores an
@@ -45,9 +38,10 @@ export class ImportsService {
   private readonly logger = new Logger('Imports');
 
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(ImportsRepository) private readonly repository: ImportsRepository,
-    @Inject(InvoicesReadRepository) private readonly invoices: InvoicesReadRepository,
+    @Inject(IssuedNumbers) private readonly invoices: IssuedNumbers,
     @Inject(CuitsService) private readonly cuits: CuitsService,
     @Inject(CuitTaxauthService) private readonly cuitTaxauth: CuitTaxauthService,
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
@@ -114,7 +108,7 @@ export class ImportsService {
   async run(importId: string, job: Pick<JobContext, 'retriesLeft'>): Promise<JobOutcome> {
     const row = await this.repository.findImportById(importId);
     if (!row || row.status === 'completed' || row.status === 'failed') return 'skipped';
-    await this.repository.updateImport(row.id, { status: 'running', startedAt: row.startedAt ?? new Date() });
+    await this.repository.updateImport(row.id, { status: 'running', startedAt: row.startedAt ?? this.clock.now() });
     const scope: TenantScope = { accountId: row.accountId, environment: row.environment };
     try {
       const cuit = await this.cuits.require(scope, row.cuitId).catch((error: unknown) => {
@@ -135,7 +129,7 @@ export class ImportsService {
         store: (voucher, cursor) => this.store(row.id, cuit.id, scope, voucher, cursor),
         onProgress: (progress) => this.repository.updateImport(row.id, { progress: storedProgress(progress), cursor: progress.cursor }),
       });
-      await this.repository.updateImport(row.id, { status: 'completed', progress: storedProgress(result), cursor: result.cursor, completedAt: new Date(), error: null, errorCode: null });
+      await this.repository.updateImport(row.id, { status: 'completed', progress: storedProgress(result), cursor: result.cursor, completedAt: this.clock.now(), error: null, errorCode: null });
       return 'done';
     } catch (error) {
       const terminal = error instanceof TerminalJobError || job.retriesLeft === 0;
@@ -144,7 +138,7 @@ export class ImportsService {
       // The walk's cursor is persisted at each step; a TaxAuthImportError carries the latest one.
       await this.repository.updateImport(row.id, {
         ...(error instanceof TaxAuthImportError ? { cursor: error.cursor } : {}),
-        ...(terminal ? { status: 'failed' as const, completedAt: new Date() } : {}),
+        ...(terminal ? { status: 'failed' as const, completedAt: this.clock.now() } : {}),
         errorCode: code,
         error: message,
       });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { caeaCodes, wsfeOutages, type CaeaCodeRow } from './caea.schema';
 import { invoices, type InvoiceRow } from './invoicing.schema';
 
@@ -48,7 +48,7 @@ export class CaeaRepository {
   }
 
   async closeCaea(issuer: CaeaIssuer, caea: string): Promise<void> {
-    await this.database.orm.update(caeaCodes).set({ closedAt: new Date() }).where(and(this.issuerWhere(issuer), eq(caeaCodes.caea, caea)));
+    await this.database.orm.update(caeaCodes).set({ closedAt: databaseNow() }).where(and(this.issuerWhere(issuer), eq(caeaCodes.caea, caea)));
   }
 
   /** Records a WSFEv1 failure; answers since when it has been failing (the first failure not cleared since). */
@@ -78,7 +78,7 @@ export class CaeaRepository {
 
   /** Pending items become completed vouchers of the CAEA point of sale (only those still pending). */
   async issueUnderCaea(tx: Executor, issued: CaeaIssued[]): Promise<InvoiceRow[]> {
-    const now = new Date();
+    const now = databaseNow();
     const out: InvoiceRow[] = [];
     for (const v of issued) {
       const [row] = await tx
@@ -121,14 +121,14 @@ export class CaeaRepository {
   }
 
   async markInformed(ids: string[], responses: Map<string, unknown>): Promise<void> {
-    const now = new Date();
+    const now = databaseNow();
     for (const id of ids) {
       await this.database.orm.update(invoices).set({ caeaInformedAt: now, response: responses.get(id) ?? null, updatedAt: now }).where(and(eq(invoices.id, id), isNull(invoices.caeaInformedAt)));
     }
   }
 
   async markInformRejected(id: string, error: string, response: unknown): Promise<void> {
-    await this.database.orm.update(invoices).set({ caeaInformError: error, response, updatedAt: new Date() }).where(eq(invoices.id, id));
+    await this.database.orm.update(invoices).set({ caeaInformError: error, response, updatedAt: databaseNow() }).where(eq(invoices.id, id));
   }
 
   /** Issuers that used the service lately (CAEAs are requested for them) or still have a CAEA to close. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt } from 'drizzle-orm';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, databaseNowPlus, type Executor } from '../db/database';
 import { idempotencyKeys } from './invoicing.schema';
 import type { Tenant } from './invoicing.repository';
 
@@ -11,8 +11,9 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export class IdempotencyRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
-  /** Inserts the key; false when it already exists (committed by another request). */
-  async claim(tx: Executor, tenant: Tenant, key: string, requestHash: string, expiresAt: Date): Promise<boolean> {
+  /** Inserts the key, expiring `ttlMs` from now by the database's clock; false when it already exists (committed by another request). */
+  async claim(tx: Executor, tenant: Tenant, key: string, requestHash: string, ttlMs: number): Promise<boolean> {
+    const expiresAt = databaseNowPlus(ttlMs);
     const rows = await tx
       .insert(idempotencyKeys)
       .values({ accountId: tenant.accountId, environment: tenant.environment, key, requestHash, expiresAt })
@@ -30,13 +31,13 @@ export class IdempotencyRepository {
     await tx.update(idempotencyKeys).set({ statusCode, responseBody }).where(this.where(tenant, key));
   }
 
-  async deleteExpired(tx: Executor, tenant: Tenant, key: string, now: Date): Promise<void> {
-    await tx.delete(idempotencyKeys).where(and(this.where(tenant, key), lt(idempotencyKeys.expiresAt, now)));
+  async deleteExpired(tx: Executor, tenant: Tenant, key: string): Promise<void> {
+    await tx.delete(idempotencyKeys).where(and(this.where(tenant, key), lt(idempotencyKeys.expiresAt, databaseNow())));
   }
 
   /** Housekeeping by the sweeper: every expired key of every account. */
-  async purgeExpired(now: Date): Promise<number> {
-    const rows = await this.database.orm.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
+  async purgeExpired(): Promise<number> {
+    const rows = await this.database.orm.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, databaseNow())).returning({ key: idempotencyKeys.key });
     return rows.length;
   }
 

@@ -58,9 +58,8 @@ export class IdempotencyService {
     const requestHash = createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
     try {
       return await this.database.transaction(async (tx) => {
-        const now = new Date();
-        await this.repository.deleteExpired(tx, tenant, key, now);
-        const claimed = await this.repository.claim(tx, tenant, key, requestHash, new Date(now.getTime() + IDEMPOTENCY_TTL_MS));
+        await this.repository.deleteExpired(tx, tenant, key);
+        const claimed = await this.repository.claim(tx, tenant, key, requestHash, IDEMPOTENCY_TTL_MS);
         if (!claimed) {
           const existing = await this.repository.find(tx, tenant, key);
           if (!existing) throw new Error('idempotency key vanished while being replayed');

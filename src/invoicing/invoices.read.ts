@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
+import type { IssuedNumbers, SequenceScope } from '../imports/issued-numbers';
 import type { CaeDetailRequest } from '../taxauth/wsfe/wsfe.types';
 import type { FECAEDetRequest } from './domain';
 import { invoices } from './invoicing.schema';
@@ -25,7 +26,7 @@ export interface AuthorizedInvoice {
  * every query filters by account and environment (STYLE.md 7).
  */
 @Injectable()
-export class InvoicesReadRepository {
+export class InvoicesReadRepository implements IssuedNumbers {
   constructor(@Inject(Database) private readonly database: Database) {}
 
   /** Completed vouchers of a CUIT whose CbteFch is in [from, toExclusive) (YYYY-MM-DD), in number order. */
@@ -70,7 +71,7 @@ export class InvoicesReadRepository {
    * so a `reconciling` row may be authorized), with their date when known.
    */
   async numbersHeld(
-    scope: { accountId: string; environment: Environment; issuerCuit: string; ptoVta: number; cbteTipo: number },
+    scope: SequenceScope,
     numbers: readonly number[],
     executor: Executor = this.database.orm,
   ): Promise<Map<number, string | null>> {

@@ -10,6 +10,7 @@ import { CaeaRepository } from './caea.repository';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService, IdempotentResponseInterceptor } from './idempotency.service';
 import { InvoicesController } from './invoices.controller';
+import { InvoicesReadModule } from './invoices-read.module';
 import { InvoicingRepository } from './invoicing.repository';
 import { InvoicingService } from './invoicing.service';
 import { IssuingJobs } from './issuing.jobs';
@@ -21,7 +22,7 @@ import { PointsOfSaleController } from './points-of-sale.controller';
 
 /** Invoices, notes and batches: the API side and the issuing worker (DESIGN §5.1). */
 @Module({
-  imports: [AccountsModule, CuitsModule, QueueModule, ImportsModule],
+  imports: [AccountsModule, CuitsModule, QueueModule, ImportsModule, InvoicesReadModule],
   // BatchesController first: /invoices/batches/{id} must not be read as /invoices/{id}/….
   controllers: [BatchesController, InvoicesController, VouchersOutController, PlanUsageController, PointsOfSaleController],
   providers: [InvoicingRepository, InvoicingService, IdempotencyRepository, IdempotencyService, IdempotentResponseInterceptor, IssuingService, IssuingJobs, VouchersOutService, SimulatorSeeder, CaeaRepository, CaeaFallbackService],

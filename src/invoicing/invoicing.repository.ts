@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { Database, type Executor } from '../db/database';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
 
@@ -36,16 +37,7 @@ export interface Tenant {
   environment: Environment;
 }
 
-export interface InvoiceFilter {
-  cuitId?: string;
-  status?: string;
-  invoiceType?: number;
-  ptoVta?: number;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { createdAt: Date; id: string };
-}
+export type InvoiceFilter = InvoiceListFilter;
 
 export type CompletedVoucher = { id: string; cae: string; caeDueDate: string | null; date: string | null; observations: unknown; response: unknown };
 export type FailedVoucher = { id: string; errorCode: string; error: string; response: unknown };
@@ -195,10 +187,8 @@ export class InvoicingRepository {
   }
 
   /** The database's clock: one time source for every worker process. */
-  async databaseNow(): Promise<Date> {
-    // Both drivers answer with `rows`; epoch milliseconds as float8 read the same on both.
-    const result = (await this.database.orm.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)) as unknown as { rows: Array<{ ms: number }> };
-    return new Date(result.rows[0]!.ms);
+  databaseNow(): Promise<Date> {
+    return this.database.now();
   }
 
   /** Take the sequence's lease if it is free or expired (by the database's clock); true when `holder` has it. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../common/auth';
 import { AppError, notFound, validationFailed, type ErrorShape, type FieldError } from '../common/errors';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import type { CuitRow } from '../cuits/cuits.repository';
 import { CuitsService } from '../cuits/cuits.service';
 import { type Executor } from '../db/database';
@@ -17,6 +18,7 @@ import { InvoicingRepository, type Tenant } from './invoicing.repository';
 import type { BatchRow, InvoiceRow, NewInvoiceRow } from './invoicing.schema';
 import Decimal from 'decimal.js';
 import type { LastIssuedVoucher } from '../cuits/cuits.dto';
+import { Clock } from '../common/clock';
 
 interface NewItem {
   prepared: PreparedInvoice;
@@ -33,6 +35,7 @@ const UTC_OFFSET_ARGENTINA_HOURS = 3;
 @Injectable()
 export class InvoicingService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(InvoicingRepository) private readonly repository: InvoicingRepository,
     @Inject(CuitsService) private readonly cuits: CuitsService,
     @Inject(AccountsService) private readonly accounts: AccountsService,
@@ -162,7 +165,7 @@ export class InvoicingService {
     const limit = query.limit ?? 50;
     let cuitId: string | undefined;
     if (query.cuitId) cuitId = (await this.cuits.require(auth, query.cuitId)).id;
-    const rows = await this.repository.listInvoices(tenant(auth), {
+    const filter: InvoiceListFilter = {
       cuitId,
       status: query.status,
       invoiceType: query.invoiceType,
@@ -171,18 +174,10 @@ export class InvoicingService {
       to: query.to,
       limit: limit + 1,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    });
+    };
+    const rows = await this.repository.listInvoices(tenant(auth), filter);
     // Vouchers imported from the tax authority are listed with the issued ones, in one (createdAt, id) order.
-    const imported = await this.imports.listAsInvoices(auth, {
-      cuitId,
-      status: query.status,
-      invoiceType: query.invoiceType,
-      ptoVta: query.ptoVta,
-      from: query.from,
-      to: query.to,
-      limit: limit + 1,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    });
+    const imported = await this.imports.listAsInvoices(auth, filter);
     const merged = [...rows.map((row) => ({ ...toInvoiceResponse(row), origin: 'service' as const })), ...imported].sort((a, b) =>
       a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
     );
@@ -195,7 +190,7 @@ export class InvoicingService {
 
   /** Every invoice is checked before anything is stored: one 400 lists every failing field of every item. */
   private async prepareAll(auth: AuthContext, dtos: InvoiceDataDto[], shape: ErrorShape, prefix: string): Promise<NewItem[]> {
-    const today = argentinaDate(new Date());
+    const today = argentinaDate(this.clock.now());
     const cuitCache = new Map<string, CuitRow>();
     const errors: FieldError[] = [];
     const items: NewItem[] = [];
@@ -257,7 +252,7 @@ export class InvoicingService {
   /** The plan and what this Argentine month has used of it (the dashboard's account page). */
   async planUsage(accountId: string) {
     const account = await this.accounts.getAccount(accountId);
-    const month = argentinaDate(new Date()).slice(0, 7);
+    const month = argentinaDate(this.clock.now()).slice(0, 7);
     const used = await this.repository.countProductionVouchersSince(null, accountId, this.monthStart());
     const cuits = (await this.cuits.listRows(accountId)).length;
     return {
@@ -269,7 +264,7 @@ export class InvoicingService {
   }
 
   private monthStart(): Date {
-    const [year, month] = argentinaDate(new Date()).split('-').map(Number) as [number, number];
+    const [year, month] = argentinaDate(this.clock.now()).split('-').map(Number) as [number, number];
     return new Date(Date.UTC(year, month - 1, 1, UTC_OFFSET_ARGENTINA_HOURS));
   }
 
@@ -303,7 +298,7 @@ export class InvoicingService {
   }
 
   private noteFields(original: InvoiceRow, kind: VoucherKind.CreditNote | VoucherKind.DebitNote): Partial<VoucherInput> {
-    const today = argentinaDate(new Date());
+    const today = argentinaDate(this.clock.now());
     const stored = original.voucherInput as StoredVoucherInput;
     return {
       kind,
@@ -319,7 +314,7 @@ export class InvoicingService {
     const cuit = await this.cuits.require(auth, original.cuitId);
     const stored = original.voucherInput as StoredVoucherInput;
     const issuer = issuerProfile(cuit, input.invoiceType ?? null) ?? { ...stored.issuer, vatCondition: stored.issuer.vatCondition as never };
-    const prepared = prepareVoucher(input, original.ptoVta, issuer, { today: argentinaDate(new Date()) });
+    const prepared = prepareVoucher(input, original.ptoVta, issuer, { today: argentinaDate(this.clock.now()) });
     if (!prepared.ok) throw validationFailed(prepared.errors);
     const invoiceData = {
       cuitId: original.cuitId,

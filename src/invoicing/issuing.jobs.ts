@@ -77,7 +77,7 @@ export class IssuingJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
       }
     }
     await this.repository.touchStale([...new Set(stale.map((i) => i.batchId))], orphanSeconds);
-    const purged = await this.idempotency.purgeExpired(new Date());
+    const purged = await this.idempotency.purgeExpired();
     if (stale.length > 0 || purged > 0) this.logger.log(`sweeper: ${stale.length} stale item group(s) re-queued, ${purged} expired idempotency key(s) purged`);
     return stale.length > 0 || purged > 0 ? 'done' : 'skipped';
   }

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import type { AuthContext, Environment } from '../common/auth';
 import { AppError } from '../common/errors';
 import { CuitTaxauthService } from '../cuits/cuit-taxauth.service';
 import { CuitsService } from '../cuits/cuits.service';
-import { Database } from '../db/database';
 import { argentinaDate } from '../taxauth/time';
 import { taxauthUnavailable } from '../taxauth/taxauth.errors';
 import { TaxauthService } from '../taxauth/taxauth.service';
 import type { ParamItem, ParamTableOperation, WsfeAuth } from '../taxauth/wsfe/wsfe.types';
-import { taxauthParameterCache } from './parameters.schema';
+import { ParametersRepository } from './parameters.repository';
+import { Clock } from '../common/clock';
 
 export const PARAMETER_NAMES = {
   FEPARAMGETTIPOSDOC: 'FEParamGetTiposDoc',
@@ -47,13 +46,14 @@ export interface ParameterResult {
 @Injectable()
 export class ParametersService {
   constructor(
-    @Inject(Database) private readonly database: Database,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(ParametersRepository) private readonly repository: ParametersRepository,
     @Inject(TaxauthService) private readonly taxauth: TaxauthService,
     @Inject(CuitsService) private readonly cuitsService: CuitsService,
     @Inject(CuitTaxauthService) private readonly cuitTaxauth: CuitTaxauthService,
   ) {}
 
-  async get(auth: AuthContext, rawName: string, codId: string | undefined, now = new Date()): Promise<ParameterResult> {
+  async get(auth: AuthContext, rawName: string, codId: string | undefined, now = this.clock.now()): Promise<ParameterResult> {
     const name = rawName.toUpperCase() as ParameterName;
     if (!(name in PARAMETER_NAMES)) {
       throw new AppError(400, 'validation_failed', `Unknown parameter table ${rawName}.`, {
@@ -74,18 +74,12 @@ export class ParametersService {
 
     const data = await this.fetch(auth, name, variant.split(':')[0] as keyof typeof COTIZACION_CURRENCIES | '');
     const cachedAt = now;
-    await this.database.orm
-      .insert(taxauthParameterCache)
-      .values({ environment: auth.environment, name, variant, data, cachedAt })
-      .onConflictDoUpdate({ target: [taxauthParameterCache.environment, taxauthParameterCache.name, taxauthParameterCache.variant], set: { data, cachedAt } });
+    await this.repository.save({ environment: auth.environment, name, variant, data, cachedAt });
     return { name, data, cachedAt: cachedAt.toISOString() };
   }
 
   private async cached(environment: Environment, name: ParameterName, variant: string, now: Date): Promise<ParameterResult | null> {
-    const [row] = await this.database.orm
-      .select()
-      .from(taxauthParameterCache)
-      .where(and(eq(taxauthParameterCache.environment, environment), eq(taxauthParameterCache.name, name), eq(taxauthParameterCache.variant, variant)));
+    const row = await this.repository.find(environment, name, variant);
     if (!row || now.getTime() - row.cachedAt.getTime() >= TABLE_TTL_MS) return null;
     return { name, data: row.data as ParameterItem[], cachedAt: row.cachedAt.toISOString() };
   }

@@ -11,6 +11,7 @@ import { ledgerVoucherFromWsfe } from './ledger-mapper';
 import type { LedgerVoucher } from './ledger.types';
 import { buildLedgerZip, buildVentasAlicuotas, buildVentasCbte, ledgerSummary, sortLedgerVouchers } from './sales-vat-ledger';
 import type { LedgerFormat, LedgerTxtFile } from './reports.dto';
+import { Clock } from '../common/clock';
 
 type Origin = 'service' | 'taxauth';
 
@@ -25,12 +26,13 @@ export function periodBounds(period: string): { from: string; toExclusive: strin
 @Injectable()
 export class ReportsService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(CuitsService) private readonly cuits: CuitsService,
     @Inject(InvoicesReadRepository) private readonly invoices: InvoicesReadRepository,
     @Inject(ImportsService) private readonly imports: ImportsService,
   ) {}
 
-  async salesVatLedger(auth: AuthContext, query: { cuitId: string; period: string; format?: LedgerFormat; file?: LedgerTxtFile }, now = new Date()) {
+  async salesVatLedger(auth: AuthContext, query: { cuitId: string; period: string; format?: LedgerFormat; file?: LedgerTxtFile }, now = this.clock.now()) {
     const cuit = await this.cuits.require(auth, query.cuitId);
     const vouchers = await this.periodVouchers(auth, cuit.id, query.period);
     const ledger = vouchers.map((v) => v.ledger);

@@ -1,5 +1,4 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { inArray } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig, TaxauthEndpoints } from '../config/config';
@@ -7,8 +6,8 @@ import { Database } from '../db/database';
 import { TaxAuthHttpClient } from './http/taxauth-http';
 import { PadronClient } from './padron/padron.client';
 import type { RunningSimulator } from './simulator/simulator';
-import { taxauthAccessTickets } from './taxauth.schema';
 import { AccessTicketCache } from './tickets/access-ticket.cache';
+import { AccessTicketsRepository } from './tickets/access-tickets.repository';
 import { WsaaClient, type AccessTicket, type WsaaCredentials } from './wsaa/wsaa.client';
 import { WsfeClient } from './wsfe/wsfe.client';
 import type { WsfeAuth } from './wsfe/wsfe.types';
@@ -72,7 +71,7 @@ export class TaxauthService implements OnModuleDestroy, OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.simulator) return;
     const served = (['testing', 'production'] as const).filter((env) => this.config.taxauth[env] === 'simulator');
-    if (served.length) await this.database.orm.delete(taxauthAccessTickets).where(inArray(taxauthAccessTickets.environment, served));
+    await new AccessTicketsRepository().deleteForEnvironments(this.database.orm, served);
   }
 
   onModuleDestroy(): void {

@@ -3,6 +3,7 @@ import * as https from 'https';
 import { performance } from 'perf_hooks';
 import { checkWebhookTarget, LookupAll, pinnedLookup, SsrfPolicy, systemLookupAll, WebhookUrlError } from './ssrf-guard';
 import { webhookSignatureHeaders } from './webhook-signature';
+import { systemClock } from '../common/clock';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Enough of a response body to show in the delivery history. */
@@ -48,7 +49,7 @@ export interface WebhookAttemptResult {
  * connection pinned to the checked addresses on every attempt, since DNS can change between attempts.
  */
 export async function deliverWebhook(request: WebhookDeliveryRequest): Promise<WebhookAttemptResult> {
-  const now = request.now ?? (() => new Date());
+  const now = request.now ?? (() => systemClock.now());
   const sentAt = now();
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);

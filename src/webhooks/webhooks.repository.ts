@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
-import { Database, type Executor } from '../db/database';
+import { Database, databaseNow, type Executor } from '../db/database';
 import { eventOutbox } from '../events/events.schema';
 import { webhookAttempts, webhookDeliveries, webhooks, type DeliveryStatus } from './webhooks.schema';
 
@@ -43,7 +43,7 @@ export class WebhooksRepository {
   }
 
   async update(id: string, patch: Partial<typeof webhooks.$inferInsert>, tx: Executor = this.database.orm): Promise<WebhookRow> {
-    const [row] = await tx.update(webhooks).set({ ...patch, updatedAt: new Date() }).where(eq(webhooks.id, id)).returning();
+    const [row] = await tx.update(webhooks).set({ ...patch, updatedAt: databaseNow() }).where(eq(webhooks.id, id)).returning();
     return row!;
   }
 
@@ -79,7 +79,7 @@ export class WebhooksRepository {
           .onConflictDoNothing()
           .returning()
       : [];
-    if (eventIds.length) await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, [...eventIds]));
+    if (eventIds.length) await tx.update(eventOutbox).set({ dispatchedAt: databaseNow() }).where(inArray(eventOutbox.id, [...eventIds]));
     return created;
   }
 
@@ -89,7 +89,7 @@ export class WebhooksRepository {
   }
 
   async updateDelivery(id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>, tx: Executor = this.database.orm): Promise<DeliveryRow> {
-    const [row] = await tx.update(webhookDeliveries).set({ ...patch, updatedAt: new Date() }).where(eq(webhookDeliveries.id, id)).returning();
+    const [row] = await tx.update(webhookDeliveries).set({ ...patch, updatedAt: databaseNow() }).where(eq(webhookDeliveries.id, id)).returning();
     return row!;
   }
 

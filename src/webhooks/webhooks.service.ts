@@ -14,6 +14,7 @@ import { serializeWebhookPayload, type WebhookEventType } from './webhook-events
 import { generateWebhookSecret } from './webhook-signature';
 import { nextWebhookAttemptAt } from './retry-schedule';
 import { WebhooksRepository, type WebhookRow } from './webhooks.repository';
+import { Clock } from '../common/clock';
 
 export interface WebhookInput {
   url?: string;
@@ -47,6 +48,7 @@ export class WebhooksService {
   private readonly policy: SsrfPolicy;
 
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(WebhooksRepository) private readonly repository: WebhooksRepository,
     @Inject(QueueService) private readonly queue: QueueService,
@@ -209,7 +211,7 @@ export class WebhooksService {
   }
 
   /** One attempt; a failure schedules the next attempt itself so every attempt is recorded with its outcome. */
-  async deliver(deliveryId: string, now = () => new Date()): Promise<'done' | 'skipped'> {
+  async deliver(deliveryId: string, now = () => this.clock.now()): Promise<'done' | 'skipped'> {
     const delivery = await this.repository.findDelivery(deliveryId);
     if (!delivery || delivery.status !== 'pending') return 'skipped';
     if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > now().getTime() + 1000) return 'skipped';

@@ -20,7 +20,8 @@ export interface ReviewInput {
   data: DraftData;
   template: TemplateRow | null;
   fieldConfidence: Record<string, number>;
-  notes: string[];
+  /** A receiver CUIT the extractor refused (wrong check digit). */
+  invalidReceiverDoc?: string | null;
   ocrConfidence: number | null;
   /** Issues found before review (spreadsheet rows that did not parse). */
   extraIssues?: DraftIssue[];
@@ -38,6 +39,20 @@ export interface ReviewOutcome {
   ptoVta: number | null;
   /** review_required, or approved for an automatic template with no blocking issue and enough confidence. */
   status: Extract<DraftStatus, 'review_required' | 'approved'>;
+}
+
+/** The columns of a draft row a review decides: one projection for the extraction job, uploads of data and PATCH. */
+export function reviewedFields(review: ReviewOutcome) {
+  return {
+    status: review.status,
+    data: review.data,
+    issues: review.issues,
+    confidence: review.confidence,
+    voucherLetter: review.voucherLetter,
+    total: review.total,
+    cuitId: review.cuitId,
+    ptoVta: review.ptoVta,
+  };
 }
 
 /**
@@ -80,7 +95,7 @@ export class DraftReviewer {
       fileHash: input.draft.fileSha256,
       knownHashes: hashSeen && input.draft.fileSha256 ? [input.draft.fileSha256] : [],
       knownDocuments,
-      notes: input.notes,
+      invalidReceiverDoc: input.invalidReceiverDoc ?? null,
     });
     const issues = [...(input.extraIssues ?? []).map(withSeverity), ...result.issues, ...registry.issues];
     if (!cuit) {

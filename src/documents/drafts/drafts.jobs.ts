@@ -1,27 +1,65 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
-import { Database } from '../../db/database';
+import { Database, databaseNow } from '../../db/database';
 import { EventsService } from '../../events/events.service';
 import { eventIdsOf, JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
-import type { ReadDocument } from '../document.types';
+import type { DraftData, ReadDocument, TemplateHints } from '../document.types';
 import { ExtractionService } from '../extraction/extraction.service';
 import { FileStore } from '../files/file-store';
 import { isIngestionFailure, readDocument, type OcrReadPage } from '../ingestion';
 import { LearningService, type LearningContext } from '../learning/learning.service';
 import { OcrService } from '../ocr.provider';
 import { toTemplateHints } from '../templates/templates.mapper';
-import { TemplatesRepository } from '../templates/templates.repository';
+import { TemplatesRepository, type TemplateRow } from '../templates/templates.repository';
 import { DraftIssuingService } from './draft-issuing.service';
-import { DraftReviewer } from './draft-reviewer';
+import { DraftReviewer, reviewedFields, type ReviewOutcome } from './draft-reviewer';
+import { ingestionLimits } from './draft-uploads';
 import { toDraftResource } from './drafts.mapper';
 import { DraftsRepository, type DraftRow } from './drafts.repository';
-import type { DraftPipeline } from './drafts.schema';
+import type { DraftPipeline, PipelineStage } from './drafts.schema';
 
 export const TEXT_MIME = 'text/plain';
 
 /**
- * The ExtractDocument job: read (ingestion) → extract (LLM or rules) → review → `review_required` or `approved`.
+ * What the extraction job's steps share (STYLE.md 14, the shape of ingestion's `run(ctx) → ctx`): each step reads
+ * it and answers it extended. `draft` is the row as last written (every stage change re-reads it).
+ */
+export interface ExtractionContext {
+  draft: DraftRow;
+  template: TemplateRow | null;
+  /** The document read from the stored file; absent when the draft came with its data (a spreadsheet group). */
+  doc?: ReadDocument;
+  data: DraftData | null;
+  fieldConfidence: Record<string, number>;
+  notes: string[];
+  invalidReceiverDoc: string | null;
+  ocrConfidence: number | null;
+  extractor: string;
+  fallbackReason: string | null;
+  preprocessing: DraftPipeline['preprocessing'];
+  learned: LearningContext | null;
+  hints: TemplateHints | null;
+  review?: ReviewOutcome;
+  saved?: DraftRow | null;
+  /** Milliseconds per step so far (`readMs`, `extractMs`, `reviewMs`, and `totalMs` before the save). */
+  timings: Record<string, number>;
+}
+
+export type ExtractionStepName = 'read' | 'extract' | 'review' | 'save' | 'autoIssue';
+
+/** One declared step: the stage recorded before it runs, whether it applies to this draft, and what it does. */
+export interface ExtractionStep {
+  name: ExtractionStepName;
+  /** Recorded on the row before the step (STYLE.md 13); none for a step inside the previous stage. */
+  stage?: Exclude<PipelineStage, 'queued' | 'done' | 'failed'>;
+  applies?: (ctx: ExtractionContext) => boolean;
+  run: (ctx: ExtractionContext) => Promise<ExtractionContext>;
+}
+
+/**
+ * The ExtractDocument job: read → extract → review → save → auto-issue, declared in `steps` and run by one runner
+ * that records each step's stage, its time (`<step>Ms`, and `totalMs`) and, on failure, the step that failed.
  * Idempotent (STYLE.md 12): the row is re-read and the job skips unless the draft is still `extracting`.
  * Unreadable files are terminal (`failed` with the reason); engine trouble is retried by the queue, and the last
  * attempt fails the draft, so no draft stays `extracting`.
@@ -29,6 +67,16 @@ export const TEXT_MIME = 'text/plain';
 @Injectable()
 export class DraftExtractionJob {
   private readonly logger = new Logger('DraftExtraction');
+
+  readonly steps: readonly ExtractionStep[] = [
+    // A draft with its data already (a spreadsheet group) has nothing to read or extract.
+    { name: 'read', applies: (ctx) => !ctx.data, run: (ctx) => this.read(ctx) },
+    { name: 'extract', stage: 'extracting', applies: (ctx) => Boolean(ctx.doc), run: (ctx) => this.extract(ctx) },
+    { name: 'review', stage: 'reviewing', run: (ctx) => this.review(ctx) },
+    { name: 'save', run: (ctx) => this.save(ctx) },
+    // Automatic mode: a confident draft without issues is issued without a person.
+    { name: 'autoIssue', applies: (ctx) => ctx.saved?.status === 'approved', run: async (ctx) => ({ ...ctx, saved: await this.issuing.issueAutomatically(ctx.saved!) }) },
+  ];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,123 +95,147 @@ export class DraftExtractionJob {
   async handle(payload: { documentId: string }, job: Pick<JobContext<JobName.ExtractDocument>, 'retriesLeft'>): Promise<JobOutcome> {
     const initial = await this.drafts.findForJob(payload.documentId);
     if (!initial || initial.status !== 'extracting') return 'skipped';
-    const timings: Record<string, number> = {};
-    const started = Date.now();
     const claimed = await this.stage(initial, 'reading', { attempts: initial.attempts + 1 });
     if (!claimed) return 'skipped';
-    let draft: DraftRow | null = claimed;
+    const started = Date.now();
+    let ctx: ExtractionContext = {
+      draft: claimed,
+      template: null,
+      data: claimed.extractedData,
+      fieldConfidence: claimed.pipeline.fieldConfidence ?? {},
+      notes: claimed.pipeline.notes ?? [],
+      invalidReceiverDoc: claimed.pipeline.invalidReceiverDoc ?? null,
+      ocrConfidence: claimed.pipeline.ocrConfidence ?? null,
+      extractor: claimed.pipeline.extractor ?? 'rules',
+      fallbackReason: null,
+      preprocessing: claimed.pipeline.preprocessing,
+      learned: null,
+      hints: null,
+      timings: {},
+    };
+    let current: ExtractionStepName = 'read';
     try {
-      const template = draft.templateId ? await this.templates.find(draft, draft.templateId) : null;
-      let data = draft.extractedData;
-      let fieldConfidence = draft.pipeline.fieldConfidence ?? {};
-      let notes = draft.pipeline.notes ?? [];
-      let ocrConfidence: number | null = null;
-      let extractor = draft.pipeline.extractor ?? 'rules';
-      let fallbackReason: string | null = null;
-      let preprocessing = draft.pipeline.preprocessing;
-      let learned: LearningContext | null = null;
-      let hints: ReturnType<typeof toTemplateHints> | null = null;
-      if (!data) {
-        // A file to read (upload, or text sent to POST /documents/drafts).
-        const doc = await this.read(draft);
-        timings.readMs = Date.now() - started;
-        const ocrPages = doc.pages.filter((p) => p.ocrConfidence !== null);
-        ocrConfidence = ocrPages.length ? ocrPages.reduce((s, p) => s + (p.ocrConfidence ?? 0), 0) / ocrPages.length : null;
-        preprocessing = ocrPages.map((p) => ({ page: p.number, steps: (p as OcrReadPage).pipeline ?? [] }));
-        draft = await this.stage(draft, 'extracting', {});
-        if (!draft) return 'skipped';
-        const extractStarted = Date.now();
-        const cuit = await this.reviewer.resolveCuit(draft.accountId, template, draft.requestedCuitId);
-        hints = toTemplateHints(template, cuit?.number ?? null);
-        // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
-        const { outcome, context } = this.learning.refine(doc, hints, template, await this.extraction.extract(doc, hints));
-        learned = context;
-        timings.extractMs = Date.now() - extractStarted;
-        ({ data, fieldConfidence, notes, extractor, fallbackReason } = outcome);
-      } else {
-        ocrConfidence = draft.pipeline.ocrConfidence ?? null;
-      }
-      draft = await this.stage(draft, 'reviewing', {});
-      if (!draft) return 'skipped';
-      const reviewStarted = Date.now();
-      const extraIssues = draft.issues;
-      const review = await this.reviewer.review({ draft, data, template, fieldConfidence, notes, ocrConfidence, extraIssues });
-      timings.reviewMs = Date.now() - reviewStarted;
-      timings.totalMs = Date.now() - started;
-      const pipeline: DraftPipeline = { stage: 'done', extractor, fallbackReason, timings, ocrConfidence, fieldConfidence, notes };
-      if (preprocessing?.length) pipeline.preprocessing = preprocessing;
-      const saved = await this.database.transaction(async (tx) => {
-        const row = await this.drafts.updateForJob(
-          draft!.id,
-          'extracting',
-          {
-            status: review.status,
-            extractedData: data,
-            data: review.data,
-            issues: review.issues,
-            confidence: review.confidence,
-            voucherLetter: review.voucherLetter,
-            total: review.total,
-            cuitId: review.cuitId,
-            ptoVta: review.ptoVta,
-            pipeline,
-            errorCode: null,
-            errorMessage: null,
-            ...(learned && hints ? { provenance: this.learning.provenance(learned, review.data, fieldConfidence, hints) } : {}),
-          },
-          tx,
-        );
-        if (row && learned) await this.learning.savePages(tx, row, learned);
-        if (row && row.status === 'review_required') {
-          await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'draft.review_required', data: toDraftResource(row) });
+      ctx.template = claimed.templateId ? await this.templates.find(claimed, claimed.templateId) : null;
+      for (const step of this.steps) {
+        if (step.applies && !step.applies(ctx)) continue;
+        current = step.name;
+        if (step.stage) {
+          const moved = await this.stage(ctx.draft, step.stage, {});
+          if (!moved) return 'skipped';
+          ctx = { ...ctx, draft: moved };
         }
-        return row;
-      });
-      // Automatic mode: a confident draft without issues is issued without a person.
-      if (saved?.status === 'approved') await this.issuing.issueAutomatically(saved);
-      return saved ? 'done' : 'skipped';
+        const stepStarted = Date.now();
+        ctx = await step.run(ctx);
+        ctx.timings[`${step.name}Ms`] = Date.now() - stepStarted;
+        // Before the save, so the row carries the whole run's time.
+        if (step.name === 'review') ctx.timings.totalMs = Date.now() - started;
+      }
+      return ctx.saved ? 'done' : 'skipped';
     } catch (error) {
-      return this.failed(draft ?? claimed, error, job.retriesLeft, timings);
+      return this.failed(ctx.draft, error, job.retriesLeft, ctx.timings, current);
     }
   }
 
-  private async read(draft: DraftRow): Promise<ReadDocument> {
+  private async read(ctx: ExtractionContext): Promise<ExtractionContext> {
+    const { draft } = ctx;
     const bytes = draft.fileSha256 ? await this.files.get(draft, draft.fileSha256) : null;
     if (!bytes) throw new TerminalJobError('The stored file of this draft is missing.', 'file_missing');
+    let doc: ReadDocument;
     if (draft.mimeType === TEXT_MIME) {
       const text = bytes.toString('utf8');
-      return { mimeType: TEXT_MIME, pages: [{ number: 1, text, source: 'text-layer', ocrConfidence: null }], text };
+      doc = { mimeType: TEXT_MIME, pages: [{ number: 1, text, source: 'text-layer', ocrConfidence: null }], text };
+    } else {
+      doc = await readDocument(bytes, { ocr: this.ocr.pool, limits: ingestionLimits(this.config) });
     }
-    const { maxFileBytes, maxPages, maxImagePixels } = this.config.documents;
-    return readDocument(bytes, { ocr: this.ocr.pool, limits: { maxFileBytes, maxPages, maxImagePixels } });
+    const ocrPages = doc.pages.filter((p) => p.ocrConfidence !== null);
+    return {
+      ...ctx,
+      doc,
+      ocrConfidence: ocrPages.length ? ocrPages.reduce((s, p) => s + (p.ocrConfidence ?? 0), 0) / ocrPages.length : null,
+      preprocessing: ocrPages.map((p) => ({ page: p.number, steps: (p as OcrReadPage).pipeline ?? [] })),
+    };
   }
 
-  private async stage(draft: DraftRow, stage: DraftPipeline['stage'], patch: { attempts?: number }): Promise<DraftRow | null> {
-    return this.drafts.updateForJob(draft.id, 'extracting', { ...patch, stageStartedAt: new Date(), pipeline: { ...draft.pipeline, stage } });
+  private async extract(ctx: ExtractionContext): Promise<ExtractionContext> {
+    const { draft, template, doc } = ctx;
+    const cuit = await this.reviewer.resolveCuit(draft.accountId, template, draft.requestedCuitId);
+    const hints = toTemplateHints(template, cuit?.number ?? null);
+    // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
+    const { outcome, context } = this.learning.refine(doc!, hints, template, await this.extraction.extract(doc!, hints));
+    const { data, fieldConfidence, notes, extractor, fallbackReason } = outcome;
+    return { ...ctx, hints, learned: context, data, fieldConfidence, notes, invalidReceiverDoc: outcome.invalidReceiverDoc ?? null, extractor, fallbackReason };
+  }
+
+  private async review(ctx: ExtractionContext): Promise<ExtractionContext> {
+    const { draft, template, fieldConfidence, invalidReceiverDoc, ocrConfidence } = ctx;
+    const review = await this.reviewer.review({ draft, data: ctx.data!, template, fieldConfidence, invalidReceiverDoc, ocrConfidence, extraIssues: draft.issues });
+    return { ...ctx, review };
+  }
+
+  /** The reviewed draft, its learned pages and its `draft.review_required` event commit together (STYLE.md 16). */
+  private async save(ctx: ExtractionContext): Promise<ExtractionContext> {
+    const { draft, review, learned, hints, fieldConfidence } = ctx;
+    const pipeline: DraftPipeline = {
+      stage: 'done',
+      extractor: ctx.extractor,
+      fallbackReason: ctx.fallbackReason,
+      timings: ctx.timings,
+      ocrConfidence: ctx.ocrConfidence,
+      fieldConfidence,
+      notes: ctx.notes,
+    };
+    if (ctx.invalidReceiverDoc) pipeline.invalidReceiverDoc = ctx.invalidReceiverDoc;
+    if (ctx.preprocessing?.length) pipeline.preprocessing = ctx.preprocessing;
+    const saved = await this.database.transaction(async (tx) => {
+      const row = await this.drafts.updateForJob(
+        draft.id,
+        'extracting',
+        {
+          ...reviewedFields(review!),
+          extractedData: ctx.data,
+          pipeline,
+          errorCode: null,
+          errorMessage: null,
+          ...(learned && hints ? { provenance: this.learning.provenance(learned, review!.data, fieldConfidence, hints) } : {}),
+        },
+        tx,
+      );
+      if (row && learned) await this.learning.savePages(tx, row, learned);
+      if (row && row.status === 'review_required') {
+        await this.events.record(tx, { accountId: row.accountId, environment: row.environment, type: 'draft.review_required', data: toDraftResource(row) });
+      }
+      return row;
+    });
+    return { ...ctx, saved };
+  }
+
+  private async stage(draft: DraftRow, stage: PipelineStage, patch: { attempts?: number }): Promise<DraftRow | null> {
+    return this.drafts.updateForJob(draft.id, 'extracting', { ...patch, stageStartedAt: databaseNow(), pipeline: { ...draft.pipeline, stage } });
   }
 
   /**
    * Unreadable input (ingestion's terminal failures, a missing file) fails the draft at once. Anything else is
-   * rethrown for the queue to retry with backoff while attempts remain; the last attempt fails the draft.
+   * rethrown for the queue to retry with backoff while attempts remain; the last attempt fails the draft. The step
+   * that failed is recorded with the timings of those before it.
    */
-  private async failed(draft: DraftRow, error: unknown, retriesLeft: number, timings: Record<string, number>): Promise<JobOutcome> {
+  private async failed(draft: DraftRow, error: unknown, retriesLeft: number, timings: Record<string, number>, step: ExtractionStepName): Promise<JobOutcome> {
     const terminal = (isIngestionFailure(error) && error.terminal) || error instanceof TerminalJobError;
     const message = error instanceof Error ? error.message : String(error);
     if (!terminal && retriesLeft > 0) {
-      this.logger.warn(`draft ${draft.id}: attempt ${draft.attempts} failed, will retry: ${message}`);
+      this.logger.warn(`draft ${draft.id}: attempt ${draft.attempts} failed in ${step}, will retry: ${message}`);
       await this.drafts
-        .updateForJob(draft.id, 'extracting', { errorCode: 'retrying', errorMessage: message.slice(0, 500), pipeline: { ...draft.pipeline, timings } })
+        .updateForJob(draft.id, 'extracting', { errorCode: 'retrying', errorMessage: message.slice(0, 500), pipeline: { ...draft.pipeline, timings, failedStep: step } })
         .catch(() => undefined);
       throw error;
     }
     const code = isIngestionFailure(error) ? error.code : error instanceof TerminalJobError ? error.code : 'extraction_failed';
     const errorMessage = isIngestionFailure(error) || error instanceof TerminalJobError ? message : `The document could not be processed: ${message}`;
-    if (!terminal) this.logger.error(`draft ${draft.id}: failed after ${draft.attempts} attempts: ${message}`);
+    if (!terminal) this.logger.error(`draft ${draft.id}: failed in ${step} after ${draft.attempts} attempts: ${message}`);
     await this.drafts.updateForJob(draft.id, 'extracting', {
       status: 'failed',
       errorCode: code,
       errorMessage,
-      pipeline: { ...draft.pipeline, stage: 'failed', timings },
+      pipeline: { ...draft.pipeline, stage: 'failed', timings, failedStep: step },
     });
     return 'done';
   }

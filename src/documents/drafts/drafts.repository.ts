@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../../common/auth';
-import { Database, type Executor } from '../../db/database';
+import { Database, databaseNow, type Executor } from '../../db/database';
 import type { Cursor } from '../pagination';
 import { drafts, type DraftSource, type DraftStatus } from './drafts.schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
 export type DraftInsert = typeof drafts.$inferInsert;
-export type DraftPatch = Partial<Omit<DraftInsert, 'id' | 'accountId' | 'environment' | 'userId' | 'createdAt'>>;
+/** `stageStartedAt` may be the database's now (`databaseNow()`): the stuck-draft sweeper measures on that clock. */
+export type DraftPatch = Partial<Omit<DraftInsert, 'id' | 'accountId' | 'environment' | 'userId' | 'createdAt' | 'stageStartedAt'>> & { stageStartedAt?: Date | SQL<Date> | null };
 
 export interface Scope {
   accountId: string;
@@ -41,7 +42,7 @@ export class DraftsRepository {
   }
 
   /** In chunks: one INSERT binds one parameter per column and row, and PostgreSQL allows 65 535 per statement. */
-  async insertMany(tx: Executor, values: DraftInsert[]): Promise<DraftRow[]> {
+  async insertMany(tx: Executor, values: Array<Omit<DraftInsert, 'stageStartedAt'> & Pick<DraftPatch, 'stageStartedAt'>>): Promise<DraftRow[]> {
     const out: DraftRow[] = [];
     for (let i = 0; i < values.length; i += DRAFT_INSERT_CHUNK) out.push(...(await tx.insert(drafts).values(values.slice(i, i + DRAFT_INSERT_CHUNK)).returning()));
     return out;
@@ -85,7 +86,7 @@ export class DraftsRepository {
   async update(scope: Scope, id: string, expected: readonly DraftStatus[], patch: DraftPatch, tx: Executor = this.database.orm): Promise<DraftRow | null> {
     const [row] = await tx
       .update(drafts)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...patch, updatedAt: databaseNow() })
       .where(and(this.scoped(scope), eq(drafts.id, id), or(...expected.map((s) => eq(drafts.status, s)))))
       .returning();
     return row ?? null;
@@ -154,24 +155,25 @@ export class DraftsRepository {
   }
 
   async updateForJob(id: string, expected: DraftStatus, patch: DraftPatch, tx: Executor = this.database.orm): Promise<DraftRow | null> {
-    const [row] = await tx.update(drafts).set({ ...patch, updatedAt: new Date() }).where(and(eq(drafts.id, id), eq(drafts.status, expected))).returning();
+    const [row] = await tx.update(drafts).set({ ...patch, updatedAt: databaseNow() }).where(and(eq(drafts.id, id), eq(drafts.status, expected))).returning();
     return row ?? null;
   }
 
   /**
-   * Claims drafts stuck in `extracting` since before `cutoff` (stage start, or creation when never started): their
-   * stage clock is reset so a concurrent sweeper in another process does not claim them too.
+   * Claims drafts stuck in `extracting` for more than `stuckMs` by the database's clock (stage start, or creation
+   * when never started): their stage clock is reset to the database's now (what the rows answer carry), so a
+   * concurrent sweeper in another process does not claim them too.
    */
-  async claimStuck(tx: Executor, cutoff: Date, limit: number): Promise<DraftRow[]> {
+  async claimStuck(tx: Executor, stuckMs: number, limit: number): Promise<DraftRow[]> {
     const stuck = tx
       .select({ id: drafts.id })
       .from(drafts)
-      .where(and(eq(drafts.status, 'extracting'), lt(sql`coalesce(${drafts.stageStartedAt}, ${drafts.createdAt})`, cutoff)))
+      .where(and(eq(drafts.status, 'extracting'), lt(sql`coalesce(${drafts.stageStartedAt}, ${drafts.createdAt})`, sql`now() - ${stuckMs} * interval '1 millisecond'`)))
       .limit(limit)
       .for('update', { skipLocked: true });
     return tx
       .update(drafts)
-      .set({ stageStartedAt: new Date(), updatedAt: new Date() })
+      .set({ stageStartedAt: databaseNow(), updatedAt: databaseNow() })
       .where(inArray(drafts.id, stuck))
       .returning();
   }

@@ -21,13 +21,17 @@ export interface DraftPipeline {
   extractor?: string;
   /** Why the LLM was not used (timeout, invalid reply…), when it was configured. */
   fallbackReason?: string | null;
-  /** Milliseconds per stage of the last attempt. */
+  /** Milliseconds per step of the last attempt (`readMs`, `extractMs`, `reviewMs`, `totalMs`). */
   timings?: Record<string, number>;
+  /** The extraction step that failed last (read, extract, review, save, autoIssue). */
+  failedStep?: string;
   /** Mean OCR word confidence 0..100 of the OCR'd pages, null for a text layer. */
   ocrConfidence?: number | null;
   /** The extractor's field confidences, kept so PATCH can re-run the review. */
   fieldConfidence?: Record<string, number>;
   notes?: string[];
+  /** A receiver CUIT the extractor refused (wrong check digit), kept so PATCH's review still reports it. */
+  invalidReceiverDoc?: string | null;
   /** Per OCR'd page, what was done to the image before OCR (resolution, deskew, contrast…), in order. */
   preprocessing?: Array<{ page: number; steps: string[] }>;
 }

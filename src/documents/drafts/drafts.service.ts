@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
 import { CuitsService } from '../../cuits/cuits.service';
 import type { CuitRow } from '../../cuits/cuits.repository';
-import { Database, type Executor } from '../../db/database';
+import { Database, databaseNow, type Executor } from '../../db/database';
 import { isUuid } from '../../db/errors';
 import { SendVoucherEmailDto } from '../../email/emails.dto';
 import { EmailsService } from '../../email/emails.service';
@@ -16,18 +16,20 @@ import { argentinaDate } from '../../invoicing/domain';
 import { JobName, QueueService } from '../../queue';
 import type { DraftData, DraftIssue, SpreadsheetGroup } from '../document.types';
 import { FileStore } from '../files/file-store';
-import { detectFileType, IngestionFailure, MimeType, readSpreadsheet } from '../ingestion';
+import { MimeType, readSpreadsheet } from '../ingestion';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
 import { LearningService } from '../learning/learning.service';
 import { TemplatesService } from '../templates/templates.service';
 import type { TemplateRow } from '../templates/templates.repository';
 import { DraftIssuingService } from './draft-issuing.service';
-import { DraftReviewer, type ReviewOutcome } from './draft-reviewer';
+import { DraftReviewer, reviewedFields } from './draft-reviewer';
+import { acceptUpload, ingestionLimits } from './draft-uploads';
 import type { CreateDraftDto, DraftListQueryDto, RejectDraftDto, UpdateDraftDto, UploadDto } from './drafts.dto';
 import { TEXT_MIME } from './drafts.jobs';
 import { toDraftResource } from './drafts.mapper';
 import { DraftsRepository, type DraftInsert, type DraftRow } from './drafts.repository';
 import { DRAFT_STATUSES, type DraftActivity, type DraftStatus } from './drafts.schema';
+import { Clock } from '../../common/clock';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -45,6 +47,7 @@ const SPREADSHEET_CELL = 0.95;
 @Injectable()
 export class DraftsService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     @Inject(DraftsRepository) private readonly drafts: DraftsRepository,
@@ -70,12 +73,7 @@ export class DraftsService {
       });
     }
     const bytes = file.buffer;
-    if (bytes.length === 0) throw new IngestionFailure('empty_file', 'The file is empty (0 bytes).');
-    if (bytes.length > this.config.documents.maxFileBytes) {
-      throw new IngestionFailure('file_too_large', `The file is ${bytes.length} bytes; the limit is ${this.config.documents.maxFileBytes}.`);
-    }
-    const mimeType = detectFileType(bytes);
-    if (mimeType === 'unsupported') throw new IngestionFailure('unsupported_type', 'The file type is not supported (expected PDF, PNG, JPEG, WEBP, TIFF, XLSX or CSV); it is detected from the content, not the name.');
+    const mimeType = await acceptUpload(bytes, this.config);
     const template = dto.templateId ? await this.templates.require(auth, dto.templateId) : null;
     const requestedCuitId = dto.cuitId ? (await this.requireCuit(auth, dto.cuitId)).id : null;
     const fileName = sanitizeFileName(file.originalname);
@@ -138,7 +136,6 @@ export class DraftsService {
       data,
       template,
       fieldConfidence,
-      notes: [],
       ocrConfidence: null,
       extraIssues: origin.extraIssues,
     });
@@ -148,7 +145,7 @@ export class DraftsService {
       source: origin.source,
       sourceRef: origin.sourceRef,
       extractedData: data,
-      ...reviewed(review),
+      ...reviewedFields(review),
       pipeline: { stage: 'done', extractor: origin.source, fieldConfidence, notes: [] },
     };
   }
@@ -199,7 +196,7 @@ export class DraftsService {
   async approve(auth: AuthContext, id: string) {
     const draft = await this.require(auth, id);
     if (draft.status === 'issuing' || draft.status === 'issued') return { draft: toDraftResource(await this.issuing.catchUp(auth, draft)), batchId: draft.batchId };
-    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved')] });
+    const { draft: issuing, batchId } = await this.issuing.issue(auth, draft, { activity: [...draft.activity, activityOf(auth, 'approved', this.clock.now())] });
     return { draft: toDraftResource(issuing), batchId };
   }
 
@@ -240,7 +237,7 @@ export class DraftsService {
       data,
       template,
       fieldConfidence,
-      notes: dto.data ? [] : (draft.pipeline.notes ?? []),
+      invalidReceiverDoc: dto.data ? null : (draft.pipeline.invalidReceiverDoc ?? null),
       ocrConfidence: dto.data ? null : (draft.pipeline.ocrConfidence ?? null),
       cuitOverride,
     });
@@ -252,13 +249,13 @@ export class DraftsService {
         id,
         EDITABLE,
         {
-          ...reviewed(review),
+          ...reviewedFields(review),
           requestedCuitId,
           ptoVta: dto.ptoVta !== undefined ? dto.ptoVta : review.ptoVta,
           errorCode: null,
           errorMessage: null,
-          pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], ocrConfidence: null, extractor: 'api' } : {}) },
-          activity: [...draft.activity, activityOf(auth, 'edited')],
+          pipeline: { ...draft.pipeline, fieldConfidence, ...(dto.data ? { notes: [], invalidReceiverDoc: null, ocrConfidence: null, extractor: 'api' } : {}) },
+          activity: [...draft.activity, activityOf(auth, 'edited', this.clock.now())],
           ...(correction ? { provenance: correction.provenance } : {}),
         },
         tx,
@@ -276,7 +273,7 @@ export class DraftsService {
     const row = await this.drafts.update(auth, id, EDITABLE, {
       status: 'rejected',
       rejectReason: dto.reason?.trim() || null,
-      activity: [...draft.activity, activityOf(auth, 'rejected')],
+      activity: [...draft.activity, activityOf(auth, 'rejected', this.clock.now())],
     });
     if (!row) throw notEditable(draft, 'rejected');
     await this.learning.forget(auth, draft);
@@ -308,12 +305,11 @@ export class DraftsService {
         resolution: 'Upload the spreadsheet with templateId of a template whose columnMapping names the columns (DESIGN.md §5.3).',
       });
     }
-    const { maxFileBytes, maxPages, maxImagePixels } = this.config.documents;
     const groups = await readSpreadsheet(bytes, mimeType, template.columnMapping, {
       ivaRate: template.ivaRate,
       currency: 'ARS',
       pricesIncludeIva: template.columnMapping.pricesIncludeIva ?? template.pricesIncludeIva,
-      limits: { maxFileBytes, maxPages, maxImagePixels },
+      limits: ingestionLimits(this.config),
       spreadsheet: { maxRows: this.config.documents.spreadsheet.maxRows, timeoutMs: this.config.documents.spreadsheet.timeoutMs, maxHeapMb: this.config.documents.spreadsheet.maxHeapMb },
       maxLinesPerDraft: this.config.documents.spreadsheet.maxLinesPerDraft,
     });
@@ -323,7 +319,7 @@ export class DraftsService {
       });
     }
     // A sheet without a date column is invoiced today (the issuing date); the reviewer can change it.
-    const today = argentinaDate(new Date());
+    const today = argentinaDate(this.clock.now());
     for (const group of groups) group.data.documentDate ??= today;
     return groups;
   }
@@ -350,7 +346,7 @@ export class DraftsService {
   private async insertWithJobs(rows: DraftInsert[]): Promise<DraftRow[]> {
     // The rows and their jobs commit together (STYLE.md 16): no draft without a job, no job without a draft.
     return this.database.transaction(async (tx) => {
-      const created = await this.drafts.insertMany(tx, rows.map((r) => ({ ...r, stageStartedAt: new Date() })));
+      const created = await this.drafts.insertMany(tx, rows.map((r) => ({ ...r, stageStartedAt: databaseNow() })));
       await this.queue.sendMany(JobName.ExtractDocument, created.map((d) => ({ documentId: d.id })), {}, tx);
       return created;
     });
@@ -371,21 +367,8 @@ export class DraftsService {
 }
 
 /** Who did it, recorded on the draft (issue 14: every approval, rejection and edit). */
-function activityOf(auth: AuthContext, action: DraftActivity['action']): DraftActivity {
-  return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: new Date().toISOString() };
-}
-
-function reviewed(review: ReviewOutcome) {
-  return {
-    status: review.status,
-    data: review.data,
-    issues: review.issues,
-    confidence: review.confidence,
-    voucherLetter: review.voucherLetter,
-    total: review.total,
-    cuitId: review.cuitId,
-    ptoVta: review.ptoVta,
-  };
+function activityOf(auth: AuthContext, action: DraftActivity['action'], at: Date): DraftActivity {
+  return { action, userId: auth.userId, email: auth.email ?? null, via: auth.via ?? 'api_key', at: at.toISOString() };
 }
 
 function notEditable(draft: DraftRow, verb: string): AppError {

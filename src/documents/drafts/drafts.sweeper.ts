@@ -44,14 +44,15 @@ export class DraftsSweeper implements OnApplicationBootstrap, BeforeApplicationS
     await this.running;
   }
 
-  async sweep(now = new Date()): Promise<{ requeued: number; failed: number }> {
+  async sweep(): Promise<{ requeued: number; failed: number }> {
     const stuckMs = this.config.documents.stuckAfterSeconds * 1000;
     return this.database.transaction(async (tx) => {
-      const claimed = await this.drafts.claimStuck(tx, new Date(now.getTime() - stuckMs), 100);
+      const claimed = await this.drafts.claimStuck(tx, stuckMs, 100);
       let requeued = 0;
       let failed = 0;
       for (const draft of claimed) {
-        const tooOld = draft.createdAt.getTime() < now.getTime() - 4 * stuckMs;
+        // A claimed row's stageStartedAt is the database's now: its age is measured on the database's clock.
+        const tooOld = draft.createdAt.getTime() < draft.stageStartedAt!.getTime() - 4 * stuckMs;
         if (draft.attempts >= MAX_ATTEMPTS || tooOld) {
           await this.drafts.updateForJob(
             draft.id,

@@ -6,6 +6,8 @@ export interface Extraction {
   /** Confidence 0..1 per field ("receiver.name", "documentDate", "lines[2]", …). */
   fieldConfidence: Record<string, number>;
   notes: string[];
+  /** A receiver CUIT read but refused (wrong check digit): its digits, for the review's `invalid_receiver_doc`. */
+  invalidReceiverDoc?: string | null;
 }
 
 export interface DocumentExtractor {

@@ -14,6 +14,7 @@ import { LearningRepository } from './learning.repository';
 import type { DraftProvenance, ProvenanceReader, StoredPage } from './learning.types';
 import { layoutOfStored, toStoredPages } from './page-model';
 import { buildProvenance, headerValues } from './provenance';
+import { Clock } from '../../common/clock';
 
 /** What the pipeline keeps between extraction and the end of review to write the provenance. */
 export interface LearningContext {
@@ -34,6 +35,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 @Injectable()
 export class LearningService {
   constructor(
+    @Inject(Clock) private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(LearningRepository) private readonly repository: LearningRepository,
   ) {}
@@ -121,7 +123,7 @@ export class LearningService {
         before: draft.data,
         after: { ...after, lines: reviewedLines.length === after.lines.length ? reviewedLines : after.lines },
         priceList: template.priceList,
-        now: new Date(),
+        now: this.clock.now(),
       });
       if (!same(learned, locked.learned)) await this.repository.saveLearning(tx, auth, template.id, learned);
     };

@@ -121,7 +121,7 @@ function runAll(docs: Record<string, ReadDocument>, ocrConfidence: number | null
       issuerCondicionIva: 1,
       ocrConfidence,
       fieldConfidence: extraction.fieldConfidence,
-      notes: extraction.notes,
+      invalidReceiverDoc: extraction.invalidReceiverDoc,
     });
     const checks = compare(review, truth.expected);
     const lineHits = truth.expected.lines.filter((l, i) => lineRight(review.data.lines[i], l)).length;
@@ -169,7 +169,7 @@ describe('rules extractor + review on the dev corpus (text-layer PDFs)', () => {
       issuerCondicionIva: 1,
       ocrConfidence: null,
       fieldConfidence: extraction.fieldConfidence,
-      notes: extraction.notes,
+      invalidReceiverDoc: extraction.invalidReceiverDoc,
     });
     const checks = compare(review, truth.expected);
     const lineHits = truth.expected.lines.filter((l, i) => lineRight(review.data.lines[i], l)).length;

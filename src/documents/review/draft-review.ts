@@ -5,6 +5,7 @@ import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMID
 import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
 import { draftConfidence } from './confidence';
 import { DraftIssueCode, fieldLabel, formatMoney, issue } from './issue-codes';
+import { listPriceAsDocument } from '../price-convention';
 import { PriceMatcher } from './price-matcher';
 
 export interface KnownDocument {
@@ -31,8 +32,8 @@ export interface ReviewContext {
   knownDocuments?: KnownDocument[];
   /** False when the issuing step cannot obtain the exchange rate by itself (foreign currency). Default true. */
   exchangeRateAvailable?: boolean;
-  /** Extractor notes ("invalidReceiverDoc:<digits>"). */
-  notes?: string[];
+  /** A receiver CUIT the extractor read but refused (wrong check digit): its digits. */
+  invalidReceiverDoc?: string | null;
 }
 
 export interface ReviewResult {
@@ -67,18 +68,44 @@ function alnum(value: string | null | undefined): string {
   return runs.map((run) => run.replace(/^0+(?=\d)/, '')).join('-');
 }
 
+/** What the rules share: the draft as filled so far, the field confidences, and what earlier rules decided. */
+export interface ReviewState {
+  readonly data: DraftData;
+  readonly hints: TemplateHints;
+  readonly context: ReviewContext;
+  readonly fields: Record<string, number>;
+  /** Upper-cased currency, or null. */
+  readonly currency: string | null;
+  /** Per line without a price, how near the closest priceList entry came (the confidence uses it). */
+  readonly missingPriceNearest: number[];
+  totalCheck: 'match' | 'mismatch' | 'none';
+  voucherLetter: 'A' | 'B' | 'C' | null;
+}
+
 /**
- * Review of a draft against its template: fills what the template fixes, prices lines from the priceList,
- * computes the document total, validates and lists issues (DESIGN.md §5.3), decides the voucher letter and
- * scores the confidence. Pure: the same inputs give the same result.
+ * One review rule: reads the state (a rule that fills a value, as the price list or the computed total, writes it
+ * there for the rules after it) and answers the issues it finds. Rules run in `REVIEW_RULES` order, which is the
+ * order of the issues.
+ */
+export type ReviewRule = (state: ReviewState) => DraftIssue[];
+
+/**
+ * Review of a draft against its template: fills what the template fixes, then runs the rules — prices lines from
+ * the priceList, checks the document total, validates and lists issues (DESIGN.md §5.3), decides the voucher
+ * letter — and scores the confidence. Pure: the same inputs give the same result.
  */
 export function reviewDraft(input: DraftData, hints: TemplateHints, context: ReviewContext): ReviewResult {
+  const state = withTemplateFacts(input, hints, context);
+  const issues = REVIEW_RULES.flatMap((rule) => rule(state));
+  const { data, fields, totalCheck, missingPriceNearest, voucherLetter } = state;
+  const confidence = draftConfidence({ fields, ocrConfidence: context.ocrConfidence ?? null, totalCheck, issues, missingPriceNearest });
+  return { data, issues, confidence, voucherLetter };
+}
+
+/** Template facts the document lacks (DESIGN.md §5.3: a template with receiver fields fixes the customer). */
+function withTemplateFacts(input: DraftData, hints: TemplateHints, context: ReviewContext): ReviewState {
   const data: DraftData = { ...input, receiver: { ...input.receiver }, lines: input.lines.map((l) => ({ ...l })) };
   const fields: Record<string, number> = { ...(context.fieldConfidence ?? {}) };
-  const issues: DraftIssue[] = [];
-  const missingPriceNearest: number[] = [];
-
-  // Template facts the document lacks (DESIGN.md §5.3: a template with receiver fields fixes the customer).
   if (hints.receiverDocNumber || hints.receiverName) {
     data.receiver = {
       ...data.receiver,
@@ -99,12 +126,16 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   for (const line of data.lines) if (line.ivaRate === null || line.ivaRate === undefined) line.ivaRate = hints.ivaRate ?? null;
   const currency = data.currency ? data.currency.toUpperCase() : null;
   data.currency = currency;
+  return { data, hints, context, fields, currency, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null };
+}
 
-  // Prices from the priceList (prices in pesos, with the template's VAT convention).
+/** Prices from the priceList (prices in pesos, with the template's VAT convention); a price that differs from it. */
+export const priceLines: ReviewRule = ({ data, hints, fields, currency, missingPriceNearest }) => {
+  const issues: DraftIssue[] = [];
   const priceList = hints.priceList ?? [];
   const matcher = priceList.length ? new PriceMatcher(priceList) : null;
   const listApplies = matcher !== null && (currency === null || currency === 'ARS');
-  const listIncludesIva = hints.pricesIncludeIva ?? data.pricesIncludeIva ?? false;
+  const convention = { listIncludesIva: hints.pricesIncludeIva ?? data.pricesIncludeIva ?? false, documentIncludesIva: data.pricesIncludeIva };
   const lineScores: number[] = [];
   data.lines.forEach((line, i) => {
     const field = `lines[${i}]`;
@@ -112,11 +143,7 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
       line.unitPrice = null;
       const match = listApplies && matcher ? matcher.match(line.description) : null;
       if (match?.best) {
-        let price = new Decimal(match.best.entry.unitPrice);
-        const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
-        if (data.pricesIncludeIva === true && !listIncludesIva) price = price.times(rate);
-        if (data.pricesIncludeIva === false && listIncludesIva) price = price.dividedBy(rate);
-        line.unitPrice = moneyNumber(price);
+        line.unitPrice = moneyNumber(listPriceAsDocument(match.best.entry.unitPrice, line.ivaRate, convention));
         line.priceListMatch = match.best.entry.description;
         fields[field] = Math.min(fields[field] ?? 1, match.best.score);
         if (match.ambiguous && match.runnerUp) {
@@ -137,10 +164,7 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
     } else if (listApplies && matcher) {
       const match = matcher.match(line.description);
       if (match.best && !match.ambiguous && match.best.score >= 0.8) {
-        const rate = new Decimal(line.ivaRate ?? 0).dividedBy(100).plus(1);
-        let listPrice = new Decimal(match.best.entry.unitPrice);
-        if (data.pricesIncludeIva === true && !listIncludesIva) listPrice = listPrice.times(rate);
-        if (data.pricesIncludeIva === false && listIncludesIva) listPrice = listPrice.dividedBy(rate);
+        const listPrice = listPriceAsDocument(match.best.entry.unitPrice, line.ivaRate, convention);
         if (listPrice.gt(0) && new Decimal(line.unitPrice).minus(listPrice).abs().dividedBy(listPrice).gt(0.005)) {
           issues.push(issue(DraftIssueCode.PriceDiffersFromList,
             `El precio de la línea ${i + 1} ($ ${formatMoney(line.unitPrice)}) difiere del de la lista ("${match.best.entry.description}": $ ${formatMoney(moneyNumber(listPrice))}).`,
@@ -151,91 +175,111 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
     lineScores.push(fields[field] ?? 0.7);
   });
   if (data.lines.length) fields.lines = Math.min(fields.lines ?? 1, ...lineScores);
+  return issues;
+};
 
-  // Totals: the printed total is checked against the lines; without one, the total is computed.
-  let totalCheck: 'match' | 'mismatch' | 'none' = 'none';
+/** The printed total is checked against the lines; without one, the total is computed. */
+export const checkTotal: ReviewRule = (state) => {
+  const { data, fields } = state;
   const printed = data.documentTotal ?? null;
   const includes = data.pricesIncludeIva ?? false;
   const computed = computeTotal(data.lines, includes);
-  if (printed !== null && computed !== null) {
-    if (sameTotal(computed, printed)) totalCheck = 'match';
-    else {
-      const other = computeTotal(data.lines, !includes);
-      if (sameTotal(other, printed) && (fields.pricesIncludeIva ?? 0) < 0.9) {
-        // The document's own arithmetic says how its prices are written.
-        data.pricesIncludeIva = !includes;
-        fields.pricesIncludeIva = 0.9;
-        totalCheck = 'match';
-      } else {
-        totalCheck = 'mismatch';
-        issues.push(issue(DraftIssueCode.TotalMismatch,
-          `La suma de las líneas da $ ${formatMoney(computed.toNumber())} y el total impreso en el documento es $ ${formatMoney(printed)}.`,
-          'documentTotal'));
-      }
-    }
-  } else if (printed === null) {
+  if (printed === null) {
     data.documentTotal = computed === null ? null : computed.toNumber();
     if (computed !== null) fields.documentTotal = fields.lines ?? 0.7;
+    return [];
   }
+  if (computed === null) return [];
+  if (sameTotal(computed, printed)) {
+    state.totalCheck = 'match';
+    return [];
+  }
+  const other = computeTotal(data.lines, !includes);
+  if (sameTotal(other, printed) && (fields.pricesIncludeIva ?? 0) < 0.9) {
+    // The document's own arithmetic says how its prices are written.
+    data.pricesIncludeIva = !includes;
+    fields.pricesIncludeIva = 0.9;
+    state.totalCheck = 'match';
+    return [];
+  }
+  state.totalCheck = 'mismatch';
+  return [issue(DraftIssueCode.TotalMismatch,
+    `La suma de las líneas da $ ${formatMoney(computed.toNumber())} y el total impreso en el documento es $ ${formatMoney(printed)}.`,
+    'documentTotal')];
+};
 
-  // Receiver.
-  const r = data.receiver;
-  const invalidNote = (context.notes ?? []).find((n) => n.startsWith('invalidReceiverDoc:'));
+/** The receiver is there, and its document number is valid for its type (an invalid CUIT the extractor refused too). */
+export const checkReceiverDoc: ReviewRule = ({ data: { receiver: r }, context }) => {
+  const refused = context.invalidReceiverDoc ?? null;
+  const refusedCuit = () => issue(DraftIssueCode.InvalidReceiverDoc, `El CUIT del cliente ${refused} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber');
   if (!r.name && !r.docNumber) {
-    issues.push(issue(DraftIssueCode.NoReceiver, 'No se encontró el cliente (nombre o CUIT/DNI) en el documento.', 'receiver'));
-    if (invalidNote) {
-      issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
-        `El CUIT del cliente ${invalidNote.split(':')[1]} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber'));
-    }
-  } else if (r.docNumber && (r.docType === 'CUIT' || r.docType === 'CUIL') && !isValidCuit(r.docNumber)) {
-    issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
-      `El ${r.docType} del cliente (${r.docNumber}) no es válido: el dígito verificador no coincide.`, 'receiver.docNumber'));
-  } else if (r.docNumber && r.docType === 'DNI' && !/^\d{7,8}$/.test(r.docNumber)) {
-    issues.push(issue(DraftIssueCode.InvalidReceiverDoc, `El DNI del cliente (${r.docNumber}) debe tener 7 u 8 dígitos.`, 'receiver.docNumber'));
-  } else if (!r.docNumber && invalidNote) {
-    issues.push(issue(DraftIssueCode.InvalidReceiverDoc,
-      `El CUIT del cliente ${invalidNote.split(':')[1]} no tiene un dígito verificador válido: revisalo.`, 'receiver.docNumber'));
+    return [issue(DraftIssueCode.NoReceiver, 'No se encontró el cliente (nombre o CUIT/DNI) en el documento.', 'receiver'), ...(refused ? [refusedCuit()] : [])];
   }
+  if (r.docNumber && (r.docType === 'CUIT' || r.docType === 'CUIL') && !isValidCuit(r.docNumber)) {
+    return [issue(DraftIssueCode.InvalidReceiverDoc, `El ${r.docType} del cliente (${r.docNumber}) no es válido: el dígito verificador no coincide.`, 'receiver.docNumber')];
+  }
+  if (r.docNumber && r.docType === 'DNI' && !/^\d{7,8}$/.test(r.docNumber)) {
+    return [issue(DraftIssueCode.InvalidReceiverDoc, `El DNI del cliente (${r.docNumber}) debe tener 7 u 8 dígitos.`, 'receiver.docNumber')];
+  }
+  return !r.docNumber && refused ? [refusedCuit()] : [];
+};
 
-  // Voucher letter (TAXAUTH §3.6) and the receiver condition approval will send (RG 5616, mandatory).
+/** Voucher letter (TAXAUTH §3.6) and the receiver condition approval will send (RG 5616, mandatory). */
+export const decideVoucherLetter: ReviewRule = (state) => {
+  const { data: { receiver: r }, context } = state;
   const letter = decideLetter(context.issuerCondicionIva ?? null, r);
-  const voucherLetter = letter.letter;
+  state.voucherLetter = letter.letter;
   if (letter.undetermined === 'issuer') {
     // Without an issuing CUIT the reviewer's action is no_cuit (added by the caller); this would repeat it.
-    if (context.issuerKnown !== false) {
-      issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
-        'No se puede determinar la letra del comprobante: falta la condición frente al IVA del CUIT emisor. Actualizá sus datos del padrón o indicá su tipo de comprobante predeterminado (A o B si es Responsable Inscripto, C si es Monotributista).',
-        'cuitId'));
-    }
-  } else if (letter.undetermined === 'receiver') {
-    issues.push(issue(DraftIssueCode.VoucherLetterUndetermined,
+    return context.issuerKnown === false ? [] : [issue(DraftIssueCode.VoucherLetterUndetermined,
+      'No se puede determinar la letra del comprobante: falta la condición frente al IVA del CUIT emisor. Actualizá sus datos del padrón o indicá su tipo de comprobante predeterminado (A o B si es Responsable Inscripto, C si es Monotributista).',
+      'cuitId')];
+  }
+  if (letter.undetermined === 'receiver') {
+    return [issue(DraftIssueCode.VoucherLetterUndetermined,
       r.condicionIva !== null && r.condicionIva !== undefined
         ? `La condición frente al IVA del cliente (${r.condicionIva}) no es un código válido de ARCA: indicá la correcta (1 Responsable Inscripto, 4 Exento, 5 Consumidor Final, 6 Monotributo…).`
         : `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: de ella depende si corresponde factura A (Responsable Inscripto o Monotributo) o B (Exento, Consumidor Final y demás), y ARCA la exige (RG 5616).`,
-      'receiver.condicionIva'));
-  } else if (letter.condition === null) {
+      'receiver.condicionIva')];
+  }
+  if (letter.condition === null) {
     // The letter does not depend on it (C), but ARCA still requires the receiver's condition (RG 5616, 10246).
-    issues.push(issue(DraftIssueCode.ReceiverConditionRequired,
+    return [issue(DraftIssueCode.ReceiverConditionRequired,
       `Completá la condición frente al IVA del cliente${r.docNumber ? ` (${r.docType ?? 'CUIT'} ${r.docNumber})` : ''}: ARCA la exige en cada comprobante (RG 5616) y el documento no la indica.`,
-      'receiver.condicionIva'));
-  } else if (letter.assumed && (r.name || r.docNumber)) {
-    issues.push(issue(DraftIssueCode.ReceiverConditionAssumed,
-      `${r.docType === 'DNI' ? `El cliente se identifica con DNI` : 'El cliente no está identificado con CUIT ni DNI'} y el documento no indica su condición frente al IVA: se lo factura como Consumidor Final${voucherLetter === 'B' ? ' (factura B)' : ''}. Cambiala solo si el cliente tiene otra condición.`,
-      'receiver.condicionIva'));
+      'receiver.condicionIva')];
   }
+  if (letter.assumed && (r.name || r.docNumber)) {
+    return [issue(DraftIssueCode.ReceiverConditionAssumed,
+      `${r.docType === 'DNI' ? `El cliente se identifica con DNI` : 'El cliente no está identificado con CUIT ni DNI'} y el documento no indica su condición frente al IVA: se lo factura como Consumidor Final${letter.letter === 'B' ? ' (factura B)' : ''}. Cambiala solo si el cliente tiene otra condición.`,
+      'receiver.condicionIva')];
+  }
+  return [];
+};
+
+/** Factura A needs the receiver's CUIT; a consumidor final over the threshold must be identified. */
+export const checkReceiverIdentified: ReviewRule = ({ data, currency, voucherLetter }) => {
+  const r = data.receiver;
   if (voucherLetter === 'A' && r.docType !== 'CUIT') {
-    issues.push(issue(DraftIssueCode.ReceiverDocRequired, 'La factura A requiere el CUIT del cliente.', 'receiver.docNumber'));
-  } else if (voucherLetter === 'B' && !r.docNumber && currency === 'ARS' && (data.documentTotal ?? 0) >= Number(DEFAULT_CONSUMER_FINAL_THRESHOLD)) {
-    issues.push(issue(DraftIssueCode.ReceiverDocRequired,
-      `Para un consumidor final con un total de $ ${formatMoney(data.documentTotal ?? 0)} o más hay que identificar al cliente (CUIT, CUIL o DNI).`,
-      'receiver.docNumber'));
+    return [issue(DraftIssueCode.ReceiverDocRequired, 'La factura A requiere el CUIT del cliente.', 'receiver.docNumber')];
   }
+  if (voucherLetter === 'B' && !r.docNumber && currency === 'ARS' && (data.documentTotal ?? 0) >= Number(DEFAULT_CONSUMER_FINAL_THRESHOLD)) {
+    return [issue(DraftIssueCode.ReceiverDocRequired,
+      `Para un consumidor final con un total de $ ${formatMoney(data.documentTotal ?? 0)} o más hay que identificar al cliente (CUIT, CUIL o DNI).`,
+      'receiver.docNumber')];
+  }
+  return [];
+};
 
-  if (!data.lines.length) issues.push(issue(DraftIssueCode.NoLines, 'No se encontraron líneas (productos o servicios) en el documento.', 'lines'));
+export const checkLines: ReviewRule = ({ data }) =>
+  data.lines.length ? [] : [issue(DraftIssueCode.NoLines, 'No se encontraron líneas (productos o servicios) en el documento.', 'lines')];
 
-  // Dates and period. Approval sends no voucher date, so the voucher is dated the day it is sent (N), always
-  // inside the window of TAXAUTH §3.4 (N±5 goods, N±10 services): an old document date is not a problem for
-  // approval, and date_out_of_window is kept for a voucher date of its own, which drafts do not carry.
+/**
+ * Dates and period. Approval sends no voucher date, so the voucher is dated the day it is sent (N), always inside
+ * the window of TAXAUTH §3.4 (N±5 goods, N±10 services): an old document date is not a problem for approval, and
+ * date_out_of_window is kept for a voucher date of its own, which drafts do not carry.
+ */
+export const checkDates: ReviewRule = ({ data, hints, context }) => {
+  const issues: DraftIssue[] = [];
   const services = data.concepto === 2 || data.concepto === 3;
   if (!data.documentDate) {
     issues.push(issue(DraftIssueCode.NoDate, 'No se encontró la fecha del documento; el comprobante se emite con la fecha del día en que se aprueba.', 'documentDate'));
@@ -258,24 +302,30 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
     issues.push(issue(DraftIssueCode.ServicePeriodMissing,
       'Los servicios requieren el período facturado (desde/hasta) y el documento no lo indica.', 'serviceFrom'));
   }
+  return issues;
+};
 
-  // Currency.
+export const checkCurrency: ReviewRule = ({ currency, context }) => {
   if (!currency || !KNOWN_CURRENCIES.has(currency)) {
-    issues.push(issue(DraftIssueCode.UnknownCurrency, `No se reconoce la moneda del documento${currency ? ` (${currency})` : ''}.`, 'currency'));
-  } else if (currency !== 'ARS' && context.exchangeRateAvailable === false) {
-    issues.push(issue(DraftIssueCode.ExchangeRateRequired,
-      `El documento está en ${currency}: indicá la cotización para emitir el comprobante.`, 'currency'));
+    return [issue(DraftIssueCode.UnknownCurrency, `No se reconoce la moneda del documento${currency ? ` (${currency})` : ''}.`, 'currency')];
   }
+  if (currency !== 'ARS' && context.exchangeRateAvailable === false) {
+    return [issue(DraftIssueCode.ExchangeRateRequired, `El documento está en ${currency}: indicá la cotización para emitir el comprobante.`, 'currency')];
+  }
+  return [];
+};
 
-  // Reading quality.
+/** Reading quality: a poor scan, and each present field read with low confidence. */
+export const checkReadingQuality: ReviewRule = ({ data, fields, context }) => {
+  const issues: DraftIssue[] = [];
   const ocr = context.ocrConfidence ?? null;
   if (ocr !== null && ocr < LOW_OCR) {
     issues.push(issue(DraftIssueCode.LowOcrQuality,
       `La lectura del escaneo es de baja calidad (${Math.round(ocr)} %): revisá todos los datos contra el original.`));
   }
   const present: Record<string, boolean> = {
-    'receiver.name': Boolean(r.name),
-    'receiver.docNumber': Boolean(r.docNumber),
+    'receiver.name': Boolean(data.receiver.name),
+    'receiver.docNumber': Boolean(data.receiver.docNumber),
     documentDate: Boolean(data.documentDate),
     documentTotal: data.documentTotal !== null && data.documentTotal !== undefined,
   };
@@ -285,21 +335,33 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
       issues.push(issue(DraftIssueCode.LowConfidenceField, `Revisá ${fieldLabel(field)}: la lectura es dudosa.`, field));
     }
   }
+  return issues;
+};
 
-  // Duplicates: same file, or same reference + receiver + total.
+/** Duplicates: same file, or same reference + receiver + total. */
+export const checkDuplicates: ReviewRule = ({ data, context }) => {
   const duplicateFile = context.fileHash && (context.knownHashes ?? []).includes(context.fileHash);
   const duplicateData = (context.knownDocuments ?? []).some(
-    (k) => data.reference && alnum(k.reference) === alnum(data.reference) && (k.receiverDocNumber ?? '') === (r.docNumber ?? '') &&
+    (k) => data.reference && alnum(k.reference) === alnum(data.reference) && (k.receiverDocNumber ?? '') === (data.receiver.docNumber ?? '') &&
       k.total !== null && data.documentTotal !== null && data.documentTotal !== undefined && Math.abs(k.total - data.documentTotal) <= 0.01,
   );
-  if (duplicateFile || duplicateData) {
-    issues.push(issue(DraftIssueCode.DuplicateDocument,
-      duplicateFile ? 'Este archivo ya fue cargado antes.' : 'Ya existe un borrador con la misma referencia, cliente y total.'));
-  }
+  if (!duplicateFile && !duplicateData) return [];
+  return [issue(DraftIssueCode.DuplicateDocument, duplicateFile ? 'Este archivo ya fue cargado antes.' : 'Ya existe un borrador con la misma referencia, cliente y total.')];
+};
 
-  const confidence = draftConfidence({ fields, ocrConfidence: ocr, totalCheck, issues, missingPriceNearest });
-  return { data, issues, confidence, voucherLetter };
-}
+/** The rules in the order they run and list their issues (a rule may use what one before it filled). */
+export const REVIEW_RULES: readonly ReviewRule[] = [
+  priceLines,
+  checkTotal,
+  checkReceiverDoc,
+  decideVoucherLetter,
+  checkReceiverIdentified,
+  checkLines,
+  checkDates,
+  checkCurrency,
+  checkReadingQuality,
+  checkDuplicates,
+];
 
 /**
  * The receiver's VAT condition approval sends: the stated one, else Consumidor Final when the document type

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Environment } from '../../common/auth';
-import { Database, type Executor } from '../../db/database';
+import { Database, databaseNow, type Executor } from '../../db/database';
 import type { Cursor } from '../pagination';
 import { templates } from './templates.schema';
 
@@ -38,7 +38,7 @@ export class TemplatesRepository {
   }
 
   async update(scope: Scope, id: string, patch: TemplatePatch, tx: Executor = this.database.orm): Promise<TemplateRow | null> {
-    const [row] = await tx.update(templates).set({ ...patch, updatedAt: new Date() }).where(and(this.scoped(scope), eq(templates.id, id))).returning();
+    const [row] = await tx.update(templates).set({ ...patch, updatedAt: databaseNow() }).where(and(this.scoped(scope), eq(templates.id, id))).returning();
     return row ?? null;
   }
 

@@ -1,12 +1,13 @@
 import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
 import * as forge from 'node-forge';
 import { forgePrivateKey } from './certificates';
+import { systemClock } from '../../common/clock';
 
 /**
  * CMS SignedData of the TRA as WSAA wants it: SHA-256, content attached, signer certificate included,
  * authenticated attributes contentType/messageDigest/signingTime (TAXAUTH.md §1.3). Returns base64 DER.
  */
-export function signCms(content: string, certPem: string, keyPem: string, signingTime: Date = new Date()): string {
+export function signCms(content: string, certPem: string, keyPem: string, signingTime: Date = systemClock.now()): string {
   const p7 = forge.pkcs7.createSignedData();
   p7.content = forge.util.createBuffer(content, 'utf8');
   const certificate = forge.pki.certificateFromPem(certPem);

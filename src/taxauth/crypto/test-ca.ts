@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as forge from 'node-forge';
 import { CertificateError, createCsr, forgePrivateKey, generateRsaKey } from './certificates';
+import { systemClock } from '../../common/clock';
 
 export interface IssueOptions {
   notBefore?: Date;
@@ -25,7 +26,7 @@ export class TestCertificateAuthority {
     const cert = forge.pki.createCertificate();
     cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
     cert.serialNumber = serial();
-    const now = options.now ?? new Date();
+    const now = options.now ?? systemClock.now();
     cert.validity.notBefore = new Date(now.getTime() - 24 * 3600_000);
     cert.validity.notAfter = new Date(now.getTime() + (options.validityDays ?? 3650) * 24 * 3600_000);
     const subject = [

@@ -1,6 +1,7 @@
 import type { CaeDetailRequest, FeMessage, PointOfSale } from '../wsfe/wsfe.types';
 import { DEFAULT_PADRON, type PadronRecord, type VatCondition } from './simulator.fixtures';
 import { DEFAULT_EXCHANGE_RATES, ExchangeRates } from './simulator.rates';
+import { systemClock } from '../../common/clock';
 
 export type SimulatedService = 'wsaa' | 'wsfe' | 'padron';
 
@@ -83,7 +84,7 @@ export interface PadronEntry {
 export class SimulatorClock {
   private offsetMs = 0;
   private fixed: Date | null = null;
-  constructor(private readonly base: () => Date = () => new Date()) {}
+  constructor(private readonly base: () => Date = () => systemClock.now()) {}
   now(): Date {
     return new Date((this.fixed ?? this.base()).getTime() + this.offsetMs);
   }

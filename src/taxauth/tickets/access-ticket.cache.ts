@@ -3,6 +3,7 @@ import { parseCertificate } from '../crypto/certificates';
 import type { AccessTicket, WsaaCredentials } from '../wsaa/wsaa.client';
 import { WsaaError } from '../wsaa/wsaa.client';
 import { AccessTicketsRepository, type TicketKey } from './access-tickets.repository';
+import { systemClock } from '../../common/clock';
 
 /** Anything that can log in to WSAA (WsaaClient in production, a stub in unit tests). */
 export interface WsaaLogin {
@@ -52,7 +53,7 @@ export class AccessTicketCache {
   ) {
     this.renewMarginMs = options.renewMarginMs ?? 10 * 60_000;
     this.waitMs = options.alreadyAuthenticatedWaitMs ?? 10 * 60_000;
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? (() => systemClock.now());
   }
 
   async getTicket(environment: string, credentials: WsaaCredentials, service: string): Promise<AccessTicket> {

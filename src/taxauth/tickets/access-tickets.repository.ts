@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { taxauthAccessTickets, type AccessTicketRow } from '../taxauth.schema';
+import { databaseNow } from '../../db/database';
 
 export interface TicketKey {
   environment: string;
@@ -23,12 +24,17 @@ export class AccessTicketsRepository {
    * Serialises logins for one key across every process sharing the database: a transaction-scoped advisory
    * lock, released at commit/rollback.
    */
+  /** Forgets every ticket of these environments. */
+  async deleteForEnvironments(db: Executor, environments: readonly string[]): Promise<void> {
+    if (environments.length) await db.delete(taxauthAccessTickets).where(inArray(taxauthAccessTickets.environment, [...environments]));
+  }
+
   async lock(db: Executor, key: TicketKey): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`taxauth:${key.environment}:${key.certFingerprint}:${key.service}`}, 0))`);
   }
 
   async saveTicket(db: Executor, key: TicketKey, ticket: { token: string; sign: string; generationTime: Date; expirationTime: Date }, wsaaUrl: string | null): Promise<void> {
-    const values = { ...ticket, retryAfter: null, lastError: null, wsaaUrl, updatedAt: new Date() };
+    const values = { ...ticket, retryAfter: null, lastError: null, wsaaUrl, updatedAt: databaseNow() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })
@@ -36,7 +42,7 @@ export class AccessTicketsRepository {
   }
 
   async saveRetryAfter(db: Executor, key: TicketKey, retryAfter: Date, lastError: string, wsaaUrl: string | null): Promise<void> {
-    const values = { retryAfter, lastError, wsaaUrl, updatedAt: new Date() };
+    const values = { retryAfter, lastError, wsaaUrl, updatedAt: databaseNow() };
     await db
       .insert(taxauthAccessTickets)
       .values({ ...key, ...values })

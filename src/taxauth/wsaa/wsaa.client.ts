@@ -4,6 +4,7 @@ import { buildEnvelope, child, childObject, parseXml, text } from '../soap/soap'
 import { postSoap } from '../soap/soap-call';
 import { el, renderXml } from '../soap/xml';
 import { argentinaIso, parseTaxAuthDateTime } from '../time';
+import { systemClock } from '../../common/clock';
 
 export const WSAA_URLS = {
   testing: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
@@ -48,7 +49,7 @@ export interface TraOptions {
 
 /** TRA with explicit `-03:00` offsets and a generationTime a few minutes in the past. */
 export function buildTra(options: TraOptions): string {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemClock.now();
   const generation = new Date(now.getTime() - (options.backdateMs ?? 5 * 60_000));
   const expiration = new Date(now.getTime() + (options.lifetimeMs ?? 12 * 3600_000));
   const tra = el('loginTicketRequest', [
@@ -86,7 +87,7 @@ export class WsaaClient {
   constructor(
     private readonly http: TaxAuthHttpClient,
     readonly url: string,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date = () => systemClock.now(),
   ) {}
 
   async login(credentials: WsaaCredentials, service: string): Promise<AccessTicket> {

@@ -1,7 +1,8 @@
 import { buildLayout, layoutText } from '../../layout/document-layout';
-import Decimal from 'decimal.js';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { moneyNumber } from '../../../common/money';
 import type { DraftData, ReadDocument, TemplateHints } from '../../document.types';
+import { listPriceAsDocument } from '../../price-convention';
 import { ExtractionFailure, type DocumentExtractor, type Extraction } from '../extractor';
 import { DRAFT_REPLY_SCHEMA, parseDraftReply } from './draft-data.schema';
 import { relevantPriceEntries } from './price-list-filter';
@@ -95,11 +96,7 @@ function applyPriceListMatches(data: DraftData, matches: Array<string | null>, h
       notes.push(`llm: line ${i + 1} named "${name}", which is not in the priceList`);
       return;
     }
-    let price = new Decimal(entry.unitPrice);
-    const rate = new Decimal(line.ivaRate ?? hints.ivaRate ?? 0).dividedBy(100).plus(1);
-    if (data.pricesIncludeIva === true && !listIncludesIva) price = price.times(rate);
-    if (data.pricesIncludeIva === false && listIncludesIva) price = price.dividedBy(rate);
-    line.unitPrice = price.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+    line.unitPrice = moneyNumber(listPriceAsDocument(entry.unitPrice, line.ivaRate ?? hints.ivaRate, { listIncludesIva, documentIncludesIva: data.pricesIncludeIva }));
     line.priceListMatch = entry.description;
   });
 }

@@ -15,6 +15,8 @@ export interface RulesExtraction {
   fieldConfidence: Record<string, number>;
   /** Where things came from and what was guessed, for the draft's audit trail. */
   notes: string[];
+  /** A receiver CUIT read but refused (wrong check digit): its digits. */
+  invalidReceiverDoc?: string | null;
 }
 
 export const money = (rows: TableRow[]): Decimal =>
@@ -63,15 +65,16 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
  */
 export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!doc.pages.some((p) => p.geometry || 'words' in p)) {
-    const { data, fieldConfidence, notes } = extractFromText(doc, hints);
-    return { data, fieldConfidence, notes };
+    const { data, fieldConfidence, notes, invalidReceiverDoc } = extractFromText(doc, hints);
+    return { data, fieldConfidence, notes, invalidReceiverDoc };
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO) are read once by every reader.
   const layout = buildLayout(doc);
   const pages = doc.pages.filter((p) => !layout.repeatedPages.includes(p.number));
   const once = pages.length === doc.pages.length ? doc : { ...doc, pages, text: pages.map((p) => p.text).join('\n\f\n') };
   const { reading, ...fromText } = extractFromText(once, hints);
-  return withLayout(once, hints, fromText, reading, layout);
+  // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
+  return { ...withLayout(once, hints, fromText, reading, layout), invalidReceiverDoc: fromText.invalidReceiverDoc };
 }
 
 /** What the text rules read beside the draft data, for the layout readers' cross-checks. */
@@ -101,7 +104,6 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   fieldConfidence['receiver.name'] = receiverResult.confidence.name;
   fieldConfidence['receiver.docNumber'] = receiverResult.confidence.docNumber;
   fieldConfidence['receiver.condicionIva'] = receiverResult.confidence.condicionIva;
-  if (receiverResult.invalidDoc) notes.push(`invalidReceiverDoc:${receiverResult.invalidDoc}`);
 
   const date = readDocumentDate(lines, headEnd);
   const reference = readReference(lines, headEnd);
@@ -155,5 +157,5 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
     currency: currency.value,
     reference: reference?.value ?? null,
   };
-  return { data, fieldConfidence, notes, reading: { rows, totals, style, fullText } };
+  return { data, fieldConfidence, notes, invalidReceiverDoc: receiverResult.invalidDoc, reading: { rows, totals, style, fullText } };
 }
