@@ -109,7 +109,8 @@ describe('learning from a reviewer’s corrections', () => {
       [80, [[30, 'Para:'], [420, 'Fecha: 23/11/2026']]],
     ];
     const first = fixtureDocument(quote('PRESUPUESTO', 'COT-10502'));
-    const before = extractWithRules(first).data;
+    // the draft as a reader that missed the number under the title left it (the readers now read it themselves)
+    const before = { ...extractWithRules(first).data, reference: null };
     const learned = learnFromCorrection(null, { draftId: 'q1', layout: buildLayout(first), before, after: { ...before, reference: 'COT-10502' }, priceList: [], now: new Date() });
     expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation])).toEqual([['reference', 'PRESUPUESTO', 'below']]);
     const second = fixtureDocument(quote('COTIZACIÓN', 'COT-45010'));
@@ -127,7 +128,9 @@ describe('learning from a reviewer’s corrections', () => {
       [140, [[200, address]]],
     ];
     const first = fixtureDocument(invoice('Servicios Integrales Paso de los Libres S.A.', '30-31539737-1', 'RI', 'Lavalle 1442 - (S2000) Rosario, Santa Fe'));
-    const before = extractWithRules(first).data;
+    // the draft as a reader that missed the lone "RI" left it (the readers now read it themselves)
+    const extracted = extractWithRules(first).data;
+    const before: DraftData = { ...extracted, receiver: { ...extracted.receiver, condicionIva: null } };
     const after: DraftData = { ...before, receiver: { name: 'Servicios Integrales Paso de los Libres S.A.', docType: 'CUIT', docNumber: '30315397371', condicionIva: 1 } };
     const learned = learnFromCorrection(null, { draftId: 'v1', layout: buildLayout(first), before, after, priceList: [], now: new Date() });
     const anchor = learned.anchors.find((a) => a.field === 'receiver.condicionIva')!;
