@@ -51,7 +51,8 @@ async function readXlsx(bytes, maxRows) {
     for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
     rows.push({ rowNumber, cells });
   });
-  return { rows, truncated };
+  // A refused file sends no rows back: cloning them would cost the event loop for nothing.
+  return truncated ? { truncated } : { rows };
 }
 // Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows), as decodeText.
 function decode(bytes) {
@@ -74,11 +75,12 @@ function readCsv(bytes, delimiter, maxRows) {
     return { failure: 'corrupt_file', message: 'The CSV file could not be parsed: ' + (error && error.message) + '.' };
   }
   const truncated = records.length > maxRows + 1;
+  if (truncated) return { truncated };
   const rows = records.slice(0, maxRows + 1).map((record, i) => ({
     rowNumber: endLines[i] - record.reduce((n, field) => n + ((field.match(/\\n/g) || []).length), 0),
     cells: record,
   }));
-  return { rows, truncated };
+  return { rows };
 }
 parentPort.once('message', async (msg) => {
   try {
