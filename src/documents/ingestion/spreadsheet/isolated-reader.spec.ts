@@ -66,6 +66,15 @@ describe('spreadsheets read off the event loop, within limits', () => {
     await expect(readSpreadsheet(await salesXlsx(101), MimeType.Xlsx, MAPPING, { spreadsheet: { maxRows: 100 } })).rejects.toMatchObject({ code: 'too_many_rows' });
   });
 
+  it('refuses a CSV or .xlsx with more cells than the limit (spreadsheet_too_large, 413), however few its rows', async () => {
+    const wide = Buffer.from(`${Array.from({ length: 200 }, (_, i) => `c${i}`).join(';')}\n${Array.from({ length: 200 }, () => 'x').join(';')}\n`);
+    await expect(readRowsIsolated(wide, MimeType.Csv, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 399 })).rejects.toMatchObject({ code: 'spreadsheet_too_large', status: 413 });
+    await expect(readRowsIsolated(wide, MimeType.Csv, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 400 })).resolves.toHaveLength(2);
+    const xlsx = await salesXlsx(10);
+    await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 54 })).rejects.toMatchObject({ code: 'spreadsheet_too_large' });
+    await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 55 })).resolves.toHaveLength(11);
+  });
+
   it('refuses a group larger than a draft may be (too_many_lines), as the JSON route does', async () => {
     await expect(readSpreadsheet(salesCsv(1001, 1001), MimeType.Csv, MAPPING)).rejects.toMatchObject({ code: 'too_many_lines', status: 413 });
     const [group] = await readSpreadsheet(salesCsv(1000, 1000), MimeType.Csv, MAPPING);
