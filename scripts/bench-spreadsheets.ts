@@ -4,6 +4,8 @@
  *
  *   npm run bench:hostile                 (= bench:spreadsheets; BENCH_XLSX_ROWS, default 1 000 000; BENCH_CSV_MB, default 19)
  *   BENCH_RUNS=3                          every case this many times; the summary prints medians (and the worst)
+ *   BENCH_FANOUT=1000                     also a valid CSV of this many customers (one draft each), timed until no draft
+ *                                         is left `extracting`: the many drafts of a legitimate upload (default off)
  *   BENCH_DATABASE=postgres               server mode on a database created (and dropped) on TEST_POSTGRES_URL's
  *                                         server, queue consumers in the same process; default embedded (PGlite)
  *
@@ -35,6 +37,7 @@ const XLSX_ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 1_000_000);
 const CSV_MB = Number(process.env.BENCH_CSV_MB ?? 19);
 const HEADER = ['cliente', 'cuit', 'producto', 'cantidad', 'precio'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const FANOUT = Number(process.env.BENCH_FANOUT ?? 0);
 const SERVER_MODE = process.env.BENCH_DATABASE === 'postgres';
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -142,6 +145,11 @@ async function generate(work: string): Promise<void> {
   writeFileSync(join(work, 'bomb.xlsx'), await zipBomb(1024 * 1024 * 1024, 1024 * 1024 * 1024));
   writeFileSync(join(work, 'liar.xlsx'), await zipBomb(1024 * 1024 * 1024, 1024));
   writeFileSync(join(work, 'image.pdf'), pdfWithImage(20000, 20000));
+  if (FANOUT > 0) {
+    const lines = [HEADER.join(';')];
+    for (let i = 0; i < FANOUT; i++) lines.push(`Cliente ${i} SA;20${String(i).padStart(8, '0')}3;Abono mensual;1;10,50`);
+    writeFileSync(join(work, 'fanout.csv'), lines.join('\n'));
+  }
 }
 
 /** The files are made by a child process: their garbage (a gigabyte for the .xlsx) is not the service's. */
@@ -184,6 +192,15 @@ interface Measured {
   rssPeak: number;
 }
 
+/** Waits until no draft of the account is `extracting` (the fan-out's review jobs have run). */
+async function allReviewed(base: string, key: string): Promise<string> {
+  for (;;) {
+    const { counts } = (await (await fetch(`${base}/documents/drafts/counts`, { headers: { 'x-api-key': key } })).json()) as { counts: Record<string, number> };
+    if (counts.extracting === 0) return Object.entries(counts).filter(([, n]) => n > 0).map(([status, n]) => `${n} ${status}`).join(', ');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-spreadsheets-'));
   process.stdout.write(`generating (child process): .xlsx of ${XLSX_ROWS} rows, CSV of ${CSV_MB} MB, zip bombs…\n`);
@@ -195,6 +212,7 @@ async function main(): Promise<void> {
     { label: 'zip bomb (declares 1 GB)', name: 'bomb.xlsx' },
     { label: 'zip bomb (declares 1 KB, holds 1 GB)', name: 'liar.xlsx' },
     { label: 'PDF page, 20000 × 20000 image', name: 'image.pdf' },
+    ...(FANOUT > 0 ? [{ label: `valid CSV, ${FANOUT} customers`, name: 'fanout.csv' }] : []),
   ];
   const dataDir = join(work, 'data');
   const server = SERVER_MODE ? await serverDatabase() : null;
@@ -229,6 +247,7 @@ async function main(): Promise<void> {
       const body = res.body;
       // An accepted document is read by the pipeline: wait for its draft to leave `extracting`.
       if (res.status === 202 && body.drafts?.length === 1) body.code = await draftOutcome(base, key, (body.drafts[0] as { id: string }).id);
+      else if (res.status === 202) body.code = `${body.drafts?.length} drafts, ${await allReviewed(base, key)}`;
       const ms = Date.now() - started;
       const size = c.name ? statSync(join(work, c.name)).size : 0;
       const health = await probe.stop();
