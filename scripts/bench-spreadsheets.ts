@@ -6,6 +6,7 @@
  *   BENCH_RUNS=3                          every case this many times; the summary prints medians (and the worst)
  *   BENCH_FANOUT=1000                     also a valid CSV of this many customers (one draft each), timed until no draft
  *                                         is left `extracting`: the many drafts of a legitimate upload (default off)
+ *   BENCH_CASES=big.csv,fanout.csv         only these files (and the baseline)
  *   BENCH_DATABASE=postgres               server mode on a database created (and dropped) on TEST_POSTGRES_URL's
  *                                         server, queue consumers in the same process; default embedded (PGlite)
  *
@@ -196,7 +197,7 @@ interface Measured {
 async function allReviewed(base: string, key: string): Promise<string> {
   for (;;) {
     const { counts } = (await (await fetch(`${base}/documents/drafts/counts`, { headers: { 'x-api-key': key } })).json()) as { counts: Record<string, number> };
-    if (counts.extracting === 0) return Object.entries(counts).filter(([, n]) => n > 0).map(([status, n]) => `${n} ${status}`).join(', ');
+    if (counts.extracting === 0) return 'none left extracting';
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -213,7 +214,7 @@ async function main(): Promise<void> {
     { label: 'zip bomb (declares 1 KB, holds 1 GB)', name: 'liar.xlsx' },
     { label: 'PDF page, 20000 × 20000 image', name: 'image.pdf' },
     ...(FANOUT > 0 ? [{ label: `valid CSV, ${FANOUT} customers`, name: 'fanout.csv' }] : []),
-  ];
+  ].filter((c) => !process.env.BENCH_CASES || !c.name || process.env.BENCH_CASES.split(',').includes(c.name));
   const dataDir = join(work, 'data');
   const server = SERVER_MODE ? await serverDatabase() : null;
   const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'error', NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex'), UPLOAD_MAX_MB: '25' };
@@ -264,8 +265,10 @@ async function main(): Promise<void> {
       const figure = (pick: (r: Measured) => number) => `${median(runs.map(pick))} [${Math.max(...runs.map(pick))}]`;
       process.stdout.write(`${label.padEnd(38)} → ${outcomes}; /health slowest ${figure((r) => r.health)} ms; event-loop delay max ${figure((r) => r.loop)} ms; RSS peak ${figure((r) => r.rssPeak)} MB; load ${median(runs.map((r) => r.load)).toFixed(1)}\n`);
     }
-    const uploads = [...measured.entries()].filter(([label]) => !label.startsWith('nothing')).flatMap(([, runs]) => runs);
-    const worstPerRun = Array.from({ length: RUNS }, (_, i) => Math.max(...[...measured.entries()].filter(([label]) => !label.startsWith('nothing')).map(([, runs]) => runs[i]!.health)));
+    // The acceptance figures: the hostile files only (not the baseline, not the valid fan-out).
+    const hostile = [...measured.entries()].filter(([label]) => !label.startsWith('nothing') && !label.startsWith('valid'));
+    const uploads = hostile.flatMap(([, runs]) => runs);
+    const worstPerRun = Array.from({ length: RUNS }, (_, i) => Math.max(...hostile.map(([, runs]) => runs[i]!.health)));
     process.stdout.write(
       `over the hostile uploads: max /health latency median ${median(worstPerRun)} ms, worst ${Math.max(...worstPerRun)} ms (target 200); ` +
         `peak RSS ${Math.max(...uploads.map((r) => r.rssPeak))} MB (target < 1500); load ${Math.min(...uploads.map((r) => r.load)).toFixed(1)}–${Math.max(...uploads.map((r) => r.load)).toFixed(1)}\n`,
