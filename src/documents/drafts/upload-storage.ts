@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import type { StorageEngine } from 'multer';
+import type { Readable } from 'node:stream';
+
+/**
+ * Multer storage keeping the uploaded file in memory, as multer's memoryStorage does, but copied into one buffer
+ * as its chunks arrive: memoryStorage keeps every chunk and concatenates them at the end, one copy of the whole file
+ * (25 MB at UPLOAD_MAX_MB) on the event loop at once, and thousands of chunks for the collector. The buffer is sized
+ * from the request's Content-Length (which bounds the file), never beyond `maxBytes` (multer stops the file there),
+ * and grows by doubling when the length is not given.
+ */
+export function uploadStorage(maxBytes: number): StorageEngine {
+  return {
+    _handleFile(req: Request, file: { stream: Readable }, callback: (error: Error | null, info?: { buffer: Buffer; size: number }) => void) {
+      const declared = Number(req.headers['content-length']);
+      let buffer = Buffer.allocUnsafeSlow(Math.min(maxBytes, Number.isSafeInteger(declared) && declared > 0 ? declared : 1024 * 1024));
+      let size = 0;
+      file.stream.on('data', (chunk: Buffer) => {
+        if (size + chunk.length > buffer.length) {
+          const grown = Buffer.allocUnsafeSlow(Math.max(size + chunk.length, Math.min(maxBytes, buffer.length * 2)));
+          buffer.copy(grown, 0, 0, size);
+          buffer = grown;
+        }
+        chunk.copy(buffer, size);
+        size += chunk.length;
+      });
+      file.stream.on('error', (error: Error) => callback(error));
+      // Only the bytes received are exposed (the rest of the allocation is never read).
+      file.stream.on('end', () => callback(null, { buffer: buffer.subarray(0, size), size }));
+    },
+    _removeFile(_req: Request, file: { buffer?: Buffer }, callback: (error: Error | null) => void) {
+      delete file.buffer;
+      callback(null);
+    },
+  } as StorageEngine;
+}
