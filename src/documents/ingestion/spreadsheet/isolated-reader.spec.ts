@@ -96,6 +96,19 @@ describe('spreadsheets read off the event loop, within limits', () => {
     await expect(readRowsIsolated(xlsx, MimeType.Xlsx, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(3001);
   });
 
+  it('reads bytes held in shared memory (an upload) in place, leaving them intact', async () => {
+    const csv = salesCsv(20);
+    const shared = Buffer.from(new SharedArrayBuffer(csv.length + 100)).subarray(0, csv.length);
+    csv.copy(shared);
+    await expect(readRowsIsolated(shared, MimeType.Csv, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(21);
+    const xlsx = await salesXlsx(5);
+    const sharedXlsx = Buffer.from(new SharedArrayBuffer(xlsx.length));
+    xlsx.copy(sharedXlsx);
+    await expect(readRowsIsolated(sharedXlsx, MimeType.Xlsx, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(6);
+    expect(shared.equals(csv)).toBe(true);
+    expect(sharedXlsx.equals(xlsx)).toBe(true);
+  });
+
   it('keeps the event loop free while a large CSV is parsed', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);

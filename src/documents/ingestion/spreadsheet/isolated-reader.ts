@@ -96,6 +96,8 @@ function readCsv(bytes, delimiter, maxRows, maxCells) {
 }
 parentPort.once('message', async (msg) => {
   try {
+    // Bytes shared with the event loop (an upload) are copied here, off it: the readers want their own buffer.
+    if (msg.bytes.buffer instanceof SharedArrayBuffer) msg.bytes = new Uint8Array(msg.bytes);
     const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows, msg.maxCells) : readCsv(msg.bytes, msg.delimiter, msg.maxRows, msg.maxCells);
     parentPort.postMessage(result);
   } catch (error) {
@@ -134,9 +136,11 @@ export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limi
   } else {
     fail('unsupported_type', `${mimeType} is not a spreadsheet type (expected .xlsx or CSV).`);
   }
-  // A copy the worker owns (transferred, not cloned): the caller keeps its bytes to store the file.
-  const copy = new Uint8Array(bytes);
-  const reply = await runWorker({ ...message, bytes: copy }, [copy.buffer as ArrayBuffer], limits);
+  // Shared memory (an upload, upload-storage.ts) is read by the worker in place; other bytes are copied, and the
+  // copy transferred, so the caller keeps its bytes to store the file.
+  const shared = bytes.buffer instanceof SharedArrayBuffer;
+  const sent = shared ? bytes : new Uint8Array(bytes);
+  const reply = await runWorker({ ...message, bytes: sent }, shared ? [] : [sent.buffer as ArrayBuffer], limits);
   if (reply.failure) fail(reply.failure, reply.message ?? 'The spreadsheet could not be read.');
   if (reply.truncated) {
     fail('too_many_rows', `The spreadsheet has more than ${limits.maxRows} rows; the limit is ${limits.maxRows} rows per file.`);
