@@ -124,7 +124,7 @@ export interface DocumentsConfig {
   /** Automatic-mode templates approve drafts with no blocking issue and at least this confidence (AUTO_APPROVE_MIN_CONFIDENCE, default 0.9). */
   autoApproveMinConfidence: number;
   /** Spreadsheet uploads: rows per file, lines per draft, parse time and heap (SPREADSHEET_*). */
-  spreadsheet: { maxRows: number; maxLinesPerDraft: number; timeoutMs: number; maxHeapMb: number };
+  spreadsheet: { maxRows: number; maxCells: number; maxLinesPerDraft: number; timeoutMs: number; maxHeapMb: number };
   /**
    * The receiver's name, VAT condition and address from the tax authority's registry (padrón A5) on review:
    * RECEIVER_REGISTRY_LOOKUP (default true) and the most a review waits for it, RECEIVER_REGISTRY_TIMEOUT_MS (default 5000).
@@ -300,6 +300,7 @@ function parseDocumentsConfig(env: NodeJS.ProcessEnv, databaseKind: DatabaseConf
     autoApproveMinConfidence: Number.isFinite(minConfidence) ? minConfidence : 0.9,
     spreadsheet: {
       maxRows: parseInteger(env.SPREADSHEET_MAX_ROWS, 10_000, 'SPREADSHEET_MAX_ROWS', 1, 100_000, problems),
+      maxCells: parseInteger(env.SPREADSHEET_MAX_CELLS, 500_000, 'SPREADSHEET_MAX_CELLS', 1, 10_000_000, problems),
       // The JSON route (POST /documents/drafts) accepts at most 1 000 lines: a spreadsheet draft is no larger.
       maxLinesPerDraft: parseInteger(env.SPREADSHEET_MAX_LINES_PER_DRAFT, 1000, 'SPREADSHEET_MAX_LINES_PER_DRAFT', 1, 1000, problems),
       timeoutMs: parseInteger(env.SPREADSHEET_TIMEOUT_MS, 20_000, 'SPREADSHEET_TIMEOUT_MS', 100, 600_000, problems),

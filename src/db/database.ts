@@ -10,6 +10,7 @@ import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { Client, Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { takeTurns } from './embedded-turns';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
 // Values beyond 2^53 never occur in this schema (voucher numbers are 8 digits, amounts are numeric).
@@ -62,10 +63,13 @@ export class Database {
       lock = EmbeddedLock.acquire(config.dataDir);
     }
     try {
-      const client = await PGlite.create({
-        dataDir: config.dataDir ?? undefined,
-        loadDataDir: options.loadDataDir,
-      });
+      // Its statements run on the main thread: they take turns with the event loop (embedded-turns.ts).
+      const client = takeTurns(
+        await PGlite.create({
+          dataDir: config.dataDir ?? undefined,
+          loadDataDir: options.loadDataDir,
+        }),
+      );
       return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
     } catch (error) {
       lock?.release();

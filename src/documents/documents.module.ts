@@ -13,6 +13,7 @@ import { DraftsController } from './drafts/drafts.controller';
 import { DraftExtractionJob, DraftsJobs } from './drafts/drafts.jobs';
 import { DraftsRepository } from './drafts/drafts.repository';
 import { DraftsService } from './drafts/drafts.service';
+import { uploadStorage } from './drafts/upload-storage';
 import { DraftsSweeper } from './drafts/drafts.sweeper';
 import { ExtractionService } from './extraction/extraction.service';
 import { FileStore } from './files/file-store';
@@ -40,7 +41,11 @@ import { TemplatesService } from './templates/templates.service';
     MulterModule.registerAsync({
       // One file per request, at most the upload limit (+1 byte, so the size check says "too large" with the limit).
             // Part names (the file name) without a charset are UTF-8, as browsers and curl send them (multer's default is latin1).
-      useFactory: (config: AppConfig) => ({ defParamCharset: 'utf8', limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 } }),
+      useFactory: (config: AppConfig) => ({
+        defParamCharset: 'utf8',
+        limits: { fileSize: config.documents.maxFileBytes + 1, files: 1, fields: 10, parts: 12 },
+        storage: uploadStorage(config.documents.maxFileBytes + 1),
+      }),
       inject: [APP_CONFIG],
     }),
   ],

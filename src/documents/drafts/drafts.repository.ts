@@ -24,8 +24,12 @@ export interface DraftFilter {
 
 const createdAtMs = sql`date_trunc('milliseconds', ${drafts.createdAt})`;
 
-/** Rows per INSERT: ~35 columns × 500 stays well under PostgreSQL's 65 535 bind parameters. */
-const DRAFT_INSERT_CHUNK = 500;
+/**
+ * Rows per INSERT: ~35 columns × 100 stays well under PostgreSQL's 65 535 bind parameters, and keeps each statement
+ * short — the embedded database runs a statement on the event loop and lets it turn only between statements
+ * (db/embedded-turns.ts).
+ */
+const DRAFT_INSERT_CHUNK = 100;
 
 /** Tenant queries filter by account AND environment; the job methods (by id only) serve the pipeline. */
 @Injectable()

@@ -310,7 +310,7 @@ export class DraftsService {
       currency: 'ARS',
       pricesIncludeIva: template.columnMapping.pricesIncludeIva ?? template.pricesIncludeIva,
       limits: ingestionLimits(this.config),
-      spreadsheet: { maxRows: this.config.documents.spreadsheet.maxRows, timeoutMs: this.config.documents.spreadsheet.timeoutMs, maxHeapMb: this.config.documents.spreadsheet.maxHeapMb },
+      spreadsheet: { maxRows: this.config.documents.spreadsheet.maxRows, maxCells: this.config.documents.spreadsheet.maxCells, timeoutMs: this.config.documents.spreadsheet.timeoutMs, maxHeapMb: this.config.documents.spreadsheet.maxHeapMb },
       maxLinesPerDraft: this.config.documents.spreadsheet.maxLinesPerDraft,
     });
     if (!groups.length) {

@@ -66,6 +66,15 @@ describe('spreadsheets read off the event loop, within limits', () => {
     await expect(readSpreadsheet(await salesXlsx(101), MimeType.Xlsx, MAPPING, { spreadsheet: { maxRows: 100 } })).rejects.toMatchObject({ code: 'too_many_rows' });
   });
 
+  it('refuses a CSV or .xlsx with more cells than the limit (spreadsheet_too_large, 413), however few its rows', async () => {
+    const wide = Buffer.from(`${Array.from({ length: 200 }, (_, i) => `c${i}`).join(';')}\n${Array.from({ length: 200 }, () => 'x').join(';')}\n`);
+    await expect(readRowsIsolated(wide, MimeType.Csv, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 399 })).rejects.toMatchObject({ code: 'spreadsheet_too_large', status: 413 });
+    await expect(readRowsIsolated(wide, MimeType.Csv, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 400 })).resolves.toHaveLength(2);
+    const xlsx = await salesXlsx(10);
+    await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 54 })).rejects.toMatchObject({ code: 'spreadsheet_too_large' });
+    await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, maxCells: 55 })).resolves.toHaveLength(11);
+  });
+
   it('refuses a group larger than a draft may be (too_many_lines), as the JSON route does', async () => {
     await expect(readSpreadsheet(salesCsv(1001, 1001), MimeType.Csv, MAPPING)).rejects.toMatchObject({ code: 'too_many_lines', status: 413 });
     const [group] = await readSpreadsheet(salesCsv(1000, 1000), MimeType.Csv, MAPPING);
@@ -85,6 +94,19 @@ describe('spreadsheets read off the event loop, within limits', () => {
     await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, timeoutMs: 100 })).rejects.toMatchObject({ code: 'spreadsheet_too_large' });
     await expect(readRowsIsolated(xlsx, MimeType.Xlsx, { ...DEFAULT_SPREADSHEET_LIMITS, maxHeapMb: 16 })).rejects.toMatchObject({ code: 'spreadsheet_too_large' });
     await expect(readRowsIsolated(xlsx, MimeType.Xlsx, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(3001);
+  });
+
+  it('reads bytes held in shared memory (an upload) in place, leaving them intact', async () => {
+    const csv = salesCsv(20);
+    const shared = Buffer.from(new SharedArrayBuffer(csv.length + 100)).subarray(0, csv.length);
+    csv.copy(shared);
+    await expect(readRowsIsolated(shared, MimeType.Csv, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(21);
+    const xlsx = await salesXlsx(5);
+    const sharedXlsx = Buffer.from(new SharedArrayBuffer(xlsx.length));
+    xlsx.copy(sharedXlsx);
+    await expect(readRowsIsolated(sharedXlsx, MimeType.Xlsx, DEFAULT_SPREADSHEET_LIMITS)).resolves.toHaveLength(6);
+    expect(shared.equals(csv)).toBe(true);
+    expect(sharedXlsx.equals(xlsx)).toBe(true);
   });
 
   it('keeps the event loop free while a large CSV is parsed', async () => {

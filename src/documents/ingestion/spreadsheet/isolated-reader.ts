@@ -8,6 +8,11 @@ import { zipExpansion } from './zip-expansion';
 export interface SpreadsheetReadLimits {
   /** Data rows read from one file; a file with more is refused as a whole (too_many_rows). */
   maxRows: number;
+  /**
+   * Cells read from one file (the header's included). The rows come back to the event loop by structured clone and
+   * are mapped there: this bounds that work whatever the number of columns (a row of 100 000 fields, say).
+   */
+  maxCells: number;
   /** Wall-clock budget of one file's parse; the worker is terminated after it. */
   timeoutMs: number;
   /** Heap of the parsing thread: a crafted file exhausts this thread, never the process. */
@@ -18,6 +23,7 @@ export interface SpreadsheetReadLimits {
 
 export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetReadLimits = {
   maxRows: 10_000,
+  maxCells: 500_000,
   timeoutMs: 20_000,
   maxHeapMb: 256,
   maxUncompressedBytes: 64 * 1024 * 1024,
@@ -32,7 +38,7 @@ export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetReadLimits = {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const toCellValue = ${toCellValue.toString()};
-async function readXlsx(bytes, maxRows) {
+async function readXlsx(bytes, maxRows, maxCells) {
   const ExcelJS = require(workerData.exceljsPath);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -44,14 +50,18 @@ async function readXlsx(bytes, maxRows) {
   if (!sheet) return { failure: 'corrupt_file', message: 'The workbook has no worksheet.' };
   const rows = [];
   let truncated = false;
+  let cellCount = 0;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rows.length > maxRows) { truncated = true; return; }
+    if (rows.length > maxRows || cellCount > maxCells) { truncated = true; return; }
     const cells = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => { cells[column - 1] = toCellValue(cell.value); });
+    cellCount += cells.length;
     for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
     rows.push({ rowNumber, cells });
   });
-  return { rows, truncated };
+  // A refused file sends no rows back: cloning them would cost the event loop for nothing.
+  if (cellCount > maxCells) return { tooManyCells: true };
+  return truncated ? { truncated } : { rows };
 }
 // Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows), as decodeText.
 function decode(bytes) {
@@ -60,7 +70,7 @@ function decode(bytes) {
   if (!utf8.includes('\uFFFD')) return utf8;
   return require(workerData.iconvPath).decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'win1252');
 }
-function readCsv(bytes, delimiter, maxRows) {
+function readCsv(bytes, delimiter, maxRows, maxCells) {
   const { parse } = require(workerData.csvParsePath);
   const text = decode(bytes);
   const endLines = [];
@@ -74,15 +84,21 @@ function readCsv(bytes, delimiter, maxRows) {
     return { failure: 'corrupt_file', message: 'The CSV file could not be parsed: ' + (error && error.message) + '.' };
   }
   const truncated = records.length > maxRows + 1;
+  if (truncated) return { truncated };
+  let cellCount = 0;
+  for (const record of records) cellCount += record.length;
+  if (cellCount > maxCells) return { tooManyCells: true };
   const rows = records.slice(0, maxRows + 1).map((record, i) => ({
     rowNumber: endLines[i] - record.reduce((n, field) => n + ((field.match(/\\n/g) || []).length), 0),
     cells: record,
   }));
-  return { rows, truncated };
+  return { rows };
 }
 parentPort.once('message', async (msg) => {
   try {
-    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows) : readCsv(msg.bytes, msg.delimiter, msg.maxRows);
+    // Bytes shared with the event loop (an upload) are copied here, off it: the readers want their own buffer.
+    if (msg.bytes.buffer instanceof SharedArrayBuffer) msg.bytes = new Uint8Array(msg.bytes);
+    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows, msg.maxCells) : readCsv(msg.bytes, msg.delimiter, msg.maxRows, msg.maxCells);
     parentPort.postMessage(result);
   } catch (error) {
     parentPort.postMessage({ failure: 'corrupt_file', message: 'The spreadsheet could not be read.' });
@@ -93,6 +109,7 @@ parentPort.once('message', async (msg) => {
 interface WorkerReply {
   rows?: SheetRow[];
   truncated?: boolean;
+  tooManyCells?: boolean;
   failure?: 'corrupt_file';
   message?: string;
 }
@@ -112,19 +129,24 @@ export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limi
         `The workbook expands to ${Number.isFinite(expansion.uncompressedBytes) ? `${Math.ceil(expansion.uncompressedBytes / 1024 / 1024)} MB` : 'more than 4 GB'} when uncompressed; the limit is ${Math.floor(limits.maxUncompressedBytes / 1024 / 1024)} MB.`,
       );
     }
-    message = { kind: 'xlsx', maxRows: limits.maxRows };
+    message = { kind: 'xlsx', maxRows: limits.maxRows, maxCells: limits.maxCells };
   } else if (mimeType === MimeType.Csv) {
     // The delimiter from the first 64 KB; the whole text is decoded in the worker.
-    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(bytes.subarray(0, 64 * 1024))) ?? ',', maxRows: limits.maxRows };
+    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(bytes.subarray(0, 64 * 1024))) ?? ',', maxRows: limits.maxRows, maxCells: limits.maxCells };
   } else {
     fail('unsupported_type', `${mimeType} is not a spreadsheet type (expected .xlsx or CSV).`);
   }
-  // A copy the worker owns (transferred, not cloned): the caller keeps its bytes to store the file.
-  const copy = new Uint8Array(bytes);
-  const reply = await runWorker({ ...message, bytes: copy }, [copy.buffer as ArrayBuffer], limits);
+  // Shared memory (an upload, upload-storage.ts) is read by the worker in place; other bytes are copied, and the
+  // copy transferred, so the caller keeps its bytes to store the file.
+  const shared = bytes.buffer instanceof SharedArrayBuffer;
+  const sent = shared ? bytes : new Uint8Array(bytes);
+  const reply = await runWorker({ ...message, bytes: sent }, shared ? [] : [sent.buffer as ArrayBuffer], limits);
   if (reply.failure) fail(reply.failure, reply.message ?? 'The spreadsheet could not be read.');
   if (reply.truncated) {
     fail('too_many_rows', `The spreadsheet has more than ${limits.maxRows} rows; the limit is ${limits.maxRows} rows per file.`);
+  }
+  if (reply.tooManyCells) {
+    fail('spreadsheet_too_large', `The spreadsheet has more than ${limits.maxCells} cells; the limit is ${limits.maxCells} cells per file (SPREADSHEET_MAX_CELLS): remove the columns the template does not read, or split the file.`);
   }
   return reply.rows ?? [];
 }
