@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('LLM extraction against an OpenAI-compatible 
     key = account.keys.testing;
     const cuitId = (await request(t.http).post('/cuits').set('x-api-key', key).send({ number: '20-26756539-3' })).body.id;
     templateId = (await request(t.http).post('/documents/templates').set('x-api-key', key).send({ ...TEMPLATE, cuitId })).body.template.id;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await llm?.close();

@@ -144,7 +144,7 @@ describe('issuing: the worker process killed mid-batch [postgres]', () => {
         TAXAUTH_TESTING_PADRON_URL: simulator.urls.padron,
       },
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const worker of workers) await stopWorker(worker).catch(() => undefined);

@@ -42,7 +42,7 @@ describe('third-party clients against the simulator', () => {
       WSAA_URL: `${simulator.urls.wsaa}?wsdl`,
       WSFE_URL: `${simulator.urls.wsfe}?WSDL`,
     };
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await front?.close();
     await simulator?.close();

@@ -271,7 +271,8 @@ function monoPage(doc: DocSpec, d: Design, letter: string): string {
   if (d.customerOrder) out.push(`${'O.C. Cliente:'.padEnd(14)}${4500000 + doc.lines.length * 1237}`);
   out.push(rule);
   const widths: Record<Column, number> = { item: 4, code: 9, desc: 40, qty: 9, unit: 5, price: 13, disc: 7, vat: 7, amount: 14, bultos: 7 };
-  const pad2 = (c: Column, s: string) => (NUMERIC.has(c) ? s.slice(0, widths[c]).padStart(widths[c]) : s.slice(0, widths[c]).padEnd(widths[c]));
+  // A long description runs into the next columns' space rather than being cut (the truth is the whole description).
+  const pad2 = (c: Column, s: string) => (NUMERIC.has(c) ? s.slice(0, widths[c]).padStart(widths[c]) : c === 'desc' ? s.padEnd(widths[c]) : s.slice(0, widths[c]).padEnd(widths[c]));
   out.push(d.columns.map((c) => pad2(c, d.headers[c])).join(' '));
   out.push(rule);
   doc.lines.forEach((l, i) => out.push(d.columns.map((c) => pad2(c, cell(doc, d, l, i, c))).join(' ')));

@@ -49,6 +49,15 @@ describe('table by columns', () => {
     ).toEqual([['Switch 24 bocas gigabit', 2]]);
   });
 
+  it('keeps a number of a short description in the description when no column takes it ("AGMIN SG 500")', () => {
+    const t = table([
+      [170, [[40, 'Cant.'], [100, 'Descripción']]],
+      [190, [[40, '6'], [100, 'AGMIN SG 500']]],
+      [206, [[40, '12'], [100, 'AGUA MIN 500']]],
+    ])!;
+    expect(t.rows.map((r) => [r.description, r.quantity])).toEqual([['AGMIN SG 500', 6], ['AGUA MIN 500', 12]]);
+  });
+
   it('reads an ambiguous "Artículo" beside a "Descripción" as the code column', () => {
     expect(
       rows([

@@ -196,9 +196,10 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
       if (isNumberWord(w, style)) {
         // A currency sign goes with the number after it.
         const ref = CURRENCY_TOKEN.test(w.text) && segment[i + 1] ? segment[i + 1] : w;
-        if (aligned.has(ref)) {
-          const column = aligned.get(ref);
-          if (column) put(column.role, w);
+        // A number the alignment left out is judged as before: part of a text cell ("AGMIN SG 500"), or nothing.
+        const column = aligned.get(ref);
+        if (column) {
+          put(column.role, w);
           return;
         }
         const num = nearest(ref.x0, ref.x1, numericColumn);
