@@ -195,7 +195,8 @@ function parseRow(text: string, roles: ColumnRole[], style: NumberStyle, lineInd
       continue;
     }
     if (role === 'ivaRate') {
-      if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || !t.currency)) {
+      // A bare "0,00" is as likely a zero discount: a 0 % rate shows its "%" (or reads "Exento").
+      if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || !t.currency) && (t.value !== 0 || t.rate)) {
         row.ivaRate = t.value;
         hi--;
       } else if (/^ex/i.test(t.raw)) {
@@ -329,7 +330,8 @@ function rateBetween(tokens: Token[], tail: number[], j: number, k: number): num
   for (let x = j + 1; x < tail.length; x++) {
     if (x === k) continue;
     const t = tokens[tail[x]];
-    if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || x < k)) return t.value;
+    // A bare "0,00" between price and amount is as likely a zero discount: a 0 % rate shows its "%".
+    if (t.value !== null && VALID_IVA_RATES.includes(t.value) && (t.rate || x < k) && (t.value !== 0 || t.rate)) return t.value;
   }
   return null;
 }

@@ -144,3 +144,14 @@ describe('text helpers', () => {
     expect(fixOcrDigits(text)).toBe(expected);
   });
 });
+
+describe('line table: a zero between price and amount', () => {
+  it('is a zero discount, not a 0 % rate, unless printed with its "%"', async () => {
+    const { readTable } = await import('./line-table');
+    const { toLines } = await import('./text-lines');
+    const read = (row: string) =>
+      readTable(toLines([{ number: 1, text: `FACTURA C\n${row}\nFE0157 Caño PVC 110 mm x4 m 2,00 unidades 20958,29 0,00 41916,58`, source: 'ocr' }]), 'comma-decimal').rows[0];
+    expect(read('FE0178 Llave de paso esférica 1/2" 3,00 unidades 9862,41 0,00 2958723')?.ivaRate ?? null).toBeNull();
+    expect(read('FE0178 Llave de paso esférica 1/2" 3,00 unidades 9862,41 0% 29587,23')?.ivaRate).toBe(0);
+  });
+});
