@@ -14,14 +14,22 @@ interface Values {
   total: string;
 }
 
-/** A layout whose labels no lexicon has ("Orden interna", "Destinatario fiscal", "Monto a abonar"). */
-function unusualPdf(v: Values): Promise<Buffer> {
+/** An A4 PDF drawn by `draw`, as bytes. */
+function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 0 });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** A layout whose labels no lexicon has ("Orden interna", "Destinatario fiscal", "Monto a abonar"). */
+function unusualPdf(v: Values): Promise<Buffer> {
+  return pdfOf((doc) => {
     doc.font('Helvetica-Bold').fontSize(14).text('TALLERES GRÁFICOS RÍO SECO', 40, 40, { lineBreak: false });
     doc.font('Helvetica').fontSize(10);
     const at = (x: number, y: number, s: string) => doc.text(s, x, y, { lineBreak: false });
@@ -45,18 +53,12 @@ function unusualPdf(v: Values): Promise<Buffer> {
     });
     at(320, 300, 'Monto a abonar');
     at(470, 300, v.total);
-    doc.end();
   });
 }
 
 /** A supplier's remito: quantities and its own abbreviated descriptions, no prices (the priceList prices them). */
 function remitoPdf(number: string, lines: Array<[qty: string, description: string]>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfOf((doc) => {
     const at = (x: number, y: number, s: string) => doc.text(s, x, y, { lineBreak: false });
     doc.font('Helvetica-Bold').fontSize(14);
     at(40, 40, 'DISTRIBUIDORA EL MANANTIAL');
@@ -72,7 +74,6 @@ function remitoPdf(number: string, lines: Array<[qty: string, description: strin
       at(40, 190 + i * 16, q);
       at(100, 190 + i * 16, d);
     });
-    doc.end();
   });
 }
 

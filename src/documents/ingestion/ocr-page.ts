@@ -166,14 +166,16 @@ async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrR
   const unit = medianWordHeight(first.words);
   const runs = doubtfulRuns(first.lines, unit).slice(0, MAX_REREADS);
   if (!runs.length) return null;
-  const { width, height } = prepared;
+  // The page decoded once; each run's crop is cut from the raw pixels.
+  const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const replaced = new Map<OcrWord, OcrWord[]>();
   await Promise.all(runs.map(async (run) => {
     const padX = Math.round(unit * 0.8), padY = Math.round(unit * 0.45);
     const left = Math.max(0, run.bbox.x0 - padX), top = Math.max(0, run.bbox.y0 - padY);
     const w = Math.min(width, run.bbox.x1 + padX) - left, h = Math.min(height, run.bbox.y1 + padY) - top;
     if (w < 4 || h < 4) return;
-    const crop = await sharp(prepared.png).extract({ left, top, width: w, height: h }).png().toBuffer();
+    const crop = await sharp(data, { raw: { width, height, channels: info.channels } }).extract({ left, top, width: w, height: h }).png().toBuffer();
     const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleLine: true });
     // Only what lies over the run itself: the margin of the crop may catch a neighbour's edge.
     const words = read.words
