@@ -1,5 +1,6 @@
 import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
+import { invertDarkRegions } from './dark-regions';
 import { fail, isIngestionFailure } from './ingestion.errors';
 import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
@@ -126,6 +127,12 @@ async function prepareOnce(bytes: Uint8Array, options: PrepareOptions): Promise<
 async function preparePage(source: GrayImage, options: PrepareOptions): Promise<PreparedImage> {
   const steps: string[] = [];
   let page = source;
+  // Light lettering on dark ground first: flattening the paper would otherwise take the lettering for paper.
+  const dark = invertDarkRegions(page);
+  if (dark.regions.length) {
+    page = dark.image;
+    steps.push(`${dark.regions.length} dark region(s) inverted (${dark.regions.map((r) => `${r.width}×${r.height} px`).join(', ')})`);
+  }
   let small = await downscale(page, ANALYSIS_WIDTH);
 
   const paper = estimatePaper(small, Math.max(16, Math.round(small.width / 24)));

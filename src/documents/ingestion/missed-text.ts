@@ -138,9 +138,12 @@ export function findMissedInk(gray: Uint8Array, width: number, height: number, t
   return { gray: out, regions };
 }
 
+/** Words up to this many body-text heights tall are headings the block reading skipped (PSM 6 drops them). */
+const HEADING_HEIGHT = 4;
+
 /**
- * Words of the second pass worth adding: confident, of letters or digits, inside a missed region, letter-sized,
- * and not on top of a word the first pass read.
+ * Words of the second pass worth adding: confident, of letters or digits, inside a missed region, letter-sized (or
+ * heading-sized and sure), and not on top of a word the first pass read.
  */
 export function recoveredWords(found: readonly OcrWord[], ink: MissedInk, firstPass: readonly OcrWord[]): OcrWord[] {
   const unit = medianWordHeight(firstPass);
@@ -148,7 +151,9 @@ export function recoveredWords(found: readonly OcrWord[], ink: MissedInk, firstP
   const overlaps = (a: OcrWord['bbox'], b: OcrWord['bbox']) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
   return found.filter((w) => {
     const h = w.bbox.y1 - w.bbox.y0;
-    return w.confidence >= 60 && /[\p{L}\p{N}]/u.test(w.text) && h >= unit * 0.5 && h <= unit * 1.8 &&
+    // Heading type (a title, a letterhead's name) is larger than the body: kept when read surely and word-like.
+    const heading = h <= unit * HEADING_HEIGHT && w.confidence >= 80 && (w.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3;
+    return w.confidence >= 60 && /[\p{L}\p{N}]/u.test(w.text) && h >= unit * 0.5 && (h <= unit * 1.8 || heading) &&
       ink.regions.some((r) => overlaps(r, w.bbox)) && !read.some((p) => overlaps(p.bbox, w.bbox));
   });
 }

@@ -78,7 +78,8 @@ export type CurrencyCode = 'ARS' | 'USD' | 'EUR' | 'BRL';
 /** Currency named by a marker or phrase ("U$S", "dólares", "Pesos argentinos"), or null. */
 export function currencyOf(text: string): CurrencyCode | null {
   const t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
-  if (/U\$S|U\$D|US\$|\bUSD\b|DOLAR|\bDOL\b/.test(t)) return 'USD';
+  // OCR reads the "$" of "U$S" as an S or a 5 ("USS", "U5S").
+  if (/U\$S|U\$D|US\$|\bUSD\b|DOLAR|\bDOL\b|\bU[S5]S\b/.test(t)) return 'USD';
   if (/\bEUR\b|€|EURO/.test(t)) return 'EUR';
   if (/\bBRL\b|\bREAIS\b|\bREALES\b|R\$/.test(t)) return 'BRL';
   if (/\bARS\b|AR\$|\bPESOS?\b|\$/.test(t)) return 'ARS';

@@ -123,7 +123,8 @@ export function readServicePeriod(lines: TextLine[]): Found<{ from: string; to: 
  */
 export function readCurrency(lines: TextLine[], totalLine: number | null, rowMarkers: Array<string | null>): Found<CurrencyCode> {
   for (const line of lines) {
-    const m = /^(MONEDA|DIVISA|CURRENCY)\b\s*:?\s*(.*)$/.exec(line.key);
+    // At the start of a line, or with its colon beside another column's text ("C.U.I.T. … Moneda: Dólares").
+    const m = /^(MONEDA|DIVISA|CURRENCY)\b\s*:?\s*(.*)$/.exec(line.key) ?? /\s(MONEDA|DIVISA|CURRENCY)\s*:\s*(.*)$/.exec(line.key);
     if (m) {
       const c = currencyOf(m[2] || lines[line.index + 1]?.text || '');
       if (c) return { value: c, confidence: 0.95, line: line.index };
