@@ -54,6 +54,13 @@ describe('recoveredWords', () => {
     const found = [word('Cantidad', 40, 110, 120, 130), word('~', 125, 110, 130, 130), word('Cod', 40, 111, 80, 129, 30), word('Sosa', 130, 20, 200, 40), word('X', 40, 260, 50, 280)];
     expect(recoveredWords(found, ink, READ).map((w) => w.text)).toEqual(['Cantidad']);
   });
+
+  it('keeps a title in large type when it is read surely, but not an unsure one or a picture-sized mark', () => {
+    const ink = { gray: new Uint8Array(0), regions: [{ x0: 250, y0: 60, x1: 590, y1: 160 }] };
+    // the page's letters are 20 px high: a 55 px title is heading type
+    const found = [word('PRESUPUESTO', 300, 70, 560, 125, 93), word('ZARATE', 260, 70, 290, 125, 62), word('LOGO', 300, 60, 400, 160, 95)];
+    expect(recoveredWords(found, ink, READ).map((w) => w.text)).toEqual(['PRESUPUESTO']);
+  });
 });
 
 describe('doubtfulRuns', () => {

@@ -1,7 +1,8 @@
 import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
 import { findDates, parseDate, parseMonthPeriod } from './dates';
 import { findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
-import { collapseLetterSpacing, fixOcrDigits } from './text-lines';
+import { readCurrency } from './header-fields';
+import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
 
 describe('parseAmount', () => {
   it.each([
@@ -41,8 +42,17 @@ describe('parseAmount', () => {
     ['$ 1.000', 'ARS'],
     ['EUR 10', 'EUR'],
     ['sin moneda', null],
+    ['Importe USS', 'USD'], // OCR's reading of "U$S"
+    ['P. unit. U5S', 'USD'],
   ])('currencyOf(%s) = %s', (text, expected) => {
     expect(currencyOf(text)).toBe(expected);
+  });
+
+  it('reads "Moneda:" at the start of a line or beside another column, never a word "moneda" in a sentence', () => {
+    const read = (text: string) => readCurrency(toLines([{ number: 1, text }]), null, []);
+    expect(read('Moneda: Dólares estadounidenses\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
+    expect(read('C.U.I.T. 33-75954519-8\tMoneda: Dólares estadounidenses (U$S)\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
+    expect(read('Pagos en otra moneda dólares no aceptados\nTotal $ 10,00').value).toBe('ARS');
   });
 });
 
