@@ -154,4 +154,27 @@ describe('reviewDraft', () => {
     expect(noReceiver).toBeLessThan(0.2);
     for (const c of [high, mismatch, scanned, noReceiver]) expect(c).toBeGreaterThanOrEqual(0);
   });
+
+  it('does not doubt a consumidor final for printing no document number, but does doubt an unnamed receiver without one', () => {
+    const sale = remito([{ description: 'Llave combinada 19 mm', quantity: 1, unitPrice: 7575.65, ivaRate: 21 }]);
+    sale.documentTotal = 9166.54;
+    const fields = { ...FIELDS, lines: 0.95, 'receiver.docNumber': 0 };
+    const consumer = reviewDraft({ ...sale, receiver: { name: 'Consumidor Final', docType: null, docNumber: null, condicionIva: 5 } }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    const unknown = reviewDraft({ ...sale, receiver: { name: 'Vaccaro Construcciones S.R.L.', docType: null, docNumber: null, condicionIva: null } }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    expect(consumer.issues.map((i) => i.code)).not.toContain('receiver_doc_required');
+    expect(consumer.confidence).toBeGreaterThan(0.85);
+    expect(unknown.confidence).toBeLessThan(consumer.confidence * 0.8);
+  });
+
+  it('doubts a voucher number that lost digits of its zero-padded number (the confidence only: approval does not send it)', () => {
+    const good = remito([{ description: 'Llave combinada 19 mm', quantity: 2, unitPrice: 7575.65, ivaRate: 21 }]);
+    good.documentTotal = 18333.07;
+    const fields = { ...FIELDS, lines: 0.95, reference: 0.9 };
+    const whole = reviewDraft(good, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    const cut = reviewDraft({ ...good, reference: '0006-000496' }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    const own = reviewDraft({ ...good, reference: 'COT-10502' }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    expect(cut.confidence).toBeLessThan(whole.confidence);
+    expect(cut.issues).toEqual(whole.issues);
+    expect(own.confidence).toBe(whole.confidence);
+  });
 });

@@ -98,14 +98,37 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   const state = withTemplateFacts(input, hints, context);
   const issues = REVIEW_RULES.flatMap((rule) => rule(state));
   const { data, fields, totalCheck, missingPriceNearest, voucherLetter } = state;
-  const confidence = draftConfidence({ fields, ocrConfidence: context.ocrConfidence ?? null, totalCheck, issues, missingPriceNearest });
+  const confidence = draftConfidence({ fields: withUnidentifiedConsumer(data, fields), ocrConfidence: context.ocrConfidence ?? null, totalCheck, issues, missingPriceNearest });
   return { data, issues, confidence, voucherLetter };
+}
+
+/**
+ * A sale to an unidentified consumidor final prints no CUIT or DNI: no number is then the reading, as sure as the
+ * receiver that says so ("Consumidor Final", condition 5). Whether it must be identified is the review's
+ * `receiver_doc_required`, which lowers the confidence by itself.
+ */
+function withUnidentifiedConsumer(data: DraftData, fields: Record<string, number>): Record<string, number> {
+  const r = data.receiver;
+  const consumer = r.condicionIva === RECEIVER_CONSUMIDOR_FINAL || /^consumidor\s+final$/i.test((r.name ?? '').trim());
+  if (r.docNumber || !consumer) return fields;
+  const sure = Math.max(fields['receiver.name'] ?? 0, fields['receiver.condicionIva'] ?? 0);
+  return { ...fields, 'receiver.docNumber': Math.max(fields['receiver.docNumber'] ?? 0, sure) };
+}
+
+/**
+ * A voucher number printed the tax authority's way pads its point of sale (4–5 digits) and its number (8 digits)
+ * with zeros: "0006-000496" is one that lost digits on the way (OCR, a cut cell), however sure its label.
+ */
+function withReferenceShape(data: DraftData, fields: Record<string, number>): Record<string, number> {
+  const m = /^(?:[A-Z]\s*)?(0\d{3,4})\s*-\s*(\d+)$/.exec((data.reference ?? '').trim());
+  if (!m || m[2]!.length === 8) return fields;
+  return { ...fields, reference: Math.min(fields.reference ?? 1, 0.3) };
 }
 
 /** Template facts the document lacks (DESIGN.md §5.3: a template with receiver fields fixes the customer). */
 function withTemplateFacts(input: DraftData, hints: TemplateHints, context: ReviewContext): ReviewState {
   const data: DraftData = { ...input, receiver: { ...input.receiver }, lines: input.lines.map((l) => ({ ...l })) };
-  const fields: Record<string, number> = { ...(context.fieldConfidence ?? {}) };
+  const fields: Record<string, number> = withReferenceShape(input, { ...(context.fieldConfidence ?? {}) });
   if (hints.receiverDocNumber || hints.receiverName) {
     data.receiver = {
       ...data.receiver,

@@ -147,6 +147,7 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
   }
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best) return { value: best[0], confidence: votes.size === 1 ? 0.85 : 0.6, line: -1 };
-  if (totalLine !== null && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.8, line: totalLine };
-  return { value: 'ARS', confidence: 0.55, line: -1 };
+  // Pesos are what an Argentine document means when it names no currency; dollars are always marked (U$S, USD).
+  if (totalLine !== null && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.9, line: totalLine };
+  return { value: 'ARS', confidence: 0.8, line: -1 };
 }
