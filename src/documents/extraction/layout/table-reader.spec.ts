@@ -20,6 +20,22 @@ describe('table by columns', () => {
     ]);
   });
 
+  it("puts back a decimal separator the OCR lost when the row's arithmetic holds with it, and only then", () => {
+    const read = rows([
+      [200, [[30, 'Descripción'], [300, 'Cant'], [360, 'Unitario'], [440, 'Importe']]],
+      [220, [[30, 'Caja estanca IP65 20 x 20 cm'], [300, '1000'], [360, '6,88'], [440, '6,88']]], // "1,000"
+      [235, [[30, 'Tablero embutir 12 módulos'], [300, '2,000'], [360, '1589'], [440, '31,78']]], // "15,89"
+      [250, [[30, 'Cable 2 x 1 mm'], [300, '100'], [360, '9,50'], [440, '950,00']]], // right as read
+      [265, [[30, 'Borne doble'], [300, '500'], [360, '3,00'], [440, '17,00']]], // no separator makes it add up
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([
+      [1, 6.88, 6.88, true],
+      [2, 15.89, 31.78, true],
+      [100, 9.5, 950, true],
+      [500, 3, 17, false],
+    ]);
+  });
+
   it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {
     expect(
       rows([

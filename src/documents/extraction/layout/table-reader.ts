@@ -292,16 +292,40 @@ function rateIn(words: LayoutWord[] | undefined): number | null {
 
 const matches = (expected: Decimal, amount: number): boolean => expected.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
 
+const LOST_SEPARATOR = [10, 100, 1000];
+
+/** quantity × price = amount, with or without the row's discount and VAT rate. */
+function adds(q: number, p: number, a: number, d: number | null, r: number | null): boolean {
+  const gross = new Decimal(q).times(p);
+  if (matches(gross, a)) return true;
+  const net = d !== null ? gross.times(new Decimal(100).minus(d)).dividedBy(100) : null;
+  if (net && matches(net, a)) return true;
+  if (r === null) return false;
+  return matches(gross.times(new Decimal(100).plus(r)).dividedBy(100), a) || (net !== null && matches(net.times(new Decimal(100).plus(r)).dividedBy(100), a));
+}
+
 /** Checks a priced row's arithmetic and fills what one missing number implies. */
 function settle(row: LayoutTableRow): void {
   const { quantity: q, unitPrice: p, amount: a, discount: d, ivaRate: r } = row;
   if (q !== null && p !== null && a !== null) {
-    const gross = new Decimal(q).times(p);
-    if (matches(gross, a)) row.validated = true;
-    else if (d !== null && matches(gross.times(new Decimal(100).minus(d)).dividedBy(100), a)) row.validated = true;
-    else if (r !== null && matches(gross.times(new Decimal(100).plus(r)).dividedBy(100), a)) row.validated = true;
-    else if (r !== null && d !== null && matches(gross.times(new Decimal(100).minus(d)).dividedBy(100).times(new Decimal(100).plus(r)).dividedBy(100), a)) row.validated = true;
-    else row.explanation = `quantity ${q} × price ${p} ≠ amount ${a}`;
+    if (adds(q, p, a, d, r)) {
+      row.validated = true;
+      return;
+    }
+    // A number the OCR read without its decimal separator ("1,000" as 1000, "6,88" as 688) is an integer that
+    // the arithmetic holds for once the separator is back; the other two numbers vouch for it.
+    for (const factor of LOST_SEPARATOR) {
+      const fixed =
+        Number.isInteger(q) && q >= factor && adds(q / factor, p, a, d, r) ? { quantity: q / factor } :
+        Number.isInteger(p) && p >= factor && adds(q, p / factor, a, d, r) ? { unitPrice: p / factor } :
+        Number.isInteger(a) && a >= factor && adds(q, p, a / factor, d, r) ? { amount: a / factor } : null;
+      if (!fixed) continue;
+      Object.assign(row, fixed);
+      row.validated = true;
+      row.explanation = `${Object.keys(fixed)[0]} read without its decimal separator (${Object.values(fixed)[0]! * factor}), set by the row's arithmetic`;
+      return;
+    }
+    row.explanation = `quantity ${q} × price ${p} ≠ amount ${a}`;
     return;
   }
   if (q === null && p !== null && a !== null && p !== 0) {
