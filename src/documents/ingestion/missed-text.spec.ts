@@ -70,9 +70,17 @@ describe('doubtfulRuns', () => {
         word('Ivda', 480, 20, 515, 40, 30), word('1,6', 540, 20, 560, 40, 30)],
     };
     const runs = doubtfulRuns([line], 20);
-    // "1,6" joins "Ivda" (close): the run has letters; a number alone would not be read again
-    expect(runs.map((r) => r.words.map((w) => w.text))).toEqual([['Snr:', 'OCDE'], ['Ivda', '1,6']]);
+    // "1,6" joins "Ivda" (close): the run has letters; a number alone would not be read again; the unsure "." right
+    // after "OCDE" is part of the misread print and goes with it
+    expect(runs.map((r) => r.words.map((w) => w.text))).toEqual([['Snr:', 'OCDE', '.'], ['Ivda', '1,6']]);
     expect(doubtfulRuns([{ words: [word('32', 20, 20, 40, 40, 20), word('x9', 300, 20, 325, 40, 30)] }], 20)).toEqual([]);
-    expect(runs[0]!.bbox).toEqual({ x0: 300, y0: 20, x1: 400, y1: 40 });
+    expect(runs[0]!.bbox).toEqual({ x0: 300, y0: 20, x1: 414, y1: 40 });
+  });
+
+  it('reads again a short misreading as wide as a whole word ("aE" over a voucher number), not a short one', () => {
+    const wide = { words: [word('Fecha:', 20, 20, 80, 40, 95), word('aE', 300, 20, 530, 40, 5)] };
+    expect(doubtfulRuns([wide], 20).map((r) => r.words.map((w) => w.text))).toEqual([['aE']]);
+    const narrow = { words: [word('Fecha:', 20, 20, 80, 40, 95), word('aE', 300, 20, 330, 40, 5)] };
+    expect(doubtfulRuns([narrow], 20)).toEqual([]);
   });
 });

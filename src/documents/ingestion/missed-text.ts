@@ -170,6 +170,12 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
     let current: OcrWord[] = [];
     const flush = () => {
       if (current.length) {
+        // The unsure marks around a run are part of what was misread ("Nº" read as ".", a last digit as "A").
+        const at = line.words.indexOf(current[0]!);
+        const end = line.words.indexOf(current[current.length - 1]!);
+        const around = (k: number, next: OcrWord) => line.words[k] && line.words[k]!.confidence < NEIGHBOUR_BELOW && Math.abs(gapBetween(line.words[k]!, next)) < unit * 2;
+        for (let k = at - 1; around(k, current[0]!); k--) current.unshift(line.words[k]!);
+        for (let k = end + 1; around(k, current[current.length - 1]!); k++) current.push(line.words[k]!);
         runs.push({
           words: current,
           bbox: { x0: Math.min(...current.map((w) => w.bbox.x0)), y0: Math.min(...current.map((w) => w.bbox.y0)), x1: Math.max(...current.map((w) => w.bbox.x1)), y1: Math.max(...current.map((w) => w.bbox.y1)) },
@@ -188,9 +194,15 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
     flush();
   }
   // A run of numbers alone ("32", "1,6") reads worse out of its row than in it, and a mark or two is no word:
-  // only runs with letters and at least four letters or digits are read again.
+  // only runs with letters and at least four letters or digits, or as wide as four letters ("aE" over a whole
+  // voucher number), are read again.
   return runs.filter((run) => {
     const text = run.words.map((w) => w.text).join('');
-    return /\p{L}{2}/u.test(text) && (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 4;
+    return /\p{L}{2}/u.test(text) && ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 4 || run.bbox.x1 - run.bbox.x0 >= unit * 4);
   });
 }
+
+/** Unsure words beside a doubtful run (under this confidence) are read again with it. */
+const NEIGHBOUR_BELOW = 75;
+
+const gapBetween = (a: OcrWord, b: OcrWord): number => Math.max(a.bbox.x0, b.bbox.x0) - Math.min(a.bbox.x1, b.bbox.x1);

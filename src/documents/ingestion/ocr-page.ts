@@ -153,6 +153,11 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
 
 const shift = (b: OcrWord['bbox'], dx: number, dy: number): OcrWord['bbox'] => ({ x0: b.x0 + dx, y0: b.y0 + dy, x1: b.x1 + dx, y1: b.y1 + dy });
 
+/** A first-pass word this sure is kept whatever a re-reading of its neighbours finds. */
+const SURE_WORD = 75;
+/** A word right after a doubtful run and less sure than this is read again with the run. */
+const CLEARLY_SURE = 90;
+
 /** At most this many doubtful runs are read again per page (each is one small OCR job). */
 const MAX_REREADS = 24;
 
@@ -170,23 +175,33 @@ async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrR
   const { data, info } = await sharp(prepared.png).grayscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const replaced = new Map<OcrWord, OcrWord[]>();
+  // Whether the centre of box a lies in box b.
+  const inside = (a: OcrWord['bbox'], b: OcrWord['bbox']) => (a.x0 + a.x1) / 2 >= b.x0 && (a.x0 + a.x1) / 2 <= b.x1 && (a.y0 + a.y1) / 2 >= b.y0 && (a.y0 + a.y1) / 2 <= b.y1;
+  const sure = first.words.filter((x) => x.confidence >= SURE_WORD);
   await Promise.all(runs.map(async (run) => {
-    const padX = Math.round(unit * 0.8), padY = Math.round(unit * 0.45);
+    // The crop reaches past the run: a misread word's box may stop short of its last characters.
+    const padX = Math.round(unit * 2), padY = Math.round(unit * 0.45);
+    // ... and over a not quite sure word right after it (the second pass's "07" for the end of "…56467").
+    const sameBand = (x: OcrWord) => Math.min(x.bbox.y1, run.bbox.y1) - Math.max(x.bbox.y0, run.bbox.y0) > (run.bbox.y1 - run.bbox.y0) / 2;
+    const tail = first.words.filter((x) => sameBand(x) && x.confidence < CLEARLY_SURE && x.bbox.x0 >= run.bbox.x1 - unit && x.bbox.x0 - run.bbox.x1 < unit);
+    const right = Math.max(run.bbox.x1, ...tail.map((x) => x.bbox.x1));
     const left = Math.max(0, run.bbox.x0 - padX), top = Math.max(0, run.bbox.y0 - padY);
-    const w = Math.min(width, run.bbox.x1 + padX) - left, h = Math.min(height, run.bbox.y1 + padY) - top;
+    const w = Math.min(width, right + padX) - left, h = Math.min(height, run.bbox.y1 + padY) - top;
     if (w < 4 || h < 4) return;
     const crop = await sharp(data, { raw: { width, height, channels: info.channels } }).extract({ left, top, width: w, height: h }).png().toBuffer();
     const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleLine: true });
-    // Only what lies over the run itself: the margin of the crop may catch a neighbour's edge.
+    // What overlaps the run, not a sure word of the first pass: the margin of the crop catches neighbours' edges.
     const words = read.words
       .filter((x) => /[\p{L}\p{N}]/u.test(x.text))
       .map((x) => ({ ...x, bbox: shift(x.bbox, left, top) }))
-      .filter((x) => (x.bbox.x0 + x.bbox.x1) / 2 >= run.bbox.x0 && (x.bbox.x0 + x.bbox.x1) / 2 <= run.bbox.x1);
+      .filter((x) => x.bbox.x1 > run.bbox.x0 && x.bbox.x0 < right && !sure.some((s) => !run.words.includes(s) && !tail.includes(s) && inside(x.bbox, s.bbox)));
     if (!words.length) return;
     const mean = (ws: readonly OcrWord[]) => ws.reduce((a, x) => a + x.confidence, 0) / ws.length;
     if (mean(words) < 70 || mean(words) < mean(run.words) + 25) return;
     replaced.set(run.words[0]!, words);
     for (const old of run.words.slice(1)) replaced.set(old, []);
+    // Marks of other lines inside the new words, read less surely, were the same print misread ("." for "Nº").
+    for (const old of first.words) if (!replaced.has(old) && (tail.includes(old) || words.some((x) => x.confidence > old.confidence && inside(old.bbox, x.bbox)))) replaced.set(old, []);
   }));
   if (!replaced.size) return { result: first, note: `${runs.length} doubtful run(s) read again: none surer` };
   const lines = first.lines.map((line) => {
