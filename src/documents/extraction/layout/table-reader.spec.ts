@@ -136,6 +136,20 @@ describe('table by columns', () => {
     ]);
   });
 
+  it('takes a column label a tilted photo put half a line under the header row ("Cajas") as a column of it', () => {
+    const t = table([
+      [195, [[42, 'Cod. Art.'], [100, 'Cant. Concepto']]],
+      [203, [[420, 'Cajas']]],
+      [215, [[30, 'FE0101'], [110, '5 TORN. AUTOPERF. PUNTA MECHA 8 X 1" CJ X 100'], [430, '5']]],
+      [227, [[30, 'FE0115'], [110, '1 DISCO DE CORTE METAL 115 X 1 MM'], [430, '1']]],
+    ])!;
+    expect(t.header.columns.map((c) => c.role)).toEqual(['code', 'quantity', 'description', 'packages']);
+    expect(t.rows.map((r) => [r.code, r.quantity, r.description])).toEqual([
+      ['FE0101', 5, 'TORN. AUTOPERF. PUNTA MECHA 8 X 1" CJ X 100'],
+      ['FE0115', 1, 'DISCO DE CORTE METAL 115 X 1 MM'],
+    ]);
+  });
+
   it('reads a ticket whose "qty x price (rate)" line sits over the description and amount', () => {
     expect(
       rows([

@@ -362,6 +362,8 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     if (header) break;
   }
   if (!header) return null;
+  const stray = strayHeaderCells(header, layout);
+  if (stray) header = { ...header, columns: [...header.columns, ...stray.columns].sort((a, b) => a.x0 - b.x0) };
   const columns = header.columns;
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
   const priced = has('unitPrice') || has('amount');
@@ -374,6 +376,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
+    if (layout.lines[i] === stray?.line) continue;
     const line = insideTable(layout.lines[i], current);
     if (!line) continue;
     if (line.page !== page) {
@@ -463,6 +466,27 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     }
   }
   return { header, rows, priced, endLine };
+}
+
+/**
+ * Column labels of the header row that a tilted photo or a taller cell put on a line of their own, just under or
+ * over it ("Cod. Art.  Cant. Concepto" and, half a line lower, "Cajas"): a line of column labels only, none over a
+ * column the header already has.
+ */
+function strayHeaderCells(header: TableHeaderRow, layout: DocumentLayout): { line: LayoutLine; columns: Column[] } | null {
+  const at = layout.lines.indexOf(header.line);
+  for (const line of [layout.lines[at + 1], layout.lines[at - 1]]) {
+    if (!line || line.page !== header.line.page) continue;
+    const gap = line.y0 >= header.line.y0 ? line.y0 - header.line.y1 : header.line.y0 - line.y1;
+    if (gap > header.line.unit * 0.8 || /\d/.test(line.text)) continue;
+    const hits = findColumnLabels(line);
+    const covered = hits.reduce((n, h) => n + (h.end - h.start), 0);
+    if (!hits.length || covered < line.words.length) continue;
+    const columns = hits.map((h): Column => ({ role: header.columns.some((c) => c.role === h.field) ? 'other' : h.field, x0: h.x0, x1: h.x1 }));
+    if (columns.some((c) => header.columns.some((h) => overlap(c.x0, c.x1, h.x0, h.x1) > 0))) continue;
+    return { line, columns };
+  }
+  return null;
 }
 
 /** A header line that also carries a sidebar's cells at its left ("01/10/2026 al 31/10/2026 | Concepto Cant. …"). */
