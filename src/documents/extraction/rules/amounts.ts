@@ -51,7 +51,11 @@ export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): 
     const sep = lastDot >= 0 ? '.' : ',';
     const parts = s.split(sep);
     const isDecimalMark = style === 'comma-decimal' ? sep === ',' : sep === '.';
-    if (parts.length > 2) {
+    const last = parts[parts.length - 1]!;
+    if (parts.length > 2 && last.length === 2 && thousandsGroupsOk(parts.slice(0, -1).join(sep), sep)) {
+      // Groups of three, then two decimals behind the same mark: OCR read the decimal comma as a dot ("42.500.00").
+      normalized = `${parts.slice(0, -1).join('')}.${last}`;
+    } else if (parts.length > 2) {
       if (!thousandsGroupsOk(s, sep)) return null;
       normalized = parts.join('');
     } else if (isDecimalMark || parts[1].length !== 3) {

@@ -22,11 +22,14 @@ describe('parseAmount', () => {
     ['1O.5OO,OO', 'comma-decimal', 10500], // OCR O for 0
     ['l.234,56', 'comma-decimal', 1234.56], // OCR l for 1
     ['0', 'comma-decimal', 0],
+    ['42.500.00', 'comma-decimal', 42500], // OCR read the decimal comma as a dot
+    ['1.234.567.89', 'comma-decimal', 1234567.89],
+    ['1,234,567,89', 'dot-decimal', 1234567.89],
   ] as const)('%s (%s) = %s', (raw, style, expected) => {
     expect(parseAmount(raw, style)).toBe(expected);
   });
 
-  it.each(['abc', '12.34.5', '1.23,4.5', '', 'ROLLO'])('%s is not an amount', (raw) => {
+  it.each(['abc', '12.34.5', '1.23,4.5', '', 'ROLLO', '4.25.00', '42.50.00'])('%s is not an amount', (raw) => {
     expect(parseAmount(raw)).toBeNull();
   });
 
