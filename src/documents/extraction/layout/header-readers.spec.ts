@@ -236,6 +236,23 @@ describe('header readers on the document model', () => {
     expect(readReceiverByLayout(index, regions, { cuits: new Set(), names: [] }).receiver.condicionIva).toBe(1);
   });
 
+  it('reads the condition beside the customer CUIT when the block label ("Para:") was lost, not another column', () => {
+    const lines: FixtureLine[] = [
+      [60, [[60, 'Zárate Sistemas S.A.S. · CUIT 33-37268712-1'], [470, 'COT-11794']]],
+      [120, [[460, 'Fecha: 24/11/2026']]],
+      [135, [[60, 'Frigorífico Los Ceibos S.R.L.'], [440, 'Válida hasta: 04/12/2026']]],
+      [150, [[60, 'C.U.I.T. 30-28865299-2'], [168, 'IVA Responsable Inscripto'], [370, 'Moneda: Dólares (U$S)']]],
+      [165, [[60, 'Av. San Martín 4713 - (S3000) Santa Fe'], [380, 'Exento de sellos']]],
+      [200, [[60, 'Detalle'], [300, 'Cant.'], [400, 'Importe']]],
+    ];
+    const { index, regions } = read(lines, 195);
+    const issuer = { cuits: new Set(['33372687121']), names: [] };
+    expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ docNumber: '30288652992', condicionIva: 1 });
+    // without the phrase on its line, the "Exento" of another column on the next line is not the customer's
+    const without: FixtureLine[] = lines.map(([y, cells]) => [y, cells.filter(([, t]) => t !== 'IVA Responsable Inscripto')]);
+    expect(readReceiverByLayout(...readParts(without), issuer).receiver.condicionIva).toBeNull();
+  });
+
   it('reads a billed period printed under its label in a side band, and not one over a year long', () => {
     const period = (value: string) =>
       readServicePeriodByLabel(...readParts([[60, [[12, 'PERÍODO FACTURADO']]], [75, [[12, value]]], [120, [[176, 'Concepto'], [400, 'Cant.'], [505, 'Importe']]]]))?.value ?? null;

@@ -551,6 +551,15 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       if (receiver.condicionIva !== null) break;
     }
   }
+  // No zone (its label lost to OCR): a condition phrase beside the customer's labelled CUIT, or under it in its column.
+  if (receiver.condicionIva === null && docHit) {
+    const beside = blockOfCuit(page.lines, { line: docHit.line, x: docHit.x0 }, index, issuer).condicionIva;
+    if (beside) {
+      receiver.condicionIva = beside.value;
+      confidence.condicionIva = beside.confidence;
+      provenance.condicionIva = beside;
+    }
+  }
   // A ticket "A CONSUMIDOR FINAL": the sale is to an unidentified consumer.
   const consumerLine = page.lines.find((l) => aboveTable(l, regions) && /^(A )?CONSUMIDOR FINAL$/.test(fold(l.text).replace(/\s+/g, ' ').trim()));
   if (!receiver.name && !receiver.docNumber && consumerLine) {
