@@ -23,6 +23,7 @@ describe('invertDarkRegions', () => {
   it('turns light lettering on a dark band into dark lettering on white paper, and leaves the rest of the page', () => {
     const source = page();
     fill(source, 0, 40, WIDTH, 240, 70); // a letterhead band, edge to edge
+    fill(source, 0, 240, WIDTH, 243, 160); // its soft lower edge (a scan's blur)
     letters(source, 100, 100, 20, 250); // its white lettering
     letters(source, 100, 400, 20, 20); // body text on the paper below
     const { image, regions } = invertDarkRegions(source);
@@ -34,6 +35,7 @@ describe('invertDarkRegions', () => {
     expect(at(image, 105, 410)).toBe(20); // body text untouched
     expect(at(image, 50, 500)).toBe(245); // paper untouched
     expect(at(image, 500, 30)).toBe(245); // the paper just above the band's edge stays paper
+    expect(at(image, 500, 241)).toBe(255); // the soft edge is paper, not a grey rule
     expect(source.data[60 * WIDTH + 50]).toBe(70); // the input is not modified
   });
 

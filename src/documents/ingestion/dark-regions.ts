@@ -19,6 +19,9 @@ const MIN_FILL = 0.5;
 const TEXT_ABOVE_GROUND = 80;
 const MIN_TEXT_SHARE = 0.003;
 
+/** Levels either side of halfway between ground and paper that are the band's blurred edge, not ink. */
+const EDGE_BLUR = 40;
+
 export interface DarkRegion {
   /** Bounding box in pixels. */
   left: number;
@@ -98,7 +101,8 @@ export function invertDarkRegions(page: GrayImage): { image: GrayImage; regions:
     const edgeOnly = new Uint8Array(256);
     for (let v = 0; v < 256; v++) {
       whole[v] = Math.min(255, Math.round(((255 - v) * 255) / paperLevel));
-      edgeOnly[v] = v < halfway ? whole[v]! : v;
+      // The band's soft edge (between ground and paper) becomes paper, or it reads as a dashed rule.
+      edgeOnly[v] = v < halfway - EDGE_BLUR ? whole[v]! : v < halfway + EDGE_BLUR ? 255 : v;
     }
     // Cells inside the region are inverted whole; cells on its edge, and the paper cells around it, pixel by pixel.
     const edge = new Set<number>();
