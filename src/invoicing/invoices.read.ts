@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
+import { numbersHeldIn, ofTenant } from '../db/voucher-queries';
 import type { IssuedNumbers, SequenceScope } from '../imports/issued-numbers';
 import type { CaeDetailRequest } from '../taxauth/wsfe/wsfe.types';
 import type { FECAEDetRequest } from './domain';
@@ -36,8 +37,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
       .from(invoices)
       .where(
         and(
-          eq(invoices.accountId, scope.accountId),
-          eq(invoices.environment, scope.environment),
+          ...ofTenant(invoices, scope),
           eq(invoices.cuitId, scope.cuitId),
           eq(invoices.status, 'completed'),
           isNotNull(invoices.voucherNumber),
@@ -75,21 +75,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
     numbers: readonly number[],
     executor: Executor = this.database.orm,
   ): Promise<Map<number, string | null>> {
-    if (numbers.length === 0) return new Map();
-    const rows = await executor
-      .select({ voucherNumber: invoices.voucherNumber, date: invoices.date })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.accountId, scope.accountId),
-          eq(invoices.environment, scope.environment),
-          eq(invoices.issuerCuit, scope.issuerCuit),
-          eq(invoices.ptoVta, scope.ptoVta),
-          eq(invoices.cbteTipo, scope.cbteTipo),
-          inArray(invoices.voucherNumber, [...numbers]),
-        ),
-      );
-    return new Map(rows.flatMap((r) => (r.voucherNumber === null ? [] : [[r.voucherNumber, r.date] as const])));
+    return numbersHeldIn(executor, invoices, scope, numbers);
   }
 
   /** Points of sale the service has issued on for this CUIT (import targets when the tax authority lists none). */
@@ -97,7 +83,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
     const rows = await this.database.orm
       .selectDistinct({ ptoVta: invoices.ptoVta })
       .from(invoices)
-      .where(and(eq(invoices.accountId, scope.accountId), eq(invoices.environment, scope.environment), eq(invoices.cuitId, scope.cuitId)));
+      .where(and(...ofTenant(invoices, scope), eq(invoices.cuitId, scope.cuitId)));
     return rows.map((r) => r.ptoVta).sort((a, b) => a - b);
   }
 }
