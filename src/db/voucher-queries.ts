@@ -38,6 +38,11 @@ export function inSequence(table: SequenceColumns, key: { issuerCuit: string; en
   return and(eq(table.issuerCuit, key.issuerCuit), eq(table.environment, key.environment), eq(table.ptoVta, key.ptoVta), eq(table.cbteTipo, key.cbteTipo))!;
 }
 
+/** A CUIT's vouchers dated in [from, toExclusive) (YYYY-MM-DD): the ledger's period, over issued or imported vouchers. */
+export function ofCuitInPeriod(table: VoucherColumns, scope: { accountId: string; environment: string; cuitId: string }, from: string, toExclusive: string): SQL[] {
+  return [...ofTenant(table, scope), eq(table.cuitId, scope.cuitId), gte(table.date, from), lt(table.date, toExclusive)];
+}
+
 /** GET /invoices' filters (but `status`, which only issued vouchers have) and its keyset position: after (createdAt, id) descending. */
 export function voucherListConditions(table: VoucherColumns, tenant: { accountId: string; environment: string }, filter: Omit<InvoiceListFilter, 'status'>): SQL[] {
   const conditions = ofTenant(table, tenant);

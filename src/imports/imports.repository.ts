@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { Database, databaseNow, type Executor } from '../db/database';
-import { numbersHeldIn, ofTenant, voucherListConditions, voucherListOrder } from '../db/voucher-queries';
+import { numbersHeldIn, ofCuitInPeriod, ofTenant, voucherListConditions, voucherListOrder } from '../db/voucher-queries';
 import { importedVouchers, taxauthImports, type ImportedVoucherRow, type TaxauthImportRow } from './imports.schema';
 
 export interface TenantScope {
@@ -72,14 +72,7 @@ export class ImportsRepository {
     return this.database.orm
       .select()
       .from(importedVouchers)
-      .where(
-        and(
-          ...ofTenant(importedVouchers, scope),
-          eq(importedVouchers.cuitId, scope.cuitId),
-          gte(importedVouchers.date, from),
-          lt(importedVouchers.date, toExclusive),
-        ),
-      );
+      .where(and(...ofCuitInPeriod(importedVouchers, scope, from, toExclusive)));
   }
 
   async findVoucher(scope: TenantScope, id: string): Promise<ImportedVoucherRow | null> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
-import { numbersHeldIn, ofTenant } from '../db/voucher-queries';
+import { numbersHeldIn, ofCuitInPeriod, ofTenant } from '../db/voucher-queries';
 import type { IssuedNumbers, SequenceScope } from '../imports/issued-numbers';
 import type { CaeDetailRequest } from '../taxauth/wsfe/wsfe.types';
 import type { FECAEDetRequest } from './domain';
@@ -36,14 +36,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
       .select()
       .from(invoices)
       .where(
-        and(
-          ...ofTenant(invoices, scope),
-          eq(invoices.cuitId, scope.cuitId),
-          eq(invoices.status, 'completed'),
-          isNotNull(invoices.voucherNumber),
-          gte(invoices.date, from),
-          lt(invoices.date, toExclusive),
-        ),
+        and(...ofCuitInPeriod(invoices, scope, from, toExclusive), eq(invoices.status, 'completed'), isNotNull(invoices.voucherNumber)),
       )
       .orderBy(asc(invoices.date), asc(invoices.cbteTipo), asc(invoices.ptoVta), asc(invoices.voucherNumber));
     return rows.flatMap((row) => {
