@@ -50,6 +50,9 @@ describe.each(testDatabaseKinds())('dashboard sessions [%s]', (kind) => {
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Strict/);
     expect(session).toMatch(/; Path=\//);
+    // DASHBOARD_SESSION_HOURS by the application's clock (it read the wall clock and gave a negative age under a test clock).
+    expect(session).toMatch(/; Max-Age=43200(;|$)/);
+    expect(csrf).toMatch(/; Max-Age=43200(;|$)/);
     expect(session).not.toMatch(/Secure/);
     expect(csrf).not.toMatch(/HttpOnly/);
     expect(decodeURIComponent(csrf.split(';')[0]!.split('=')[1]!)).toBe(res.body.csrfToken);

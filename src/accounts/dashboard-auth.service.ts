@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
+import { Clock } from '../common/clock';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { AuthenticatedRequest } from './api-key.guard';
@@ -13,6 +14,7 @@ export class DashboardAuthService {
   constructor(
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async signIn(request: AuthenticatedRequest, response: Response, dto: SignInDto) {
@@ -22,7 +24,8 @@ export class DashboardAuthService {
       address: request.ip ?? request.socket.remoteAddress ?? 'unknown',
       userAgent: request.headers['user-agent'] ?? null,
     });
-    const maxAge = Math.floor((started.expiresAt.getTime() - Date.now()) / 1000);
+    // The session's expiry came from the same clock: the cookie lives exactly as long as the session.
+    const maxAge = Math.floor((started.expiresAt.getTime() - this.clock.now().getTime()) / 1000);
     const secure = this.config.dashboard.secureCookies;
     response.setHeader('Set-Cookie', [
       serializeCookie(SESSION_COOKIE, started.token, { httpOnly: true, secure, maxAge }),

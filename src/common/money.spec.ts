@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { sourceFiles } from './spec-support';
 import { join } from 'node:path';
 import { moneyNumber, roundMoney } from './money';
 
@@ -20,18 +20,9 @@ describe('the one rounding of amounts', () => {
   });
 
   it('is the only rounding of money outside the extraction readers: no half-up and no other toDecimalPlaces(2 …) in src', () => {
-    const found: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (path.endsWith('.ts') && !path.endsWith('.spec.ts') && !path.endsWith('common/money.ts')) {
-          const text = readFileSync(path, 'utf8');
-          if (/ROUND_HALF_UP|toDecimalPlaces\(2\b/.test(text)) found.push(path.slice(path.indexOf('src/')));
-        }
-      }
-    };
-    walk(join(__dirname, '..'));
+    const found = sourceFiles(join(__dirname, '..'))
+      .filter(({ path, text }) => !path.endsWith('common/money.ts') && /ROUND_HALF_UP|toDecimalPlaces\(2\b/.test(text))
+      .map(({ path }) => path.slice(path.indexOf('src/')));
     // Left to the extraction owners (layout readers, rules extractor, LLM reply): listed so that the list only shrinks.
     expect(found.sort()).toEqual([
       'src/documents/extraction/layout/layout-extractor.ts',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { sourceFiles } from './spec-support';
 import { join } from 'node:path';
 import { IVA_RATES, VOUCHER_TYPES, voucherTypeInfo } from '../invoicing/domain';
 import { CONDICIONES_IVA_RECEPTOR, IVA_RATES as SIMULATOR_IVA_FRACTIONS, PARAM_TABLE_ROWS } from '../taxauth/simulator/simulator.fixtures';
@@ -62,18 +62,10 @@ describe('the one table of tax-authority codes', () => {
   });
 
   it('is the only place that spells the tables: no copy of the VAT percents or the transient error codes elsewhere in src', () => {
-    const copies: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (path.endsWith('.ts') && !path.endsWith('.spec.ts') && !path.endsWith('taxauth-codes.ts')) {
-          const text = readFileSync(path, 'utf8');
-          if (/\b500, 501, 502, 600, 601\b/.test(text) || /new Set\(\[0, 2\.5, 5, 10\.5, 21, 27\]\)|= \[0, 2\.5, 5, 10\.5, 21, 27/.test(text) || /\[4, '10\.5'\]|4: '10\.5'/.test(text)) copies.push(path);
-        }
-      }
-    };
-    walk(join(__dirname, '..'));
+    const copies = sourceFiles(join(__dirname, '..'))
+      .filter(({ path }) => !path.endsWith('taxauth-codes.ts'))
+      .filter(({ text }) => /\b500, 501, 502, 600, 601\b/.test(text) || /new Set\(\[0, 2\.5, 5, 10\.5, 21, 27\]\)|= \[0, 2\.5, 5, 10\.5, 21, 27/.test(text) || /\[4, '10\.5'\]|4: '10\.5'/.test(text))
+      .map(({ path }) => path);
     // The LLM reply schema (extraction/llm) still lists the rates in its JSON schema: left to the extraction owners.
     expect(copies.filter((p) => !p.includes('extraction/llm/'))).toEqual([]);
   });

@@ -38,6 +38,11 @@ export function Omittable(): PropertyDecorator {
   };
 }
 
+/** A nullable field: null (and leaving it out) means "no value"; any other value must pass the field's rules. */
+export function Nullable(): PropertyDecorator {
+  return ValidateIf((_, value) => value !== null && value !== undefined);
+}
+
 /** A real calendar date written YYYY-MM-DD (2026-13-45 and 2026-02-30 are refused, not read as another day). */
 export function isCalendarDate(value: unknown): boolean {
   if (typeof value !== 'string') return false;

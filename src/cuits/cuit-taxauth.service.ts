@@ -17,12 +17,9 @@ import { CredentialsService } from './credentials.service';
 import { toCuitResponse } from './cuits.mapper';
 import { CuitsRepository, type CuitRow } from './cuits.repository';
 import { CuitsService } from './cuits.service';
+import { issuableVoucherTypes } from './issuable-types';
 import { nextSetupStatus } from './setup-status';
 import { storedPointsOfSale } from './setup-progress';
-
-/** Voucher types by the issuer's VAT regime: Responsable Inscripto issues A and B, Monotributo issues C. */
-const TYPES_RI = [1, 2, 3, 6, 7, 8];
-const TYPES_MONOTRIBUTO = [11, 12, 13];
 
 /** Everything a CUIT asks of the tax authority: sign-in with its credentials, points of sale, registry data, delegation. */
 @Injectable()
@@ -123,7 +120,7 @@ export class CuitTaxauthService {
       let active = listed.pointsOfSale.filter((p) => p.bloqueado !== 'S' && !p.fchBaja).map((p) => p.nro);
       // Homologation often has no registered points of sale (602): fall back to the stored ones and the default.
       if (active.length === 0) active = [...new Set([...storedPointsOfSale(cuit.pos).map((p) => Number(p.Nro)), ...(cuit.defaultPos ? [cuit.defaultPos] : [])])];
-      const types = this.issuableTypes(cuit);
+      const types = issuableVoucherTypes(cuit);
       const lastVouchers = [];
       for (const ptoVta of active) {
         for (const cbteTipo of types) {
@@ -208,13 +205,6 @@ export class CuitTaxauthService {
     }
   }
 
-  private issuableTypes(cuit: CuitRow): number[] {
-    const persona = cuit.persona as { datosMonotributo?: unknown; datosRegimenGeneral?: unknown } | null;
-    if (persona?.datosMonotributo) return TYPES_MONOTRIBUTO;
-    if (persona?.datosRegimenGeneral) return TYPES_RI;
-    if (cuit.defaultInvoiceType && TYPES_MONOTRIBUTO.includes(cuit.defaultInvoiceType)) return TYPES_MONOTRIBUTO;
-    return TYPES_RI;
-  }
 
   private async markConnection(cuit: CuitRow, environment: Environment, valid: boolean): Promise<void> {
     await this.cuits.update(cuit.accountId, cuit.id, environment === 'testing' ? { testingTaxauthConnectionValid: valid } : { productionTaxauthConnectionValid: valid });

@@ -125,12 +125,7 @@ export class CuitsService {
   /** Omitted fields stay, null deletes the value (the PDF then uses the template's default). */
   async updateInvoiceBranding(auth: AuthContext, cuitId: string, dto: InvoiceBrandingDto) {
     const row = await this.require(auth, cuitId);
-    const next = { ...row.invoiceBranding };
-    for (const [key, value] of Object.entries(dto) as Array<[string, unknown]>) {
-      if (value === undefined) continue;
-      if (value === null) delete next[key];
-      else next[key] = value;
-    }
+    const next = mergeDesign(row.invoiceBranding, dto, (_key, value) => value === null);
     const updated = await this.patch(auth, row.id, { invoiceBranding: next });
     return toInvoiceBranding(updated.invoiceBranding);
   }
@@ -142,13 +137,7 @@ export class CuitsService {
   /** Omitted fields stay; null or "" returns a field to its default, except signature "" = no signature. */
   async updateEmailDesign(auth: AuthContext, cuitId: string, dto: EmailDesignDto) {
     const row = await this.require(auth, cuitId);
-    const next = { ...row.emailDesign };
-    for (const [key, value] of Object.entries(dto) as Array<[string, unknown]>) {
-      if (value === undefined) continue;
-      const keepsEmpty = key === 'signature' && value === '';
-      if (value === null || (value === '' && !keepsEmpty)) delete next[key];
-      else next[key] = value;
-    }
+    const next = mergeDesign(row.emailDesign, dto, (key, value) => value === null || (value === '' && key !== 'signature'));
     const updated = await this.patch(auth, row.id, { emailDesign: next });
     return toEmailDesign(updated.emailDesign);
   }
@@ -171,6 +160,17 @@ export class CuitsService {
     if (!updated) throw notFound('CUIT', cuitId);
     return updated;
   }
+}
+
+/** A design PATCH: omitted fields stay, a field `clears` says is cleared goes back to its default, others are set. */
+function mergeDesign(current: Record<string, unknown>, dto: object, clears: (key: string, value: unknown) => boolean): Record<string, unknown> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(dto) as Array<[string, unknown]>) {
+    if (value === undefined) continue;
+    if (clears(key, value)) delete next[key];
+    else next[key] = value;
+  }
+  return next;
 }
 
 function alreadyRegistered(number: string): AppError {

@@ -1,16 +1,9 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobName, QueueService } from '../queue';
+import { Injectable } from '@nestjs/common';
+import { JobHandlersOf, JobName } from '../queue';
 import { EmailsService } from './emails.service';
 
-/** The emails' job, registered beside the module (STYLE.md 11). */
+/** The emails' job. */
 @Injectable()
-export class EmailsJobs implements OnModuleInit {
-  constructor(
-    @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(EmailsService) private readonly emails: EmailsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.registerHandlers({ [JobName.SendEmail]: ({ emailId }, job) => this.emails.send(emailId, job) });
-  }
-}
+export class EmailsJobs extends JobHandlersOf(EmailsService, (emails) => ({
+  [JobName.SendEmail]: ({ emailId }, job) => emails.send(emailId, job),
+})) {}

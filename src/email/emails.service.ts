@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { join } from 'node:path';
 import type { AuthContext } from '../common/auth';
+import { Clock } from '../common/clock';
 import { AppError, validationFailed } from '../common/errors';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -38,8 +39,9 @@ export class EmailsService implements OnModuleDestroy {
     @Inject(QueueService) private readonly queue: QueueService,
     @Inject(VouchersOutService) private readonly vouchers: VouchersOutService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(Clock) clock: Clock,
   ) {
-    this.mailer = new VoucherMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from });
+    this.mailer = new VoucherMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mail.from }, clock);
   }
 
   onModuleDestroy(): void {

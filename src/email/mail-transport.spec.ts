@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { ManualClock } from '../common/clock';
 import { VoucherMailer } from './mail-transport';
 import { renderVoucherEmail, VoucherEmailContext } from './voucher-email';
 
@@ -72,12 +73,13 @@ describe('VoucherMailer', () => {
 
   it('writes an .eml to the outbox when no SMTP_URL is set', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const mailer = new VoucherMailer({ smtpUrl: null, outboxDir: path.join(dir, 'outbox'), from: 'facturas@facturador.test' });
+    const mailer = new VoucherMailer({ smtpUrl: null, outboxDir: path.join(dir, 'outbox'), from: 'facturas@facturador.test' }, new ManualClock('2026-03-04T05:06:07.089Z'));
     try {
       const sent = await mailer.send({ to: ['cliente@example.com'], email, pdf: { filename: 'f.pdf', content: PDF } });
       expect(sent.transport).toBe('outbox');
       expect(fs.readdirSync(path.join(dir, 'outbox'))).toEqual([path.basename(sent.file!)]);
-      expect(sent.file!.endsWith('.eml')).toBe(true);
+      // Named by the injected clock, so the outbox sorts by when each message was written.
+      expect(path.basename(sent.file!)).toMatch(/^2026-03-04T05-06-07-089Z-[0-9a-f-]{36}\.eml$/);
       const parsed = await simpleParser(fs.readFileSync(sent.file!));
       expect(parsed.subject).toBe(email.subject);
       expect(parsed.text).toContain('CAE: 75123456789012');

@@ -5,6 +5,7 @@ import * as nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { systemClock, type Clock } from '../common/clock';
 import { RenderedVoucherEmail } from './voucher-email';
 
 export interface MailerConfig {
@@ -47,10 +48,12 @@ export interface SentMail {
 export class VoucherMailer {
   private readonly smtp: nodemailer.Transporter<SMTPTransport.SentMessageInfo> | null;
   private readonly stream: nodemailer.Transporter<StreamTransport.SentMessageInfo> | null;
-  private readonly outbox: boolean;
 
-  constructor(private readonly config: MailerConfig) {
-    this.outbox = !config.smtpUrl;
+  /** `clock` names the outbox files (they sort by when they were written). */
+  constructor(
+    private readonly config: MailerConfig,
+    private readonly clock: Clock = systemClock,
+  ) {
     const timeout = config.timeoutMs ?? 30_000;
     this.smtp = config.smtpUrl
       ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
@@ -83,7 +86,7 @@ export class VoucherMailer {
     {
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport returned no buffer');
       fs.mkdirSync(this.config.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = this.clock.now().toISOString().replace(/[:.]/g, '-');
       file = path.join(this.config.outboxDir, `${stamp}-${randomUUID()}.eml`);
       // Write then rename: a reader of the outbox never sees half a message.
       fs.writeFileSync(`${file}.tmp`, info.message);

@@ -1,16 +1,9 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobName, QueueService } from '../queue';
+import { Injectable } from '@nestjs/common';
+import { JobHandlersOf, JobName } from '../queue';
 import { ImportsService } from './imports.service';
 
-/** The imports' job, registered beside the module (STYLE.md 11). */
+/** The imports' job. */
 @Injectable()
-export class ImportsJobs implements OnModuleInit {
-  constructor(
-    @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(ImportsService) private readonly imports: ImportsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.registerHandlers({ [JobName.ImportVouchers]: ({ importId }, job) => this.imports.run(importId, job) });
-  }
-}
+export class ImportsJobs extends JobHandlersOf(ImportsService, (imports) => ({
+  [JobName.ImportVouchers]: ({ importId }, job) => imports.run(importId, job),
+})) {}

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
+import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { Database, databaseNow, type Executor } from '../db/database';
+import { numbersHeldIn, ofCuitInPeriod, ofTenant, voucherListConditions, voucherListOrder } from '../db/voucher-queries';
 import { importedVouchers, taxauthImports, type ImportedVoucherRow, type TaxauthImportRow } from './imports.schema';
 
 export interface TenantScope {
@@ -23,7 +25,7 @@ export class ImportsRepository {
     const [row] = await this.database.orm
       .select()
       .from(taxauthImports)
-      .where(and(eq(taxauthImports.id, id), eq(taxauthImports.accountId, scope.accountId), eq(taxauthImports.environment, scope.environment)));
+      .where(and(eq(taxauthImports.id, id), ...ofTenant(taxauthImports, scope)));
     return row ?? null;
   }
 
@@ -47,27 +49,13 @@ export class ImportsRepository {
     scope: TenantScope & { issuerCuit: string; ptoVta: number; cbteTipo: number },
     numbers: readonly number[],
     executor: Executor = this.database.orm,
-  ): Promise<Map<number, string>> {
-    if (numbers.length === 0) return new Map();
-    const rows = await executor
-      .select({ voucherNumber: importedVouchers.voucherNumber, date: importedVouchers.date })
-      .from(importedVouchers)
-      .where(
-        and(
-          eq(importedVouchers.accountId, scope.accountId),
-          eq(importedVouchers.environment, scope.environment),
-          eq(importedVouchers.issuerCuit, scope.issuerCuit),
-          eq(importedVouchers.ptoVta, scope.ptoVta),
-          eq(importedVouchers.cbteTipo, scope.cbteTipo),
-          inArray(importedVouchers.voucherNumber, [...numbers]),
-        ),
-      );
-    return new Map(rows.map((r) => [r.voucherNumber, r.date]));
+  ): Promise<Map<number, string | null>> {
+    return numbersHeldIn(executor, importedVouchers, scope, numbers);
   }
 
   /** Most recent first: voucher date, then number, descending. */
   async listVouchers(scope: TenantScope & { cuitId: string }, page: { limit: number; offset: number }): Promise<{ rows: ImportedVoucherRow[]; total: number }> {
-    const where = and(eq(importedVouchers.accountId, scope.accountId), eq(importedVouchers.environment, scope.environment), eq(importedVouchers.cuitId, scope.cuitId));
+    const where = and(...ofTenant(importedVouchers, scope), eq(importedVouchers.cuitId, scope.cuitId));
     const rows = await this.database.orm
       .select()
       .from(importedVouchers)
@@ -84,45 +72,27 @@ export class ImportsRepository {
     return this.database.orm
       .select()
       .from(importedVouchers)
-      .where(
-        and(
-          eq(importedVouchers.accountId, scope.accountId),
-          eq(importedVouchers.environment, scope.environment),
-          eq(importedVouchers.cuitId, scope.cuitId),
-          gte(importedVouchers.date, from),
-          lt(importedVouchers.date, toExclusive),
-        ),
-      );
+      .where(and(...ofCuitInPeriod(importedVouchers, scope, from, toExclusive)));
   }
 
   async findVoucher(scope: TenantScope, id: string): Promise<ImportedVoucherRow | null> {
     const [row] = await this.database.orm
       .select()
       .from(importedVouchers)
-      .where(and(eq(importedVouchers.id, id), eq(importedVouchers.accountId, scope.accountId), eq(importedVouchers.environment, scope.environment)));
+      .where(and(eq(importedVouchers.id, id), ...ofTenant(importedVouchers, scope)));
     return row ?? null;
   }
 
   /** The invoices list's filters and keyset order (createdAt, id descending). */
   async listForInvoices(
     scope: TenantScope,
-    filter: { cuitId?: string; invoiceType?: number; ptoVta?: number; from?: string; to?: string; limit: number; after?: { createdAt: Date; id: string } },
+    filter: Omit<InvoiceListFilter, 'status'>,
   ): Promise<ImportedVoucherRow[]> {
-    const conditions: SQL[] = [eq(importedVouchers.accountId, scope.accountId), eq(importedVouchers.environment, scope.environment)];
-    if (filter.cuitId) conditions.push(eq(importedVouchers.cuitId, filter.cuitId));
-    if (filter.invoiceType) conditions.push(eq(importedVouchers.cbteTipo, filter.invoiceType));
-    if (filter.ptoVta) conditions.push(eq(importedVouchers.ptoVta, filter.ptoVta));
-    if (filter.from) conditions.push(gte(importedVouchers.date, filter.from));
-    if (filter.to) conditions.push(lte(importedVouchers.date, filter.to));
-    if (filter.after) {
-      const { createdAt, id } = filter.after;
-      conditions.push(or(lt(importedVouchers.createdAt, createdAt), and(eq(importedVouchers.createdAt, createdAt), lt(importedVouchers.id, id)))!);
-    }
     return this.database.orm
       .select()
       .from(importedVouchers)
-      .where(and(...conditions))
-      .orderBy(desc(importedVouchers.createdAt), desc(importedVouchers.id))
+      .where(and(...voucherListConditions(importedVouchers, scope, filter)))
+      .orderBy(...voucherListOrder(importedVouchers))
       .limit(filter.limit);
   }
 }

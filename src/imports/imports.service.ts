@@ -6,6 +6,7 @@ import { storedPointsOfSale } from '../cuits/setup-progress';
 import { CuitTaxauthService } from '../cuits/cuit-taxauth.service';
 import { CuitsService } from '../cuits/cuits.service';
 import type { CuitRow } from '../cuits/cuits.repository';
+import { issuableVoucherTypes } from '../cuits/issuable-types';
 import { Database } from '../db/database';
 import { isUuid } from '../db/errors';
 import { JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../queue';
@@ -20,9 +21,6 @@ import type { ImportedVoucherRow } from './imports.schema';
 import { IssuedNumbers } from './issued-numbers';
 import { Clock } from '../common/clock';
 
-/** TAXAUTH.md §4.1: what a Responsable Inscripto / a monotributista issues (FCE types only when given explicitly). */
-const TYPES_RI = [1, 2, 3, 6, 7, 8];
-const TYPES_MONOTRIBUTO = [11, 12, 13];
 /** Access tickets last 12 h; a long walk asks for a fresh one (the ticket cache answers without a login). */
 const TICKET_REUSE_MS = 30 * 60 * 1000;
 
@@ -116,7 +114,7 @@ export class ImportsService {
       });
       const auth = this.ticketSource(cuit, row.environment);
       const pointsOfSale = row.ptoVta ? [row.ptoVta] : await this.pointsOfSale(cuit, row.environment, auth);
-      const voucherTypes = row.invoiceType ? [row.invoiceType] : issuableTypes(cuit);
+      const voucherTypes = row.invoiceType ? [row.invoiceType] : issuableVoucherTypes(cuit);
       const sequence = (key: VoucherKey) => ({ ...scope, issuerCuit: cuit.number, ptoVta: key.ptoVta, cbteTipo: key.cbteTipo });
       const result = await runTaxAuthImport(this.taxauth.wsfe(row.environment), {
         auth,
@@ -217,12 +215,4 @@ export class ImportsService {
 
 function scopeOf(auth: Pick<AuthContext, 'accountId' | 'environment'>): TenantScope {
   return { accountId: auth.accountId, environment: auth.environment };
-}
-
-function issuableTypes(cuit: CuitRow): number[] {
-  const persona = cuit.persona as { datosMonotributo?: unknown; datosRegimenGeneral?: unknown } | null;
-  if (persona?.datosMonotributo) return TYPES_MONOTRIBUTO;
-  if (persona?.datosRegimenGeneral) return TYPES_RI;
-  if (cuit.defaultInvoiceType && TYPES_MONOTRIBUTO.includes(cuit.defaultInvoiceType)) return TYPES_MONOTRIBUTO;
-  return TYPES_RI;
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import { Database, type Executor } from '../db/database';
+import { numbersHeldIn, ofCuitInPeriod, ofTenant } from '../db/voucher-queries';
 import type { IssuedNumbers, SequenceScope } from '../imports/issued-numbers';
 import type { CaeDetailRequest } from '../taxauth/wsfe/wsfe.types';
 import type { FECAEDetRequest } from './domain';
@@ -35,15 +36,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
       .select()
       .from(invoices)
       .where(
-        and(
-          eq(invoices.accountId, scope.accountId),
-          eq(invoices.environment, scope.environment),
-          eq(invoices.cuitId, scope.cuitId),
-          eq(invoices.status, 'completed'),
-          isNotNull(invoices.voucherNumber),
-          gte(invoices.date, from),
-          lt(invoices.date, toExclusive),
-        ),
+        and(...ofCuitInPeriod(invoices, scope, from, toExclusive), eq(invoices.status, 'completed'), isNotNull(invoices.voucherNumber)),
       )
       .orderBy(asc(invoices.date), asc(invoices.cbteTipo), asc(invoices.ptoVta), asc(invoices.voucherNumber));
     return rows.flatMap((row) => {
@@ -75,21 +68,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
     numbers: readonly number[],
     executor: Executor = this.database.orm,
   ): Promise<Map<number, string | null>> {
-    if (numbers.length === 0) return new Map();
-    const rows = await executor
-      .select({ voucherNumber: invoices.voucherNumber, date: invoices.date })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.accountId, scope.accountId),
-          eq(invoices.environment, scope.environment),
-          eq(invoices.issuerCuit, scope.issuerCuit),
-          eq(invoices.ptoVta, scope.ptoVta),
-          eq(invoices.cbteTipo, scope.cbteTipo),
-          inArray(invoices.voucherNumber, [...numbers]),
-        ),
-      );
-    return new Map(rows.flatMap((r) => (r.voucherNumber === null ? [] : [[r.voucherNumber, r.date] as const])));
+    return numbersHeldIn(executor, invoices, scope, numbers);
   }
 
   /** Points of sale the service has issued on for this CUIT (import targets when the tax authority lists none). */
@@ -97,7 +76,7 @@ export class InvoicesReadRepository implements IssuedNumbers {
     const rows = await this.database.orm
       .selectDistinct({ ptoVta: invoices.ptoVta })
       .from(invoices)
-      .where(and(eq(invoices.accountId, scope.accountId), eq(invoices.environment, scope.environment), eq(invoices.cuitId, scope.cuitId)));
+      .where(and(...ofTenant(invoices, scope), eq(invoices.cuitId, scope.cuitId)));
     return rows.map((r) => r.ptoVta).sort((a, b) => a - b);
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Environment } from '../common/auth';
 import type { InvoiceListFilter } from '../common/invoice-list-filter';
 import { Database, type Executor } from '../db/database';
+import { inSequence, ofTenant, voucherListConditions, voucherListOrder } from '../db/voucher-queries';
 import { invoiceBatches, invoices, numberingLeases, type BatchRow, type InvoiceRow, type ItemStatus, type NewInvoiceRow } from './invoicing.schema';
 
 /**
@@ -31,6 +32,16 @@ export interface SequenceKey {
   ptoVta: number;
   cbteTipo: number;
 }
+
+/** The columns of a SequenceKey, for the queries that return one. */
+const SEQUENCE_KEY_COLUMNS = {
+  accountId: invoices.accountId,
+  environment: invoices.environment,
+  cuitId: invoices.cuitId,
+  issuerCuit: invoices.issuerCuit,
+  ptoVta: invoices.ptoVta,
+  cbteTipo: invoices.cbteTipo,
+};
 
 export interface Tenant {
   accountId: string;
@@ -68,13 +79,13 @@ export class InvoicingRepository {
   }
 
   async findBatch(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<BatchRow | null> {
-    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...this.tenantOf(invoiceBatches, tenant)));
+    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...ofTenant(invoiceBatches, tenant)));
     return row ?? null;
   }
 
   /** Locks the batch row: adding items and completing the batch are serialised on it. */
   async lockBatch(tx: Executor, tenant: Tenant, id: string): Promise<BatchRow | null> {
-    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...this.tenantOf(invoiceBatches, tenant))).for('update');
+    const [row] = await tx.select().from(invoiceBatches).where(and(eq(invoiceBatches.id, id), ...ofTenant(invoiceBatches, tenant))).for('update');
     return row ?? null;
   }
 
@@ -96,7 +107,7 @@ export class InvoicingRepository {
     return this.database.orm
       .selectDistinctOn([invoices.ptoVta])
       .from(invoices)
-      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.cuitId, cuitId), eq(invoices.status, 'completed')))
+      .where(and(...ofTenant(invoices, tenant), eq(invoices.cuitId, cuitId), eq(invoices.status, 'completed')))
       .orderBy(invoices.ptoVta, desc(invoices.completedAt), desc(invoices.voucherNumber));
   }
 
@@ -105,36 +116,27 @@ export class InvoicingRepository {
    * concurrent credit notes of one invoice queue on the lock, so each sees the ones before it.
    */
   async creditedAgainst(tx: Executor, tenant: Tenant, invoiceId: string): Promise<string> {
-    await tx.select({ id: invoices.id }).from(invoices).where(and(...this.tenantOf(invoices, tenant), eq(invoices.id, invoiceId))).for('update');
+    await tx.select({ id: invoices.id }).from(invoices).where(and(...ofTenant(invoices, tenant), eq(invoices.id, invoiceId))).for('update');
     const [row] = await tx
       .select({ total: sql<string | null>`coalesce(sum(${invoices.total}), 0)::text` })
       .from(invoices)
-      .where(and(...this.tenantOf(invoices, tenant), eq(invoices.voidsInvoiceId, invoiceId), ne(invoices.status, 'failed')));
+      .where(and(...ofTenant(invoices, tenant), eq(invoices.voidsInvoiceId, invoiceId), ne(invoices.status, 'failed')));
     return row?.total ?? '0';
   }
 
   async findInvoice(tenant: Tenant, id: string, tx: Executor = this.database.orm): Promise<InvoiceRow | null> {
-    const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), ...this.tenantOf(invoices, tenant)));
+    const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), ...ofTenant(invoices, tenant)));
     return row ?? null;
   }
 
   async listInvoices(tenant: Tenant, filter: InvoiceFilter): Promise<InvoiceRecordRow[]> {
-    const conditions: SQL[] = this.tenantOf(invoices, tenant);
-    if (filter.cuitId) conditions.push(eq(invoices.cuitId, filter.cuitId));
+    const conditions = voucherListConditions(invoices, tenant, filter);
     if (filter.status) conditions.push(eq(invoices.status, filter.status as ItemStatus));
-    if (filter.invoiceType) conditions.push(eq(invoices.cbteTipo, filter.invoiceType));
-    if (filter.ptoVta) conditions.push(eq(invoices.ptoVta, filter.ptoVta));
-    if (filter.from) conditions.push(gte(invoices.date, filter.from));
-    if (filter.to) conditions.push(lte(invoices.date, filter.to));
-    if (filter.after) {
-      const { createdAt, id } = filter.after;
-      conditions.push(or(lt(invoices.createdAt, createdAt), and(eq(invoices.createdAt, createdAt), lt(invoices.id, id)))!);
-    }
     return this.database.orm
       .select(RECORD_COLUMNS)
       .from(invoices)
       .where(and(...conditions))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .orderBy(...voucherListOrder(invoices))
       .limit(filter.limit);
   }
 
@@ -174,14 +176,7 @@ export class InvoicingRepository {
   /** The sequences that still have open items in a batch. */
   async openSequences(batchId: string): Promise<SequenceKey[]> {
     return this.database.orm
-      .selectDistinct({
-        accountId: invoices.accountId,
-        environment: invoices.environment,
-        cuitId: invoices.cuitId,
-        issuerCuit: invoices.issuerCuit,
-        ptoVta: invoices.ptoVta,
-        cbteTipo: invoices.cbteTipo,
-      })
+      .selectDistinct(SEQUENCE_KEY_COLUMNS)
       .from(invoices)
       .where(and(eq(invoices.batchId, batchId), inArray(invoices.status, OPEN)));
   }
@@ -210,7 +205,7 @@ export class InvoicingRepository {
     const rows = await this.database.orm
       .update(numberingLeases)
       .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` })
-      .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)))
+      .where(and(inSequence(numberingLeases, key), eq(numberingLeases.holder, holder)))
       .returning({ holder: numberingLeases.holder });
     return rows.length === 1;
   }
@@ -219,14 +214,14 @@ export class InvoicingRepository {
     await this.database.orm
       .update(numberingLeases)
       .set({ holder: null, leaseUntil: null, updatedAt: sql`now()` })
-      .where(and(this.leaseWhere(key), eq(numberingLeases.holder, holder)));
+      .where(and(inSequence(numberingLeases, key), eq(numberingLeases.holder, holder)));
   }
 
   async leaseIsHeld(key: Omit<SequenceKey, 'accountId' | 'cuitId'>): Promise<boolean> {
     const [row] = await this.database.orm
       .select({ held: sql<boolean>`${numberingLeases.holder} is not null and ${numberingLeases.leaseUntil} > now()` })
       .from(numberingLeases)
-      .where(this.leaseWhere(key));
+      .where(inSequence(numberingLeases, key));
     return Boolean(row?.held);
   }
 
@@ -235,7 +230,7 @@ export class InvoicingRepository {
     return this.database.orm
       .select()
       .from(invoices)
-      .where(and(this.sequenceWhere(key), inArray(invoices.status, ['processing', 'reconciling']), isNotNull(invoices.voucherNumber)))
+      .where(and(inSequence(invoices, key), inArray(invoices.status, ['processing', 'reconciling']), isNotNull(invoices.voucherNumber)))
       .orderBy(asc(invoices.voucherNumber));
   }
 
@@ -244,7 +239,7 @@ export class InvoicingRepository {
     return this.database.orm
       .select(pendingColumns)
       .from(invoices)
-      .where(and(this.sequenceWhere(key), eq(invoices.cuitId, key.cuitId), eq(invoices.status, 'pending')))
+      .where(and(inSequence(invoices, key), eq(invoices.cuitId, key.cuitId), eq(invoices.status, 'pending')))
       .orderBy(asc(invoices.createdAt), asc(invoices.batchId), asc(invoices.itemIndex))
       .limit(limit);
   }
@@ -360,12 +355,7 @@ export class InvoicingRepository {
         id: invoices.id,
         batchId: invoices.batchId,
         status: invoices.status,
-        accountId: invoices.accountId,
-        environment: invoices.environment,
-        cuitId: invoices.cuitId,
-        issuerCuit: invoices.issuerCuit,
-        ptoVta: invoices.ptoVta,
-        cbteTipo: invoices.cbteTipo,
+        ...SEQUENCE_KEY_COLUMNS,
       })
       .from(invoices)
       .where(and(inArray(invoices.status, OPEN), or(lt(invoices.updatedAt, secondsAgo(staleSeconds)), and(lt(invoices.updatedAt, secondsAgo(orphanSeconds)), noLiveLease))))
@@ -388,28 +378,6 @@ export class InvoicingRepository {
       .update(invoices)
       .set({ updatedAt: sql`now()` })
       .where(and(inArray(invoices.batchId, batchIds), inArray(invoices.status, OPEN), lt(invoices.updatedAt, secondsAgo(seconds))));
-  }
-
-  private tenantOf(table: typeof invoices | typeof invoiceBatches, tenant: Tenant): SQL[] {
-    return [eq(table.accountId, tenant.accountId), eq(table.environment, tenant.environment)];
-  }
-
-  private leaseWhere(key: Pick<SequenceKey, 'issuerCuit' | 'environment' | 'ptoVta' | 'cbteTipo'>): SQL {
-    return and(
-      eq(numberingLeases.issuerCuit, key.issuerCuit),
-      eq(numberingLeases.environment, key.environment),
-      eq(numberingLeases.ptoVta, key.ptoVta),
-      eq(numberingLeases.cbteTipo, key.cbteTipo),
-    )!;
-  }
-
-  private sequenceWhere(key: SequenceKey): SQL {
-    return and(
-      eq(invoices.issuerCuit, key.issuerCuit),
-      eq(invoices.environment, key.environment),
-      eq(invoices.ptoVta, key.ptoVta),
-      eq(invoices.cbteTipo, key.cbteTipo),
-    )!;
   }
 }
 

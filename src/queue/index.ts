@@ -1,4 +1,5 @@
 export { ALL_JOB_NAMES, eventIdsOf, isJobName, JobName, type EventJobPayload, type JobPayloads } from './job-names';
+export { JobHandlersOf } from './job-handlers';
 export { QueueRunner } from './queue.runner';
 export { averageRetrySpanSeconds, JOB_POLICIES, type JobPolicy } from './job-policies';
 export { MissingJobHandlersError, TerminalJobError } from './queue.errors';

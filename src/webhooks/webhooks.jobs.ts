@@ -1,19 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { eventIdsOf, JobName, QueueService } from '../queue';
+import { Injectable } from '@nestjs/common';
+import { eventIdsOf, JobHandlersOf, JobName } from '../queue';
 import { WebhooksService } from './webhooks.service';
 
-/** The webhooks' jobs, registered beside the module (STYLE.md 11): the fan-out of outbox events and each delivery. */
+/** The webhooks' jobs: the fan-out of outbox events and each delivery. */
 @Injectable()
-export class WebhooksJobs implements OnModuleInit {
-  constructor(
-    @Inject(QueueService) private readonly queue: QueueService,
-    @Inject(WebhooksService) private readonly webhooks: WebhooksService,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.registerHandlers({
-      [JobName.DispatchEvent]: (payload) => this.webhooks.dispatch(eventIdsOf(payload)),
-      [JobName.DeliverWebhook]: ({ deliveryId }) => this.webhooks.deliver(deliveryId),
-    });
-  }
-}
+export class WebhooksJobs extends JobHandlersOf(WebhooksService, (webhooks) => ({
+  [JobName.DispatchEvent]: (payload) => webhooks.dispatch(eventIdsOf(payload)),
+  [JobName.DeliverWebhook]: ({ deliveryId }) => webhooks.deliver(deliveryId),
+})) {}

@@ -17,19 +17,18 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { Nullable } from '../../common/validation';
 import type { DraftData, DraftIssue, ReceiverDocType } from '../document.types';
-import { IVA_RATE_VALUES, ListQueryDto, RECEIVER_DOC_TYPES } from '../templates/templates.dto';
+import { ItemDescription, IVA_RATE_VALUES, ListQueryDto, RECEIVER_DOC_TYPES } from '../templates/templates.dto';
 import { DRAFT_MODES, DRAFT_SOURCES, DRAFT_STATUSES, type DraftMode, type DraftSource, type DraftStatus } from './drafts.schema';
 import { DraftProvenanceResource } from '../learning/learning.dto';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const Nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
 
 export class DraftLineDto {
-  @ApiProperty({ maxLength: 500 }) @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ItemDescription() description!: string;
   @ApiProperty({ exclusiveMinimum: true, minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) quantity!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price)' })
   @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number | null;

@@ -55,28 +55,8 @@ export function findMissedInk(gray: Uint8Array, width: number, height: number, t
   const erase = new Uint8Array(width * height);
   const hRun = Math.max(40, Math.round(unit * 4));
   const vRun = Math.max(30, Math.round(unit * 2.2));
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const on = x < width && thickH[y * width + x] === 1;
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        if (x - start >= hRun) erase.fill(1, y * width + start, y * width + x);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const on = y < height && thickV[y * width + x] === 1;
-      if (on && start < 0) start = y;
-      if (!on && start >= 0) {
-        if (y - start >= vRun) for (let k = start; k < y; k++) erase[k * width + x] = 1;
-        start = -1;
-      }
-    }
-  }
+  eraseLongRuns(thickH, erase, { lines: height, length: width, lineStride: width, step: 1 }, hRun);
+  eraseLongRuns(thickV, erase, { lines: width, length: height, lineStride: 1, step: width }, vRun);
   // Words already read, with a margin for their anti-aliased edges.
   const pad = Math.round(unit * 0.25);
   for (const w of trustedWords(words)) {
@@ -206,3 +186,23 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
 const NEIGHBOUR_BELOW = 75;
 
 const gapBetween = (a: OcrWord, b: OcrWord): number => Math.max(a.bbox.x0, b.bbox.x0) - Math.min(a.bbox.x1, b.bbox.x1);
+
+/**
+ * Marks in `erase` every run of ink at least `minRun` pixels long along one axis of the image: `lines` lines of
+ * `length` pixels, pixel k of line l at l·lineStride + k·step (rows: stride width, step 1; columns: stride 1, step width).
+ */
+function eraseLongRuns(ink: Uint8Array, erase: Uint8Array, axis: { lines: number; length: number; lineStride: number; step: number }, minRun: number): void {
+  const { lines, length, lineStride, step } = axis;
+  for (let l = 0; l < lines; l++) {
+    const base = l * lineStride;
+    let start = -1;
+    for (let k = 0; k <= length; k++) {
+      const on = k < length && ink[base + k * step] === 1;
+      if (on && start < 0) start = k;
+      if (!on && start >= 0) {
+        if (k - start >= minRun) for (let j = start; j < k; j++) erase[base + j * step] = 1;
+        start = -1;
+      }
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { seededRandom } from '../../common/spec-support';
 import { DraftData, ReadDocument, TemplateHints } from '../document.types';
 import { extractWithRules } from '../extraction/rules/rules-extractor';
 import { reviewDraft, ReviewResult } from './draft-review';
@@ -83,23 +84,13 @@ function compare(result: ReviewResult, truth: Truth['expected']): Record<FieldNa
   };
 }
 
-/** Deterministic PRNG (mulberry32) so the degraded texts are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * OCR-like noise: tabs become runs of spaces, letter-spaced headings lose their spacing pattern, 0 is read as O
  * and 1 as l inside numbers, and some accents are lost.
  */
 function degrade(doc: ReadDocument, seed: number): ReadDocument {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const pages = doc.pages.map((p) => {
     const text = p.text
       .replace(/\t/g, () => (rnd() < 0.5 ? '  ' : '   '))
@@ -159,32 +150,10 @@ describe('rules extractor + review on the dev corpus (text-layer PDFs)', () => {
     expect(lineTotal).toBe(73);
   });
 
-  const results: Array<{ id: string; checks: Record<FieldName, boolean>; confidence: number; lineHits: number; lineTotal: number }> = [];
-  for (const id of TEXT_PDFS) {
-    const truth = JSON.parse(fs.readFileSync(path.join(CORPUS, `${id}.truth.json`), 'utf8')) as Truth;
-    const hints = JSON.parse(fs.readFileSync(path.join(CORPUS, 'templates', `${truth.template}.json`), 'utf8')) as TemplateHints;
-    const extraction = extractWithRules(docs[id], hints);
-    const review = reviewDraft(extraction.data, hints, {
-      today: '2026-11-05',
-      issuerCondicionIva: 1,
-      ocrConfidence: null,
-      fieldConfidence: extraction.fieldConfidence,
-      invalidReceiverDoc: extraction.invalidReceiverDoc,
-    });
-    const checks = compare(review, truth.expected);
-    const lineHits = truth.expected.lines.filter((l, i) => lineRight(review.data.lines[i], l)).length;
-    results.push({ id, checks, confidence: review.confidence, lineHits, lineTotal: truth.expected.lines.length });
-  }
+  const results = runAll(docs, null);
 
   it('prints and meets the measured per-field accuracy', () => {
-    const fields = Object.keys(results[0].checks) as FieldName[];
-    const table = fields.map((f) => ({ field: f, right: results.filter((r) => r.checks[f]).length, of: results.length }));
-    const lineHits = results.reduce((s, r) => s + r.lineHits, 0);
-    const lineTotal = results.reduce((s, r) => s + r.lineTotal, 0);
-    const rows = table.map((t) => `${t.field.padEnd(22)} ${t.right}/${t.of}`);
-    rows.push(`${'lines (each)'.padEnd(22)} ${lineHits}/${lineTotal}`);
-    rows.push(...results.map((r) => `${r.id} conf ${r.confidence} ${Object.values(r.checks).every(Boolean) ? 'all right' : `wrong: ${fields.filter((f) => !r.checks[f]).join(', ')}`}`));
-    console.log(`Per-field accuracy, text-layer PDFs of the dev corpus:\n${rows.join('\n')}`);
+    const { table, lineHits, lineTotal } = report('Per-field accuracy, text-layer PDFs of the dev corpus:', results);
     // Measured on the dev corpus; lower these only with a reason in the commit.
     for (const t of table) expect({ field: t.field, right: t.right }).toEqual({ field: t.field, right: results.length });
     expect(lineHits).toBe(lineTotal);

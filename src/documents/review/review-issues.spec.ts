@@ -3,32 +3,16 @@ import { InvoiceDataDto } from '../../invoicing/invoicing.dto';
 import type { CuitRow } from '../../cuits/cuits.repository';
 import { plainToInstance } from 'class-transformer';
 import { invoiceDataFromDraft } from '../drafts/draft-issuing.service';
-import { DraftData, DraftReceiver, TemplateHints } from '../document.types';
+import { DraftData, DraftReceiver } from '../document.types';
 import { draftConfidence } from './confidence';
 import { receiverConditionFor, reviewDraft, ReviewContext } from './draft-review';
 import { DraftIssueCode, ISSUE_SEVERITY, isBlocking, issue, severityOf, withSeverity } from './issue-codes';
+import { COMPANY, HINTS, sale, TODAY } from './review.spec-support';
 
 // Issue 12 item 5: an issue is blocking (approval would fail, or the invoice would be wrong) or a note.
-const HINTS: TemplateHints = { ivaRate: 21, concepto: 1, pricesIncludeIva: false };
-const TODAY = '2026-11-25';
 const RI: ReviewContext = { today: TODAY, issuerCondicionIva: 1, ocrConfidence: null };
 const MONOTRIBUTO: ReviewContext = { ...RI, issuerCondicionIva: 6 };
-const COMPANY: DraftReceiver = { name: 'Vaccaro Construcciones S.R.L.', docType: 'CUIT', docNumber: '33748426626', condicionIva: 1 };
 const PERSON: DraftReceiver = { name: 'Verónica Ponce', docType: 'DNI', docNumber: '41454435', condicionIva: null };
-
-function sale(receiver: DraftReceiver, extra: Partial<DraftData> = {}): DraftData {
-  return {
-    lines: [{ description: 'Llave combinada 19 mm', quantity: 2, unitPrice: 1000, ivaRate: 21 }],
-    receiver,
-    documentDate: TODAY,
-    currency: 'ARS',
-    reference: 'R-1',
-    documentTotal: 2420,
-    pricesIncludeIva: false,
-    concepto: 1,
-    ...extra,
-  };
-}
 
 const codes = (data: DraftData, context: ReviewContext = RI) => reviewDraft(data, HINTS, context).issues.map((i) => i.code);
 

@@ -1,25 +1,12 @@
-import type { DraftData, DraftReceiver, TemplateHints } from '../document.types';
+import type { DraftData } from '../document.types';
 import { listPriceAsDocument } from '../price-convention';
 import { checkCurrency, checkDates, checkLines, checkReceiverDoc, checkReceiverIdentified, checkTotal, decideVoucherLetter, REVIEW_RULES, reviewDraft, type ReviewContext, type ReviewRule, type ReviewState } from './draft-review';
+import { COMPANY, HINTS, sale, TODAY } from './review.spec-support';
 
 // Issue 17 item 4: each review rule alone, table-driven: the state it is given, the issue codes it answers.
-const TODAY = '2026-11-25';
-const COMPANY: DraftReceiver = { name: 'Vaccaro Construcciones S.R.L.', docType: 'CUIT', docNumber: '33748426626', condicionIva: 1 };
-
 function state(data: Partial<DraftData> = {}, context: Partial<ReviewContext> = {}, extra: Partial<ReviewState> = {}): ReviewState {
-  const full: DraftData = {
-    lines: [{ description: 'Llave combinada 19 mm', quantity: 2, unitPrice: 1000, ivaRate: 21 }],
-    receiver: COMPANY,
-    documentDate: TODAY,
-    currency: 'ARS',
-    reference: 'R-1',
-    documentTotal: 2420,
-    pricesIncludeIva: false,
-    concepto: 1,
-    ...data,
-  };
-  const hints: TemplateHints = { ivaRate: 21, concepto: 1, pricesIncludeIva: false };
-  return { data: full, hints, context: { today: TODAY, issuerCondicionIva: 1, ...context }, fields: {}, currency: full.currency ?? null, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null, ...extra };
+  const full = sale(COMPANY, data);
+  return { data: full, hints: HINTS, context: { today: TODAY, issuerCondicionIva: 1, ...context }, fields: {}, currency: full.currency ?? null, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null, ...extra };
 }
 
 const codesOf = (rule: ReviewRule, s: ReviewState) => rule(s).map((i) => i.code);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VAT_PERCENTS } from '../../common/taxauth-codes';
 import { Type } from 'class-transformer';
@@ -21,7 +22,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Omittable } from '../../common/validation';
+import { Nullable, Omittable } from '../../common/validation';
 import { RECEIVER_VAT_CONDITIONS } from '../../invoicing/domain';
 import { COLUMN_KEYS } from '../document.constants';
 import type { ColumnKey, ReceiverDocType } from '../document.types';
@@ -31,34 +32,36 @@ import { TEMPLATE_MODES, type TemplateMode } from './templates.schema';
 export const IVA_RATE_VALUES: readonly number[] = VAT_PERCENTS;
 export const RECEIVER_DOC_TYPES = ['CUIT', 'CUIL', 'DNI'] as const;
 const RECEIVER_CONDITIONS = [...RECEIVER_VAT_CONDITIONS.keys()];
-/** null is accepted and means "no value" for the nullable fields. */
-const Nullable = () => ValidateIf((_, value) => value !== null && value !== undefined);
+/** What a line sells, as the voucher prints it. */
+export const ItemDescription = () => applyDecorators(ApiProperty({ maxLength: 500 }), IsString(), IsNotEmpty(), MaxLength(500));
+/** A column of the spreadsheet: the header text of the column or its letter ("C"). */
+const ColumnRef = () => applyDecorators(ApiPropertyOptional(), IsOptional(), IsString(), IsNotEmpty(), MaxLength(100));
 
 export class TemplateItemDto {
-  @ApiProperty({ maxLength: 500 }) @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ItemDescription() description!: string;
   @ApiProperty({ minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0) quantity!: number;
   @ApiProperty({ minimum: 0 }) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number;
 }
 
 export class PriceListEntryDto {
-  @ApiProperty({ maxLength: 500 }) @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ItemDescription() description!: string;
   @ApiProperty({ minimum: 0 }) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number;
 }
 
 /** DESIGN.md §5.3: each value is the header text of the column or its letter ("C"). */
 export class ColumnsDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) receiverName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) receiverDocType?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) receiverDocNumber?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) receiverCondicionIva?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) receiverEmail?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) description?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) quantity?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) unitPrice?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) ivaRate?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) amount?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) date?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) reference?: string;
+  @ColumnRef() receiverName?: string;
+  @ColumnRef() receiverDocType?: string;
+  @ColumnRef() receiverDocNumber?: string;
+  @ColumnRef() receiverCondicionIva?: string;
+  @ColumnRef() receiverEmail?: string;
+  @ColumnRef() description?: string;
+  @ColumnRef() quantity?: string;
+  @ColumnRef() unitPrice?: string;
+  @ColumnRef() ivaRate?: string;
+  @ColumnRef() amount?: string;
+  @ColumnRef() date?: string;
+  @ColumnRef() reference?: string;
 }
 
 export class ColumnMappingDto {

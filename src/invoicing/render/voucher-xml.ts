@@ -1,4 +1,7 @@
+import type { XmlNode } from '../../taxauth/soap/xml';
+import { detailRequestNode } from '../../taxauth/wsfe/wsfe.xml';
 import { FECAEDetRequest, FECabReq } from '../domain';
+import { toCaeDetailRequest } from '../wsfe-request.mapper';
 import { formatCuitForPrint } from './format';
 import { VoucherView } from './voucher-view';
 
@@ -52,22 +55,13 @@ function serialize(node: Node, indent: string): string {
   return `${indent}<${node.name}${attrs}>${escapeXml(String(node.text))}</${node.name}>`;
 }
 
-/** FECAEDetRequest in the WSDL's element order. */
+/** FECAEDetRequest exactly as the SOAP client sends it (the WSDL's element order, `wsfe.xml.ts`), as this document's nodes. */
 function detailNode(d: FECAEDetRequest): Node {
-  return el('FECAEDetRequest', [
-    el('Concepto', d.Concepto), el('DocTipo', d.DocTipo), el('DocNro', d.DocNro), el('CbteDesde', d.CbteDesde),
-    el('CbteHasta', d.CbteHasta), el('CbteFch', d.CbteFch), el('ImpTotal', d.ImpTotal), el('ImpTotConc', d.ImpTotConc),
-    el('ImpNeto', d.ImpNeto), el('ImpOpEx', d.ImpOpEx), el('ImpTrib', d.ImpTrib), el('ImpIVA', d.ImpIVA),
-    opt('FchServDesde', d.FchServDesde), opt('FchServHasta', d.FchServHasta), opt('FchVtoPago', d.FchVtoPago),
-    el('MonId', d.MonId), el('MonCotiz', d.MonCotiz), opt('CondicionIVAReceptorId', d.CondicionIVAReceptorId),
-    d.CbtesAsoc?.length
-      ? el('CbtesAsoc', d.CbtesAsoc.map((a) => el('CbteAsoc', [el('Tipo', a.Tipo), el('PtoVta', a.PtoVta), el('Nro', a.Nro), opt('Cuit', a.Cuit), opt('CbteFch', a.CbteFch)])))
-      : null,
-    d.Tributos?.length
-      ? el('Tributos', d.Tributos.map((t) => el('Tributo', [el('Id', t.Id), opt('Desc', t.Desc), el('BaseImp', t.BaseImp), el('Alic', t.Alic), el('Importe', t.Importe)])))
-      : null,
-    d.Iva?.length ? el('Iva', d.Iva.map((a) => el('AlicIva', [el('Id', a.Id), el('BaseImp', a.BaseImp), el('Importe', a.Importe)]))) : null,
-  ]);
+  return fromXmlNode(detailRequestNode(toCaeDetailRequest(d)));
+}
+
+function fromXmlNode(node: XmlNode): Node {
+  return typeof node.content === 'string' ? { name: node.name, text: node.content, attrs: node.attrs } : { name: node.name, children: node.content.map(fromXmlNode), attrs: node.attrs };
 }
 
 const messages = (container: string, item: string, list: Array<{ code: number | string; msg: string }> | null | undefined): Node | null =>

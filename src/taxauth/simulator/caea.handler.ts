@@ -7,7 +7,7 @@ import { int, readDetailRequest } from '../wsfe/wsfe.xml';
 import { messagesNode } from './simulator.soap';
 import type { StoredCaea } from './simulator.state';
 import type { WsfeContext } from './wsfe.handler';
-import { headerErrors, processChain, type DetailOutcome } from './wsfe.issuing';
+import { authorizationReply, readCabecera } from './wsfe.issuing';
 
 /**
  * CAEA, the advance authorization code for a fortnight (RG 2926 / RG 5782): request it for the next quincena,
@@ -107,32 +107,15 @@ export function handleCaea(operation: string, cuit: string, request: XmlObject, 
 
 /** FECAEARegInformativo: vouchers issued under a CAEA, numbered in the same sequence as the CAE ones. */
 function informVouchers(cuit: string, request: XmlObject, ctx: WsfeContext, events: XmlNode | null): XmlChild[] {
-  const now = ctx.clock.now();
-  const today = argentinaDate(now);
-  const fchProceso = argentinaTimestamp(now);
   const req = childObject(request, 'FeCAEARegInfReq');
-  const cabReq = childObject(req, 'FeCabReq');
   const raw = asArray(childObject(req, 'FeDetReq')?.['FECAEADetRequest']).filter(isObject);
   const details = raw.map(readDetailRequest);
   const caeaOf = new Map<CaeDetailRequest, string>(details.map((d, i) => [d, text(raw[i]['CAEA']) ?? '']));
-  const cab = { cantReg: int(cabReq?.['CantReg']), ptoVta: int(cabReq?.['PtoVta']), cbteTipo: int(cabReq?.['CbteTipo']) };
-  const cabResp = (resultado: 'A' | 'R' | 'P') =>
-    el('FeCabResp', [el('Cuit', cuit), el('PtoVta', cab.ptoVta), el('CbteTipo', cab.cbteTipo), el('FchProceso', fchProceso), el('CantReg', cab.cantReg), el('Resultado', resultado), el('Reproceso', 'N')]);
-  const detailNode = (o: DetailOutcome) =>
-    el('FECAEADetResponse', [
-      el('Concepto', o.d.concepto), el('DocTipo', o.d.docTipo), el('DocNro', o.d.docNro), el('CbteDesde', o.d.cbteDesde), el('CbteHasta', o.d.cbteHasta),
-      el('CbteFch', o.cbteFch), el('Resultado', o.resultado), messagesNode('Observaciones', 'Obs', o.observations), el('CAEA', o.code ?? ''),
-    ]);
-  const rejectedHeader = headerErrors(cuit, cab, details.length, ctx);
-  if (rejectedHeader.length) {
-    const nodes = details.map((d) => detailNode({ d, cbteFch: d.cbteFch ?? today, resultado: 'R', observations: [], code: null, fchVto: null }));
-    return [cabResp('R'), el('FeDetResp', nodes), events, errors(rejectedHeader)];
-  }
-  const chain = processChain(cuit, cab, details, ctx, {
-    today,
-    fchProceso,
+  const cab = readCabecera(childObject(req, 'FeCabReq'));
+  return authorizationReply(cuit, cab, details, ctx, events, {
+    detailElement: 'FECAEADetResponse',
+    codeNodes: (o) => [el('CAEA', o.code ?? '')],
     dateWindow: false,
-    referenceRate: (monId) => ctx.state.exchangeRates.inForce(monId, today)?.monCotiz ?? null,
     precheck: (d, cbteFch) => {
       const code = caeaOf.get(d) ?? '';
       if (!code) return err(782, CAEA_MSG[782]);
@@ -147,5 +130,4 @@ function informVouchers(cuit: string, request: XmlObject, ctx: WsfeContext, even
       return { code: caea.caea, fchVto: caea.fchVigHasta, emisionTipo: 'CAEA' };
     },
   });
-  return [cabResp(chain.resultado), el('FeDetResp', chain.outcomes.map(detailNode)), events, errors(chain.errors)];
 }

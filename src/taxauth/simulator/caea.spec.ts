@@ -1,14 +1,10 @@
-import { facturaA, startTestKit, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, useTestKit } from '../testing/taxauth-test-kit';
 import { fortnightDays, fortnightOf, nextFortnight } from '../wsfe/caea-period';
 import type { CaeaDetailRequest } from '../wsfe/wsfe.types';
 
 /** TEST_NOW is 2025-07-15: the last day of the first fortnight of July. */
 describe('CAEA in the simulator, through the project client', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   const caeaVoucher = (nro: number, caea: string, overrides: Partial<CaeaDetailRequest> = {}): CaeaDetailRequest => ({ ...facturaA(nro, { cbteFch: '20250712' }), caea, cbteFchHsGen: '20250712103000', ...overrides });
 

@@ -1,14 +1,10 @@
 import { TaxAuthHttpClient } from '../http/taxauth-http';
 import { TaxAuthAnswerLostError, TaxAuthRequestNotSentError } from '../http/taxauth-http.errors';
-import { facturaA, startTestKit, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, useTestKit } from '../testing/taxauth-test-kit';
 import { WsfeClient } from '../wsfe/wsfe.client';
 
 describe('simulator fault injection and transport errors', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
   afterEach(() => kit.sim.control.clearFaults());
 
   it('drop after commit: the client gets "answer lost", the voucher exists and FECompConsultar recovers it', async () => {

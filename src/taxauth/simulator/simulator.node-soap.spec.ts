@@ -1,18 +1,14 @@
 import { createClientAsync } from 'soap';
 import { signCms } from '../crypto/cms';
 import { buildTra } from '../wsaa/wsaa.client';
-import { facturaA, ISSUER_CUIT, startTestKit, TEST_TODAY, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, ISSUER_CUIT, useTestKit, TEST_TODAY } from '../testing/taxauth-test-kit';
 
 /**
  * node-soap (the SOAP library facturajs and many Node clients use, unmodified) builds its client from the served
  * WSDLs: it must find the operations and the address, and read typed values (numbers, lists) from the answers.
  */
 describe('node-soap against the simulator', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   it('WSAA: loginCms from the WSDL returns a ticket', async () => {
     kit.sim.control.wsaaSettings.enforceAlreadyAuthenticated = false;

@@ -1,13 +1,9 @@
 import { startSimulator } from './simulator';
 import { ExchangeRates, DEFAULT_EXCHANGE_RATES, isBusinessDay, previousBusinessDay } from './simulator.rates';
-import { facturaA, startTestKit, TEST_TODAY, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, useTestKit, TEST_TODAY } from '../testing/taxauth-test-kit';
 
 describe('simulator parameter tables and exchange rates', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   it('lists the tables as the homologation service does: 36 document types, 50 currencies, 24 optional-data types', async () => {
     const docs = await kit.wsfe.paramTable(kit.auth, 'FEParamGetTiposDoc');

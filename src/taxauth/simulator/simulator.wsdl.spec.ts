@@ -4,7 +4,7 @@ import { signCms } from '../crypto/cms';
 import { buildEnvelope } from '../soap/soap';
 import { el } from '../soap/xml';
 import { buildTra } from '../wsaa/wsaa.client';
-import { ISSUER_CUIT, startTestKit, type TestKit } from '../testing/taxauth-test-kit';
+import { ISSUER_CUIT, useTestKit, type TestKit } from '../testing/taxauth-test-kit';
 
 /** A raw HTTP exchange with a chosen Host header (fetch does not let a caller set it). */
 function send(url: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -24,11 +24,7 @@ type Node = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? (v as Node[]) : v ? [v as Node] : []);
 
 describe('simulator WSDLs and request typing', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   it('WSFEv1 ?WSDL is typed like the real one (no xsd:any) and its addresses carry the Host the client used', async () => {
     const res = await send(`${kit.sim.urls.wsfe}?WSDL`, { host: 'facturador.test:9443' });

@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
 import { childObject, asArray, isObject, text, type XmlObject } from '../soap/soap';
 import { el, type XmlChild, type XmlNode } from '../soap/xml';
-import { argentinaDate, argentinaTimestamp, parseYyyymmdd } from '../time';
-import { PARAM_TABLES, type CaeDetailRequest, type FeMessage, type ParamTableOperation } from '../wsfe/wsfe.types';
+import { argentinaDate, parseYyyymmdd } from '../time';
+import { PARAM_TABLES, type FeMessage, type ParamTableOperation } from '../wsfe/wsfe.types';
 import { int, readDetailRequest } from '../wsfe/wsfe.xml';
 import { CONDICIONES_IVA_RECEPTOR, PARAM_TABLE_ROWS, defaultPointsOfSale } from './simulator.fixtures';
 import { dotnetDouble, messagesNode } from './simulator.soap';
 import type { SimulatorClock, SimulatorState, StoredVoucher } from './simulator.state';
 import { handleCaea } from './caea.handler';
-import { headerErrors, processChain } from './wsfe.issuing';
+import { authorizationReply, readCabecera } from './wsfe.issuing';
 import { caeExpiry } from './wsfe.rules';
 
 export const WSFE_OPERATIONS = [
@@ -156,34 +156,14 @@ function consultedChildren(v: StoredVoucher): XmlChild[] {
 }
 
 function solicitar(cuit: string, request: XmlObject, ctx: WsfeContext, events: XmlNode | null): XmlChild[] {
-  const now = ctx.clock.now();
-  const fchProceso = argentinaTimestamp(now);
-  const today = argentinaDate(now);
   const req = childObject(request, 'FeCAEReq');
-  const cabReq = childObject(req, 'FeCabReq');
   const details = asArray(childObject(req, 'FeDetReq')?.['FECAEDetRequest']).filter(isObject).map(readDetailRequest);
-  const cab = { cantReg: int(cabReq?.['CantReg']), ptoVta: int(cabReq?.['PtoVta']), cbteTipo: int(cabReq?.['CbteTipo']) };
-  const cabResp = (resultado: 'A' | 'R' | 'P') =>
-    el('FeCabResp', [el('Cuit', cuit), el('PtoVta', cab.ptoVta), el('CbteTipo', cab.cbteTipo), el('FchProceso', fchProceso), el('CantReg', cab.cantReg), el('Resultado', resultado), el('Reproceso', 'N')]);
-  const detailNode = (o: { d: CaeDetailRequest; cbteFch: string; resultado: 'A' | 'R'; observations: FeMessage[]; code: string | null; fchVto: string | null }) =>
-    el('FECAEDetResponse', [
-      el('Concepto', o.d.concepto), el('DocTipo', o.d.docTipo), el('DocNro', o.d.docNro), el('CbteDesde', o.d.cbteDesde), el('CbteHasta', o.d.cbteHasta),
-      el('CbteFch', o.cbteFch), el('Resultado', o.resultado), messagesNode('Observaciones', 'Obs', o.observations), el('CAE', o.code ?? ''), el('CAEFchVto', o.fchVto ?? ''),
-    ]);
-
-  const rejectedHeader = headerErrors(cuit, cab, details.length, ctx);
-  if (rejectedHeader.length) {
-    const nodes = details.map((d) => detailNode({ d, cbteFch: d.cbteFch ?? today, resultado: 'R', observations: [], code: null, fchVto: null }));
-    return [cabResp('R'), el('FeDetResp', nodes), events, errors(rejectedHeader)];
-  }
-  const chain = processChain(cuit, cab, details, ctx, {
-    today,
-    fchProceso,
+  return authorizationReply(cuit, readCabecera(childObject(req, 'FeCabReq')), details, ctx, events, {
+    detailElement: 'FECAEDetResponse',
+    codeNodes: (o) => [el('CAE', o.code ?? ''), el('CAEFchVto', o.fchVto ?? '')],
     dateWindow: true,
-    referenceRate: (monId) => referenceRate(ctx, monId, today)?.monCotiz ?? null,
     authorize: (_d, cbteFch) => ({ code: ctx.state.nextCae(), fchVto: caeExpiry(cbteFch), emisionTipo: 'CAE' }),
   });
-  return [cabResp(chain.resultado), el('FeDetResp', chain.outcomes.map(detailNode)), events, errors(chain.errors)];
 }
 
 /** The official rate in force on `today` (previous business day's closing), as rules 10038/10119 compare it. */

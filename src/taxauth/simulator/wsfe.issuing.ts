@@ -1,5 +1,10 @@
+import type { XmlObject } from '../soap/soap';
+import { el, type XmlChild, type XmlNode } from '../soap/xml';
+import { argentinaDate, argentinaTimestamp } from '../time';
 import type { CaeDetailRequest, FeMessage } from '../wsfe/wsfe.types';
+import { int } from '../wsfe/wsfe.xml';
 import { defaultPointsOfSale, PARAM_TABLE_ROWS } from './simulator.fixtures';
+import { messagesNode } from './simulator.soap';
 import type { StoredVoucher } from './simulator.state';
 import type { WsfeContext } from './wsfe.handler';
 import { MSG, validateDetail, voucherClass } from './wsfe.rules';
@@ -15,6 +20,10 @@ export interface Cabecera {
   cantReg: number;
   ptoVta: number;
   cbteTipo: number;
+}
+
+export function readCabecera(cabReq: XmlObject | undefined): Cabecera {
+  return { cantReg: int(cabReq?.['CantReg']), ptoVta: int(cabReq?.['PtoVta']), cbteTipo: int(cabReq?.['CbteTipo']) };
 }
 
 /** §3.2 header checks; any of them rejects the whole request. */
@@ -124,4 +133,47 @@ export function processChain(cuit: string, cab: Cabecera, details: CaeDetailRequ
   seq.lastFch = lastFch;
   const resultado: 'A' | 'R' | 'P' = approved === details.length ? 'A' : approved === 0 ? 'R' : 'P';
   return { outcomes, errors, resultado };
+}
+
+/** What the CAE and the CAEA replies differ in: the detail element, the code it carries, how a detail is authorized. */
+export interface AuthorizationKind {
+  detailElement: 'FECAEDetResponse' | 'FECAEADetResponse';
+  /** The detail's code elements: CAE and CAEFchVto, or CAEA. */
+  codeNodes: (o: DetailOutcome) => XmlChild[];
+  dateWindow: boolean;
+  precheck?: ChainOptions['precheck'];
+  authorize: ChainOptions['authorize'];
+}
+
+/**
+ * The reply of FECAESolicitar and FECAEARegInformativo: the header, one detail per voucher (every one R when the
+ * header is rejected, else the chain's outcomes), the events and the errors.
+ */
+export function authorizationReply(cuit: string, cab: Cabecera, details: CaeDetailRequest[], ctx: WsfeContext, events: XmlNode | null, kind: AuthorizationKind): XmlChild[] {
+  const now = ctx.clock.now();
+  const today = argentinaDate(now);
+  const fchProceso = argentinaTimestamp(now);
+  const errors = (list: FeMessage[]) => messagesNode('Errors', 'Err', list);
+  const cabResp = (resultado: 'A' | 'R' | 'P') =>
+    el('FeCabResp', [el('Cuit', cuit), el('PtoVta', cab.ptoVta), el('CbteTipo', cab.cbteTipo), el('FchProceso', fchProceso), el('CantReg', cab.cantReg), el('Resultado', resultado), el('Reproceso', 'N')]);
+  const detailNode = (o: DetailOutcome) =>
+    el(kind.detailElement, [
+      el('Concepto', o.d.concepto), el('DocTipo', o.d.docTipo), el('DocNro', o.d.docNro), el('CbteDesde', o.d.cbteDesde), el('CbteHasta', o.d.cbteHasta),
+      el('CbteFch', o.cbteFch), el('Resultado', o.resultado), messagesNode('Observaciones', 'Obs', o.observations), ...kind.codeNodes(o),
+    ]);
+  const rejectedHeader = headerErrors(cuit, cab, details.length, ctx);
+  if (rejectedHeader.length) {
+    const nodes = details.map((d) => detailNode({ d, cbteFch: d.cbteFch ?? today, resultado: 'R', observations: [], code: null, fchVto: null }));
+    return [cabResp('R'), el('FeDetResp', nodes), events, errors(rejectedHeader)];
+  }
+  const chain = processChain(cuit, cab, details, ctx, {
+    today,
+    fchProceso,
+    dateWindow: kind.dateWindow,
+    // The official rate in force today (previous business day's closing), as rules 10038/10119 compare it.
+    referenceRate: (monId) => ctx.state.exchangeRates.inForce(monId, today)?.monCotiz ?? null,
+    precheck: kind.precheck,
+    authorize: kind.authorize,
+  });
+  return [cabResp(chain.resultado), el('FeDetResp', chain.outcomes.map(detailNode)), events, errors(chain.errors)];
 }

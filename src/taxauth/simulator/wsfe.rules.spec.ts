@@ -1,4 +1,4 @@
-import { facturaA, startTestKit, TEST_TODAY, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, useTestKit, TEST_TODAY } from '../testing/taxauth-test-kit';
 import { addDays } from '../time';
 import { MSG, validateDetail, type RuleContext } from './wsfe.rules';
 import type { CaeDetailRequest } from '../wsfe/wsfe.types';
@@ -53,11 +53,7 @@ const CASES: Case[] = [
 ];
 
 describe('simulator FECAESolicitar rules, one per code (client over HTTP)', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   it.each(CASES.map((c, i) => [c[0], c[3], i, c] as const))('code %i → detail %s', async (code, outcome, index, [, cbteTipo, detail]) => {
     const ptoVta = 100 + index;

@@ -42,6 +42,16 @@ export async function startTestKit(options: SimulatorOptions = {}): Promise<Test
   };
 }
 
+/** The test kit of one describe block (or spec file): started before its tests, closed after them. */
+export function useTestKit(options: SimulatorOptions = {}): TestKit {
+  const kit = {} as TestKit;
+  beforeAll(async () => {
+    Object.assign(kit, await startTestKit(options));
+  });
+  afterAll(() => kit.close?.());
+  return kit;
+}
+
 /** Factura A, products, 100 + 21 % VAT, to a registered RI receiver. */
 export function facturaA(nro: number, overrides: Partial<CaeDetailRequest> = {}): CaeDetailRequest {
   return {

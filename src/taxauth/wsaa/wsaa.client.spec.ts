@@ -3,15 +3,11 @@ import { TestCertificateAuthority } from '../crypto/test-ca';
 import { buildEnvelope } from '../soap/soap';
 import { postSoap } from '../soap/soap-call';
 import { el } from '../soap/xml';
-import { ISSUER_CUIT, startTestKit, TEST_NOW, type TestKit } from '../testing/taxauth-test-kit';
+import { ISSUER_CUIT, useTestKit, TEST_NOW } from '../testing/taxauth-test-kit';
 import { buildTra, parseTicket, WsaaClient, WsaaError } from './wsaa.client';
 
 describe('WSAA client and simulator', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
   beforeEach(() => kit.sim.control.reset());
 
   /** Sends a hand-made TRA, to exercise the server's TRA rules. */

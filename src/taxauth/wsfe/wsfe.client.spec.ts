@@ -1,13 +1,9 @@
 import { MSG } from '../simulator/wsfe.rules';
-import { facturaA, ISSUER_CUIT, startTestKit, TEST_TODAY, type TestKit } from '../testing/taxauth-test-kit';
+import { facturaA, ISSUER_CUIT, useTestKit, TEST_TODAY } from '../testing/taxauth-test-kit';
 import { PARAM_TABLES, type ParamTableOperation } from './wsfe.types';
 
 describe('WsfeClient against the simulator (over HTTP)', () => {
-  let kit: TestKit;
-  beforeAll(async () => {
-    kit = await startTestKit();
-  });
-  afterAll(() => kit.close());
+  const kit = useTestKit();
 
   it('FEDummy answers OK without Auth', async () => {
     expect(await kit.wsfe.dummy()).toEqual({ appServer: 'OK', dbServer: 'OK', authServer: 'OK' });

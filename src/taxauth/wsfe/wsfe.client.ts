@@ -1,7 +1,7 @@
 import type { TaxAuthHttpClient } from '../http/taxauth-http';
 import { buildEnvelope, childObject, text, type XmlObject } from '../soap/soap';
 import { callSoap } from '../soap/soap-call';
-import { el, opt, type XmlChild } from '../soap/xml';
+import { el, opt, type XmlChild, type XmlNode } from '../soap/xml';
 import {
   PARAM_TABLES,
   WSFE_NAMESPACE,
@@ -80,7 +80,7 @@ export class WsfeClient {
     const result = await this.call('FECAESolicitar', [
       authNode(auth),
       el('FeCAEReq', [
-        el('FeCabReq', [el('CantReg', request.details.length), el('PtoVta', request.ptoVta), el('CbteTipo', request.cbteTipo)]),
+        headerNode(request),
         el('FeDetReq', request.details.map((d) => detailRequestNode(d))),
       ]),
     ]);
@@ -131,7 +131,7 @@ export class WsfeClient {
     const result = await this.call('FECAEARegInformativo', [
       authNode(auth),
       el('FeCAEARegInfReq', [
-        el('FeCabReq', [el('CantReg', request.details.length), el('PtoVta', request.ptoVta), el('CbteTipo', request.cbteTipo)]),
+        headerNode(request),
         el('FeDetReq', request.details.map((d) => el('FECAEADetRequest', [...detailRequestChildren(d), el('CAEA', d.caea), opt('CbteFchHsGen', d.cbteFchHsGen)]))),
       ]),
     ]);
@@ -196,4 +196,9 @@ function validateAmounts(request: { details: CaeDetailRequest[] }): void {
     const bad = amounts.find((a) => !DECIMAL.test(a));
     if (bad !== undefined) throw new WsfeRequestError(`Amount "${bad}" is not a decimal number (voucher ${d.cbteDesde})`);
   }
+}
+
+/** FeCabReq of FECAESolicitar and FECAEARegInformativo: one sequence (PtoVta, CbteTipo) and the number of details. */
+function headerNode(request: { ptoVta: number; cbteTipo: number; details: unknown[] }): XmlNode {
+  return el('FeCabReq', [el('CantReg', request.details.length), el('PtoVta', request.ptoVta), el('CbteTipo', request.cbteTipo)]);
 }
