@@ -182,8 +182,8 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
   });
 }
 
-/** Unsure words beside a doubtful run (under this confidence) are read again with it. */
-const NEIGHBOUR_BELOW = 75;
+/** Marks beside a doubtful run as unsure as it (under this confidence) are read again with it. */
+const NEIGHBOUR_BELOW = 45;
 
 const gapBetween = (a: OcrWord, b: OcrWord): number => Math.max(a.bbox.x0, b.bbox.x0) - Math.min(a.bbox.x1, b.bbox.x1);
 

@@ -179,11 +179,11 @@ async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrR
   const inside = (a: OcrWord['bbox'], b: OcrWord['bbox']) => (a.x0 + a.x1) / 2 >= b.x0 && (a.x0 + a.x1) / 2 <= b.x1 && (a.y0 + a.y1) / 2 >= b.y0 && (a.y0 + a.y1) / 2 <= b.y1;
   const sure = first.words.filter((x) => x.confidence >= SURE_WORD);
   await Promise.all(runs.map(async (run) => {
-    // The crop reaches past the run: a misread word's box may stop short of its last characters.
-    const padX = Math.round(unit * 2), padY = Math.round(unit * 0.45);
-    // ... and over a not quite sure word right after it (the second pass's "07" for the end of "…56467").
+    const padX = Math.round(unit * 0.8), padY = Math.round(unit * 0.45);
+    // The crop reaches over a not quite sure number fragment right after the run (the second pass's "07" for the end
+    // of "…56467"): a misread word's box may stop short of its last characters.
     const sameBand = (x: OcrWord) => Math.min(x.bbox.y1, run.bbox.y1) - Math.max(x.bbox.y0, run.bbox.y0) > (run.bbox.y1 - run.bbox.y0) / 2;
-    const tail = first.words.filter((x) => sameBand(x) && x.confidence < CLEARLY_SURE && x.bbox.x0 >= run.bbox.x1 - unit && x.bbox.x0 - run.bbox.x1 < unit);
+    const tail = first.words.filter((x) => sameBand(x) && /^[\d.,-]+$/.test(x.text) && x.confidence < CLEARLY_SURE && x.bbox.x0 >= run.bbox.x1 - unit && x.bbox.x0 - run.bbox.x1 < unit);
     const right = Math.max(run.bbox.x1, ...tail.map((x) => x.bbox.x1));
     const left = Math.max(0, run.bbox.x0 - padX), top = Math.max(0, run.bbox.y0 - padY);
     const w = Math.min(width, right + padX) - left, h = Math.min(height, run.bbox.y1 + padY) - top;

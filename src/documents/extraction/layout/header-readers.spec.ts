@@ -206,14 +206,6 @@ describe('header readers on the document model', () => {
     expect(readReferenceByLabel(...readParts([[40, [[414, 'PRESUPUESTO']]], [55, [[484, 'COT-10502']]], [80, [[40, 'Para:'], [470, 'Fecha: 24/11/2026']]]]))?.value).toBe('COT-10502');
   });
 
-  it('reads the number under a title set in large type, whose gap is the title\'s, not the number\'s', () => {
-    // a 24 pt title and a 10 pt number 30 pt under it: three body lines of gap, about one of the title's
-    const title: FixtureLine[] = [[40, [[400, 'PRESUPUESTO', 24]]], [83, [[440, 'COT-10502']]], [110, [[40, 'Para:'], [470, 'Fecha: 24/11/2026']]]];
-    expect(readReferenceByLabel(...readParts(title))?.value).toBe('COT-10502');
-    // the same gap under a 10 pt label is too far: the number is not its value
-    expect(readReferenceByLabel(...readParts([[40, [[400, 'PRESUPUESTO']]], [83, [[440, 'COT-10502']]]]))).toBeNull();
-  });
-
   it('takes the name under its label from its own cell, not from a far cell of the right column', () => {
     const { index, regions } = read([
       [60, [[50, 'Para:'], [470, 'Fecha: 24/11/2026']]],

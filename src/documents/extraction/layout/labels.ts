@@ -184,8 +184,7 @@ export function valueBelow(
   let bottom = hit.y1;
   for (const line of page.lines) {
     if (line.y0 < hit.y1 - line.unit * 0.2 || line === hit.line) continue;
-    // The gap under a heading-sized label scales with the label's type, not the smaller value's.
-    if (line.y0 - bottom > Math.max(line.unit, taken ? 0 : hit.line.unit) * 1.8) break;
+    if (line.y0 - bottom > line.unit * 1.8) break;
     const inWindow = line.words.filter((w) => {
       const center = (w.x0 + w.x1) / 2;
       return center >= left && center <= right;
