@@ -41,6 +41,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 1000;
 const BUDGET_KB = 350;
+const traceRuns = Number(process.env.BENCH_TRACE ?? 0);
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -49,6 +51,8 @@ interface Run {
   /** Every line of the draft in the form (the rows past the first 15 are drawn in idle time). */
   allLines: number;
   allPages: number;
+  /** Page 1 was copied from the drawing made before React rendered (web/src/components/pdf.ts), not drawn again. */
+  early: boolean;
 }
 
 function percentile(values: number[], p: number): number {
@@ -66,6 +70,24 @@ export function bundleSizes(dist = join(ROOT, 'web', 'dist')): { appKb: number; 
   const isWorker = (name: string) => /^pdf\.worker.*\.mjs$/.test(name);
   const sum = (list: typeof files) => list.reduce((s, f) => s + f.kb, 0);
   return { appKb: sum(files.filter((f) => !isWorker(f.name))), workerKb: sum(files.filter((f) => isWorker(f.name))), files };
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, any>;
+}
+
+function summarizeTrace(trace: { traceEvents: TraceEvent[] }): string {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const file = join(tmpdir(), `bench-dashboard-trace-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(trace));
+  return `    ${file}`;
 }
 
 /** A remito of 90 lines over 3 A4 pages, with a text layer. */
@@ -159,7 +181,7 @@ async function main(): Promise<void> {
       if (res.status() !== 200 && res.status() !== 201) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
       return context;
     };
-    const open = async (context: BrowserContext, id = draftId, withPdf = true): Promise<Run> => {
+    const open = async (context: BrowserContext, id = draftId, withPdf = true, trace: string | null = null): Promise<Run> => {
       const page = await context.newPage();
       try {
         const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
@@ -168,6 +190,8 @@ async function main(): Promise<void> {
           await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
           await profiler.send('Profiler.start');
         }
+        const tracing = trace !== null;
+        if (tracing) await browser!.startTracing(page, { categories: TRACE_CATEGORIES });
         const start = Date.now();
         if (process.env.BENCH_VERBOSE) {
           page.on('requestfinished', (r) => {
@@ -181,6 +205,7 @@ async function main(): Promise<void> {
         let form = 0;
         await Promise.all([fields.waitFor().then(() => (form = Date.now() - start)), withPdf ? first.waitFor() : undefined]);
         // The page's own marks, from navigation start: no polling delay of the test driver in them.
+        const early = withPdf && (await first.getAttribute('data-drawn')) === 'early';
         const marks = await page.locator('body').evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
         const fieldsAt = Math.round(marks['review:fields'] ?? Number.NaN);
         const interactive = withPdf ? Math.max(fieldsAt, Math.round(marks['document:page-1'] ?? Number.NaN)) : fieldsAt;
@@ -196,17 +221,19 @@ async function main(): Promise<void> {
           for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) say(`      self ${ms.toFixed(0).padStart(5)} ms ${key}`);
         }
         if (process.env.BENCH_VERBOSE) say(`    marks ${Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
-        if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
+        if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms${early ? ' (page 1 drawn early)' : ''} (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
         if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
+        if (trace !== null) traced.push(`  trace of a ${trace} run:\n${summarizeTrace(JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] })}`);
         const allPages = Date.now() - start;
         await page.locator('tr.line-pending').waitFor({ state: 'detached' });
         const allLines = Math.round(await page.locator('body').evaluate(() => performance.getEntriesByName('review:lines')[0]?.startTime ?? Number.NaN));
-        return { interactive, allLines, allPages };
+        return { interactive, allLines, allPages, early };
       } finally {
         await page.close();
       }
     };
 
+    const traced: string[] = [];
     // One unmeasured visit: the server's first answers (PGlite plans, file cache) are not the page's.
     const warmContext = await signedIn();
     await open(warmContext);
@@ -217,9 +244,10 @@ async function main(): Promise<void> {
     const formOnly: Run[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await signedIn();
-      cold.push(await open(context));
+      const traceThis = i < traceRuns;
+      cold.push(await open(context, draftId, true, traceThis ? 'cold' : null));
       await context.close();
-      warm.push(await open(warmContext));
+      warm.push(await open(warmContext, draftId, true, traceThis ? 'warm' : null));
       formOnly.push(await open(warmContext, dataOnly, false));
     }
 
@@ -238,8 +266,9 @@ async function main(): Promise<void> {
       const interactive = list.map((r) => r.interactive);
       const all = list.map((r) => r.allPages);
       const lines = list.map((r) => r.allLines);
-      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all ${draft.data?.lines?.length ?? 0} lines median ${percentile(lines, 50)} ms; all 3 pages drawn median ${percentile(all, 50)} ms`);
+      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all ${draft.data?.lines?.length ?? 0} lines median ${percentile(lines, 50)} ms; all 3 pages drawn median ${percentile(all, 50)} ms${label === 'warm, no document' ? '' : `; page 1 copied from the early drawing in ${list.filter((r) => r.early).length} of ${list.length}`}`);
     }
+    for (const summary of traced) say(summary);
     say(`  (a one-line page loads in a median ${percentile(baseline, 50)} ms in this browser at this load: the machine's share of the figures above)`);
   } finally {
     await browser?.close();

@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * main.tsx imports the app (React and the screens) dynamically, after starting the first screen's requests; this
- * adds a modulepreload of that chunk to index.html, so the browser fetches it alongside the entry instead of after
+ * main.tsx imports the app (React and the first screens) dynamically, after starting the first screen's requests;
+ * this adds a modulepreload of that chunk (and of the chunks it imports) to index.html, so the browser fetches it alongside the entry instead of after
  * it (on a first visit it is the longest wait of the review page: docs/dashboard.md, Performance).
  */
 function preloadApp(): Plugin {
@@ -16,8 +16,14 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.name === 'start');
-        return app ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${app.fileName}` }, injectTo: 'head' }] : [];
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.isDynamicEntry && c.name === 'start');
+        if (!app) return [];
+        // With it, the chunks it imports (React's JSX runtime, shared with the screens loaded on demand), except
+        // the entry, which the page already loads.
+        const entry = chunks.find((c) => c.isEntry)?.fileName;
+        const files = [app.fileName, ...app.imports.filter((f) => f !== entry)];
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }));
       },
     },
   };
