@@ -25,7 +25,7 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,7 @@ const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? proces
 const BUDGET_MS = 1000;
 const BUDGET_KB = 350;
 const traceRuns = Number(process.env.BENCH_TRACE ?? 0);
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
+const TRACE_CATEGORIES = [...(process.env.BENCH_TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -83,11 +83,46 @@ interface TraceEvent {
   args?: Record<string, any>;
 }
 
+/**
+ * A Chromium trace of one visit, summed up from navigation start: the page's marks, its requests (sent, answered,
+ * finished), and the main thread's and pdf.js worker's tasks of 8 ms or more with what took their time (script
+ * evaluation, compilation, layout, paint …). The full trace is kept for chrome://tracing or Perfetto.
+ */
 function summarizeTrace(trace: { traceEvents: TraceEvent[] }): string {
-  const fs = require('node:fs') as typeof import('node:fs');
+  const events = trace.traceEvents;
   const file = join(tmpdir(), `bench-dashboard-trace-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify(trace));
-  return `    ${file}`;
+  writeFileSync(file, JSON.stringify(trace));
+  const lines = [`    full trace: ${file}`];
+  const fields = events.find((e) => e.name === 'review:fields');
+  if (!fields) return lines.join('\n');
+  const pid = fields.pid;
+  const origin = Math.min(...events.filter((e) => e.name === 'navigationStart' && e.pid === pid).map((e) => e.ts));
+  const at = (ts: number) => String(Math.round((ts - origin) / 1000)).padStart(5);
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid).map((e) => [e.tid, String(e.args?.name)]));
+  // The page's own marks (review:fields …) and the browser's first contentful paint.
+  const marks = events.filter((e) => e.pid === pid && e.ts >= origin && (e.name === 'firstContentfulPaint' || (e.cat.includes('user_timing') && e.name.includes(':'))));
+  lines.push(`    marks: ${marks.map((m) => `${m.name} ${at(m.ts).trim()}`).join(', ')}`);
+  const sent = events.filter((e) => e.name === 'ResourceSendRequest' && e.pid === pid);
+  const byId = (name: string) => new Map(events.filter((e) => e.name === name).map((e) => [e.args?.data?.requestId, e]));
+  const answered = byId('ResourceReceiveResponse');
+  const finished = byId('ResourceFinish');
+  for (const request of sent) {
+    const id = request.args?.data?.requestId;
+    const path = String(request.args?.data?.url).replace(/^https?:\/\/[^/]+/, '');
+    lines.push(`    request ${at(request.ts)} → ${answered.has(id) ? at(answered.get(id)!.ts) : '    ?'} → ${finished.has(id) ? at(finished.get(id)!.ts) : '    ?'} ms ${path}`);
+  }
+  for (const [tid, name] of threads) {
+    if (name !== 'CrRendererMain' && name !== 'DedicatedWorker thread') continue;
+    const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= origin).sort((x, y) => x.ts - y.ts || (y.dur ?? 0) - (x.dur ?? 0));
+    const tasks = own.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+    lines.push(`    ${name === 'CrRendererMain' ? 'main thread' : 'pdf.js worker'}: busy ${Math.round(tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000)} ms in all; tasks of 8 ms or more (start +duration: what took the time):`);
+    for (const task of tasks.filter((t) => (t.dur ?? 0) >= 8000)) {
+      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 3000 && !/RunTask|Receive mojo|SimpleWatcher|HandlePostMessage|EventDispatch|V8\.|GC_|BlinkScheduler/.test(e.name));
+      const what = inside.map((e) => `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''} ${Math.round((e.dur ?? 0) / 1000)}`);
+      lines.push(`      ${at(task.ts)} +${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)}  ${[...new Set(what)].slice(0, 6).join(' | ')}`);
+    }
+  }
+  return lines.join('\n');
 }
 
 /** A remito of 90 lines over 3 A4 pages, with a text layer. */
