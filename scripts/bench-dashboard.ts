@@ -10,7 +10,7 @@
  * 2. A 3-page PDF (generated here: a remito of 90 rows) is uploaded with the remito template; once extracted, the
  *    signed-in owner opens its review page `runs` times. Per run, from navigation start, by the page's own
  *    performance marks (no polling delay of the driver in them):
- *    - interactive: the draft's fields are on screen and editable — the header and the first 15 lines
+ *    - interactive: the draft's fields are on screen and editable — the header and the first 8 lines
  *      (`review:fields`) — AND pdf.js has drawn page 1 (`document:page-1`), what a reviewer needs to start
  *      checking; issue 14's budget is 1 s;
  *    - all lines: the remaining lines, drawn in idle time after that (`review:lines`);
@@ -20,7 +20,9 @@
  *    without a file (the form alone).
  * 3. A one-line page in the same browser, as the machine's share of those figures (the load average is printed).
  * Figures are printed, never asserted. BENCH_VERBOSE=1 prints each run and its requests; BENCH_PROFILE=1 the
- * page's JavaScript self time by function.
+ * page's JavaScript self time by function; BENCH_TRACE=n records a Chromium trace of the first n cold and warm
+ * visits and prints where their time went (requests, the main thread's and pdf.js worker's long tasks: script
+ * evaluation, compilation, layout, paint); BENCH_TRACE_JS=1 adds V8's samples to those traces (for Perfetto).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -48,7 +50,7 @@ const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 
 interface Run {
   interactive: number;
-  /** Every line of the draft in the form (the rows past the first 15 are drawn in idle time). */
+  /** Every line of the draft in the form (the rows past the first 8 are drawn in idle time). */
   allLines: number;
   allPages: number;
   /** Page 1 was copied from the drawing made before React rendered (web/src/components/pdf.ts), not drawn again. */
@@ -88,7 +90,7 @@ interface TraceEvent {
  * finished), and the main thread's and pdf.js worker's tasks of 8 ms or more with what took their time (script
  * evaluation, compilation, layout, paint …). The full trace is kept for chrome://tracing or Perfetto.
  */
-function summarizeTrace(trace: { traceEvents: TraceEvent[] }): string {
+function summarizeTrace(trace: { traceEvents: TraceEvent[] }, fieldsAt: number): string {
   const events = trace.traceEvents;
   const file = join(tmpdir(), `bench-dashboard-trace-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(trace));
@@ -96,7 +98,8 @@ function summarizeTrace(trace: { traceEvents: TraceEvent[] }): string {
   const fields = events.find((e) => e.name === 'review:fields');
   if (!fields) return lines.join('\n');
   const pid = fields.pid;
-  const origin = Math.min(...events.filter((e) => e.name === 'navigationStart' && e.pid === pid).map((e) => e.ts));
+  // Navigation start as the page counts it (its marks are from there), whichever process recorded it.
+  const origin = fields.ts - fieldsAt * 1000;
   const at = (ts: number) => String(Math.round((ts - origin) / 1000)).padStart(5);
   const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid).map((e) => [e.tid, String(e.args?.name)]));
   // The page's own marks (review:fields …) and the browser's first contentful paint.
@@ -258,7 +261,7 @@ async function main(): Promise<void> {
         if (process.env.BENCH_VERBOSE) say(`    marks ${Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
         if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms${early ? ' (page 1 drawn early)' : ''} (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
         if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
-        if (trace !== null) traced.push(`  trace of a ${trace} run:\n${summarizeTrace(JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] })}`);
+        if (trace !== null) traced.push(`  trace of a ${trace} run:\n${summarizeTrace(JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] }, marks['review:fields'] ?? 0)}`);
         const allPages = Date.now() - start;
         await page.locator('tr.line-pending').waitFor({ state: 'detached' });
         const allLines = Math.round(await page.locator('body').evaluate(() => performance.getEntriesByName('review:lines')[0]?.startTime ?? Number.NaN));
