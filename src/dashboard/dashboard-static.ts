@@ -8,13 +8,27 @@ export const DASHBOARD_DIST = join(__dirname, '..', '..', 'web', 'dist');
 export const DASHBOARD_PATH = '/app';
 
 /**
- * Serves the single-page dashboard at /app (docs/dashboard.md): hashed assets cached for a year, index.html never
- * cached (a new build is picked up at once), any other path under /app answered with index.html (client-side
+ * Serves the single-page dashboard at /app (docs/dashboard.md): hashed assets cached for a year (gzipped when
+ * the browser accepts it), index.html never cached (a new build is picked up at once), any other path under /app answered with index.html (client-side
  * routes), and / redirected to /app/. Plain Express middleware, outside the API guard: the page itself is public,
  * every call it makes to the API is authenticated by the session.
  */
 export function serveDashboard(app: NestExpressApplication, dist = DASHBOARD_DIST): void {
   const index = join(dist, 'index.html');
+  const assets = join(dist, 'assets');
+  // The build writes a gzipped copy of every script and stylesheet (web/vite.config.mts): sent as such to a
+  // browser that accepts gzip, so no request pays for compressing them.
+  app.use(`${DASHBOARD_PATH}/assets`, (req: Request, res: Response, next: NextFunction) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^[\w.-]+\.(m?js|css)$/.test(name) || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next();
+    if (!existsSync(join(assets, `${name}.gz`))) return next();
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.type(name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Relative to `root`, as index.html below (a dot segment on the absolute path would be a 404).
+    res.sendFile(`${name}.gz`, { root: assets });
+  });
   app.useStaticAssets(dist, {
     prefix: DASHBOARD_PATH,
     index: false,
