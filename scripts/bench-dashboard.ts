@@ -10,7 +10,7 @@
  * 2. A 3-page PDF (generated here: a remito of 90 rows) is uploaded with the remito template; once extracted, the
  *    signed-in owner opens its review page `runs` times. Per run, from navigation start, by the page's own
  *    performance marks (no polling delay of the driver in them):
- *    - interactive: the draft's fields are on screen and editable — the header and the first 15 lines
+ *    - interactive: the draft's fields are on screen and editable — the header and the first 8 lines
  *      (`review:fields`) — AND pdf.js has drawn page 1 (`document:page-1`), what a reviewer needs to start
  *      checking; issue 14's budget is 1 s;
  *    - all lines: the remaining lines, drawn in idle time after that (`review:lines`);
@@ -20,12 +20,14 @@
  *    without a file (the form alone).
  * 3. A one-line page in the same browser, as the machine's share of those figures (the load average is printed).
  * Figures are printed, never asserted. BENCH_VERBOSE=1 prints each run and its requests; BENCH_PROFILE=1 the
- * page's JavaScript self time by function.
+ * page's JavaScript self time by function; BENCH_TRACE=n records a Chromium trace of the first n cold and warm
+ * visits and prints where their time went (requests, the main thread's and pdf.js worker's long tasks: script
+ * evaluation, compilation, layout, paint); BENCH_TRACE_JS=1 adds V8's samples to those traces (for Perfetto).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,14 +43,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 1000;
 const BUDGET_KB = 350;
+const traceRuns = Number(process.env.BENCH_TRACE ?? 0);
+const TRACE_CATEGORIES = [...(process.env.BENCH_TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
 
 interface Run {
   interactive: number;
-  /** Every line of the draft in the form (the rows past the first 15 are drawn in idle time). */
+  /** Every line of the draft in the form (the rows past the first 8 are drawn in idle time). */
   allLines: number;
   allPages: number;
+  /** Page 1 was copied from the drawing made before React rendered (web/src/components/pdf.ts), not drawn again. */
+  early: boolean;
 }
 
 function percentile(values: number[], p: number): number {
@@ -66,6 +72,60 @@ export function bundleSizes(dist = join(ROOT, 'web', 'dist')): { appKb: number; 
   const isWorker = (name: string) => /^pdf\.worker.*\.mjs$/.test(name);
   const sum = (list: typeof files) => list.reduce((s, f) => s + f.kb, 0);
   return { appKb: sum(files.filter((f) => !isWorker(f.name))), workerKb: sum(files.filter((f) => isWorker(f.name))), files };
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, any>;
+}
+
+/**
+ * A Chromium trace of one visit, summed up from navigation start: the page's marks, its requests (sent, answered,
+ * finished), and the main thread's and pdf.js worker's tasks of 8 ms or more with what took their time (script
+ * evaluation, compilation, layout, paint …). The full trace is kept for chrome://tracing or Perfetto.
+ */
+function summarizeTrace(trace: { traceEvents: TraceEvent[] }, fieldsAt: number): string {
+  const events = trace.traceEvents;
+  const file = join(tmpdir(), `bench-dashboard-trace-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(trace));
+  const lines = [`    full trace: ${file}`];
+  const fields = events.find((e) => e.name === 'review:fields');
+  if (!fields) return lines.join('\n');
+  const pid = fields.pid;
+  // Navigation start as the page counts it (its marks are from there), whichever process recorded it.
+  const origin = fields.ts - fieldsAt * 1000;
+  const at = (ts: number) => String(Math.round((ts - origin) / 1000)).padStart(5);
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid).map((e) => [e.tid, String(e.args?.name)]));
+  // The page's own marks (review:fields …) and the browser's first contentful paint.
+  const marks = events.filter((e) => e.pid === pid && e.ts >= origin && (e.name === 'firstContentfulPaint' || (e.cat.includes('user_timing') && e.name.includes(':'))));
+  lines.push(`    marks: ${marks.map((m) => `${m.name} ${at(m.ts).trim()}`).join(', ')}`);
+  const sent = events.filter((e) => e.name === 'ResourceSendRequest' && e.pid === pid);
+  const byId = (name: string) => new Map(events.filter((e) => e.name === name).map((e) => [e.args?.data?.requestId, e]));
+  const answered = byId('ResourceReceiveResponse');
+  const finished = byId('ResourceFinish');
+  for (const request of sent) {
+    const id = request.args?.data?.requestId;
+    const path = String(request.args?.data?.url).replace(/^https?:\/\/[^/]+/, '');
+    lines.push(`    request ${at(request.ts)} → ${answered.has(id) ? at(answered.get(id)!.ts) : '    ?'} → ${finished.has(id) ? at(finished.get(id)!.ts) : '    ?'} ms ${path}`);
+  }
+  for (const [tid, name] of threads) {
+    if (name !== 'CrRendererMain' && name !== 'DedicatedWorker thread') continue;
+    const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= origin).sort((x, y) => x.ts - y.ts || (y.dur ?? 0) - (x.dur ?? 0));
+    const tasks = own.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+    lines.push(`    ${name === 'CrRendererMain' ? 'main thread' : 'pdf.js worker'}: busy ${Math.round(tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000)} ms in all; tasks of 8 ms or more (start +duration: what took the time):`);
+    for (const task of tasks.filter((t) => (t.dur ?? 0) >= 8000)) {
+      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 3000 && !/RunTask|Receive mojo|SimpleWatcher|HandlePostMessage|EventDispatch|V8\.|GC_|BlinkScheduler/.test(e.name));
+      const what = inside.map((e) => `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''} ${Math.round((e.dur ?? 0) / 1000)}`);
+      lines.push(`      ${at(task.ts)} +${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)}  ${[...new Set(what)].slice(0, 6).join(' | ')}`);
+    }
+  }
+  return lines.join('\n');
 }
 
 /** A remito of 90 lines over 3 A4 pages, with a text layer. */
@@ -159,7 +219,7 @@ async function main(): Promise<void> {
       if (res.status() !== 200 && res.status() !== 201) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
       return context;
     };
-    const open = async (context: BrowserContext, id = draftId, withPdf = true): Promise<Run> => {
+    const open = async (context: BrowserContext, id = draftId, withPdf = true, trace: string | null = null): Promise<Run> => {
       const page = await context.newPage();
       try {
         const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
@@ -168,6 +228,8 @@ async function main(): Promise<void> {
           await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
           await profiler.send('Profiler.start');
         }
+        const tracing = trace !== null;
+        if (tracing) await browser!.startTracing(page, { categories: TRACE_CATEGORIES });
         const start = Date.now();
         if (process.env.BENCH_VERBOSE) {
           page.on('requestfinished', (r) => {
@@ -181,6 +243,7 @@ async function main(): Promise<void> {
         let form = 0;
         await Promise.all([fields.waitFor().then(() => (form = Date.now() - start)), withPdf ? first.waitFor() : undefined]);
         // The page's own marks, from navigation start: no polling delay of the test driver in them.
+        const early = withPdf && (await first.getAttribute('data-drawn')) === 'early';
         const marks = await page.locator('body').evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
         const fieldsAt = Math.round(marks['review:fields'] ?? Number.NaN);
         const interactive = withPdf ? Math.max(fieldsAt, Math.round(marks['document:page-1'] ?? Number.NaN)) : fieldsAt;
@@ -196,17 +259,19 @@ async function main(): Promise<void> {
           for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) say(`      self ${ms.toFixed(0).padStart(5)} ms ${key}`);
         }
         if (process.env.BENCH_VERBOSE) say(`    marks ${Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
-        if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
+        if (process.env.BENCH_VERBOSE) say(`    fields ${fieldsAt} ms, interactive ${interactive} ms${early ? ' (page 1 drawn early)' : ''} (seen by the driver: fields ${form} ms, both ${Date.now() - start} ms)`);
         if (withPdf) await page.locator("canvas[data-page='3'][data-rendered='true']").waitFor();
+        if (trace !== null) traced.push(`  trace of a ${trace} run:\n${summarizeTrace(JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] }, marks['review:fields'] ?? 0)}`);
         const allPages = Date.now() - start;
         await page.locator('tr.line-pending').waitFor({ state: 'detached' });
         const allLines = Math.round(await page.locator('body').evaluate(() => performance.getEntriesByName('review:lines')[0]?.startTime ?? Number.NaN));
-        return { interactive, allLines, allPages };
+        return { interactive, allLines, allPages, early };
       } finally {
         await page.close();
       }
     };
 
+    const traced: string[] = [];
     // One unmeasured visit: the server's first answers (PGlite plans, file cache) are not the page's.
     const warmContext = await signedIn();
     await open(warmContext);
@@ -217,9 +282,10 @@ async function main(): Promise<void> {
     const formOnly: Run[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await signedIn();
-      cold.push(await open(context));
+      const traceThis = i < traceRuns;
+      cold.push(await open(context, draftId, true, traceThis ? 'cold' : null));
       await context.close();
-      warm.push(await open(warmContext));
+      warm.push(await open(warmContext, draftId, true, traceThis ? 'warm' : null));
       formOnly.push(await open(warmContext, dataOnly, false));
     }
 
@@ -238,8 +304,9 @@ async function main(): Promise<void> {
       const interactive = list.map((r) => r.interactive);
       const all = list.map((r) => r.allPages);
       const lines = list.map((r) => r.allLines);
-      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all ${draft.data?.lines?.length ?? 0} lines median ${percentile(lines, 50)} ms; all 3 pages drawn median ${percentile(all, 50)} ms`);
+      say(`  ${label.padEnd(22)} interactive median ${percentile(interactive, 50)} ms, p95 ${percentile(interactive, 95)} ms (budget ${BUDGET_MS} ms: ${percentile(interactive, 50) < BUDGET_MS ? 'within' : 'OVER'}); all ${draft.data?.lines?.length ?? 0} lines median ${percentile(lines, 50)} ms; all 3 pages drawn median ${percentile(all, 50)} ms${label === 'warm, no document' ? '' : `; page 1 copied from the early drawing in ${list.filter((r) => r.early).length} of ${list.length}`}`);
     }
+    for (const summary of traced) say(summary);
     say(`  (a one-line page loads in a median ${percentile(baseline, 50)} ms in this browser at this load: the machine's share of the figures above)`);
   } finally {
     await browser?.close();

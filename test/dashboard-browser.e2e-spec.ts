@@ -179,6 +179,28 @@ if (!available) {
     await page.getByRole('heading', { name: 'Otros tributos' }).scrollIntoViewIfNeeded();
     await shot(page, '10-cuits');
 
+    // Opened by its address, the review page draws page 1 before React has rendered, at the width the layout gives
+    // the viewer (web/src/components/pdf.ts), and copies that drawing: the same pixels as pdf.js drawing it in place
+    // (as it does after a zoom back to the width), and the copy was used (a changed layout would draw it again).
+    await page.goto(`${base}/app/drafts/${draftId}`);
+    const first = page.locator("canvas[data-page='1'][data-rendered='true']");
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
+    await expect(first.getAttribute('data-drawn')).resolves.toBe('early');
+    const copied = await first.evaluate((el) => (el as unknown as { toDataURL(): string }).toDataURL());
+    const widthAtOne = await first.evaluate((el) => (el as unknown as { width: number }).width);
+    await page.getByRole('button', { name: 'Acercar' }).click();
+    await page.locator('.zoom', { hasText: '125 %' }).waitFor();
+    await renderedCanvas(page, 'canvas[data-page="1"][data-rendered="true"]');
+    await page.getByRole('button', { name: 'Ajustar al ancho' }).click();
+    // Drawn again at the width (not the 125 % drawing still on screen for a moment).
+    const drawnAgain = page.locator("canvas[data-page='1'][data-rendered='true'][data-drawn='here']");
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      if ((await drawnAgain.count()) > 0 && (await drawnAgain.evaluate((el) => (el as unknown as { width: number }).width)) === widthAtOne) break;
+    }
+    const drawnHere = await first.evaluate((el) => (el as unknown as { toDataURL(): string }).toDataURL());
+    expect(drawnHere.length).toBeGreaterThan(5000); // a drawn A4 page, not an empty canvas
+    expect(copied === drawnHere).toBe(true);
+
     // A tablet in portrait: the document above the draft.
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto(`${base}/app/drafts/${draftId}`);

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The dashboard's build output (`npm run build` runs `vite build`); the same path from src/ and dist/. */
@@ -8,13 +8,34 @@ export const DASHBOARD_DIST = join(__dirname, '..', '..', 'web', 'dist');
 export const DASHBOARD_PATH = '/app';
 
 /**
- * Serves the single-page dashboard at /app (docs/dashboard.md): hashed assets cached for a year, index.html never
- * cached (a new build is picked up at once), any other path under /app answered with index.html (client-side
- * routes), and / redirected to /app/. Plain Express middleware, outside the API guard: the page itself is public,
+ * Serves the single-page dashboard at /app (docs/dashboard.md): hashed assets cached for a year (scripts and
+ * stylesheets from memory, gzipped when the browser accepts it), index.html never cached (a new build is picked up
+ * at once), any other path under /app answered with index.html (client-side routes), and / redirected to /app/. Plain Express middleware, outside the API guard: the page itself is public,
  * every call it makes to the API is authenticated by the session.
  */
 export function serveDashboard(app: NestExpressApplication, dist = DASHBOARD_DIST): void {
   const index = join(dist, 'index.html');
+  const assets = join(dist, 'assets');
+  // Scripts and stylesheets (hashed, so they never change under a name) are kept in memory, each with the gzipped
+  // copy the build wrote beside it (web/vite.config.mts), and answered in one write. Streamed from disk in 64 KB
+  // reads, the 1 MB pdf.js worker waited between reads behind the API's queries (PGlite runs them on this event
+  // loop): on a first visit it arrived hundreds of milliseconds late (docs/dashboard.md, Performance).
+  const scripts = new Map<string, { plain: Buffer; gzipped: Buffer | null }>();
+  app.use(`${DASHBOARD_PATH}/assets`, (req: Request, res: Response, next: NextFunction) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^[\w.-]+\.(m?js|css)$/.test(name)) return next();
+    const asset = scripts.get(name) ?? readAsset(assets, name);
+    if (!asset) return next(); // not built (yet): a 404 below, asked again next time
+    scripts.set(name, asset);
+    const gzip = asset.gzipped !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? asset.gzipped! : asset.plain;
+    if (asset.gzipped) res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Type', name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
   app.useStaticAssets(dist, {
     prefix: DASHBOARD_PATH,
     index: false,
@@ -39,4 +60,11 @@ export function serveDashboard(app: NestExpressApplication, dist = DASHBOARD_DIS
     // (`send`'s dotfiles rule), e.g. an install under ~/.local or node_modules/.cache.
     res.sendFile('index.html', { root: dist });
   });
+}
+
+/** A built script or stylesheet and its gzipped copy, if the build wrote one (null: no such file). */
+function readAsset(folder: string, name: string): { plain: Buffer; gzipped: Buffer | null } | null {
+  const path = join(folder, name);
+  if (!existsSync(path)) return null;
+  return { plain: readFileSync(path), gzipped: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null };
 }

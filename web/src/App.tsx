@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, currentEnvironment, setCsrfToken, setEnvironment, whenSignedOut, type Environment, type Session } from './api';
 import { Header } from './components/Header';
-import { AccountPage } from './pages/AccountPage';
 import { InboxPage } from './pages/InboxPage';
-import { KeysPage } from './pages/KeysPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { SignInPage } from './pages/SignInPage';
-import { TeamPage } from './pages/TeamPage';
-import { CuitsPage } from './pages/CuitsPage';
-import { TemplatesPage } from './pages/TemplatesPage';
-import { VouchersPage } from './pages/VouchersPage';
-import { WebhooksPage } from './pages/WebhooksPage';
+const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
+const KeysPage = lazy(() => import('./pages/KeysPage').then((m) => ({ default: m.KeysPage })));
+const TeamPage = lazy(() => import('./pages/TeamPage').then((m) => ({ default: m.TeamPage })));
+const CuitsPage = lazy(() => import('./pages/CuitsPage').then((m) => ({ default: m.CuitsPage })));
+const TemplatesPage = lazy(() => import('./pages/TemplatesPage').then((m) => ({ default: m.TemplatesPage })));
+const VouchersPage = lazy(() => import('./pages/VouchersPage').then((m) => ({ default: m.VouchersPage })));
+const WebhooksPage = lazy(() => import('./pages/WebhooksPage').then((m) => ({ default: m.WebhooksPage })));
 import { navigate, usePath } from './router';
 
 export function App() {
@@ -62,7 +62,7 @@ export function App() {
   return (
     <div className={`shell env-${environment}`}>
       <Header session={session} environment={environment} onEnvironment={switchEnvironment} onSignOut={signOut} path={route} />
-      <main className="main">{page}</main>
+      <main className="main"><Suspense fallback={<p className="muted">Cargando…</p>}>{page}</Suspense></main>
     </div>
   );
 }

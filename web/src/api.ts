@@ -92,8 +92,16 @@ export function prefetch(paths: string[], blobs: string[] = [], follow: Record<s
       );
     }
   }
-  for (const path of blobs) prefetched.set(`blob:${path}`, call('GET', path).then((r) => r.blob()));
+  for (const path of blobs) prefetchBlob(path);
   for (const promise of prefetched.values()) promise.catch(() => undefined);
+}
+
+/** Starts reading `path`'s bytes for the page (as `prefetch`), and returns them to the caller as well. */
+export function prefetchBlob(path: string): Promise<Blob> {
+  const promise = call('GET', path).then((r) => r.blob());
+  prefetched.set(`blob:${path}`, promise);
+  promise.catch(() => undefined);
+  return promise;
 }
 
 async function takePrefetched<T>(key: string): Promise<T | undefined> {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { whenIdle } from '../idle';
-import { loadPdfjs } from './pdf';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { closeDocument, openDocument, pageWidth, renderPage, sizeCanvas, takeEarlyPage } from './pdf';
 
 /** A box on a page, in fractions (0..1) of the page as shown: the same at any zoom or resolution. */
 export interface Highlight {
@@ -83,7 +84,7 @@ export function DocumentViewer({ src, mimeType, fileName, highlight, onShown }: 
         ) : !blob ? (
           <p className="muted">Cargando documento…</p>
         ) : kind === 'pdf' ? (
-          <PdfPages blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
+          <PdfPages src={src} blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'image' ? (
           <ImageView blob={blob} zoom={zoom} highlight={highlight ?? null} onShown={done} />
         ) : kind === 'text' ? (
@@ -116,31 +117,32 @@ function Box({ highlight }: { highlight: Highlight }) {
   );
 }
 
-function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
+function PdfPages({ src, blob, zoom, highlight, onShown }: { src: string; blob: Blob; zoom: number; highlight: Highlight | null; onShown(): void }) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<number>(0);
   const [error, setError] = useState<string | null>(null);
-  const doc = useRef<import('pdfjs-dist').PDFDocumentProxy | null>(null);
+  const doc = useRef<PDFDocumentProxy | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      const [{ pdfjs, worker }, bytes] = await Promise.all([loadPdfjs(), blob.arrayBuffer()]);
-      // The shared worker outlives this document: destroy() ends only the document.
-      const loaded = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, worker }).promise;
-      if (cancelled) return;
-      doc.current = loaded;
-      setPages(loaded.numPages);
-    })().catch(() => {
-      if (cancelled) return;
-      setError('El PDF no se pudo mostrar.');
-      onShown();
-    });
+    openDocument(src, blob).then(
+      (loaded) => {
+        if (cancelled) return;
+        doc.current = loaded;
+        setPages(loaded.numPages);
+      },
+      () => {
+        if (cancelled) return;
+        setError('El PDF no se pudo mostrar.');
+        onShown();
+      },
+    );
     return () => {
       cancelled = true;
-      void doc.current?.destroy();
+      doc.current = null;
+      closeDocument(src);
     };
-  }, [blob]);
+  }, [src, blob]);
 
   useEffect(() => {
     const pdf = doc.current;
@@ -148,19 +150,13 @@ function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number
     if (!pdf || !root) return;
     let cancelled = false;
     let cancelIdle = () => undefined as void;
-    const width = root.clientWidth - 24;
+    const width = pageWidth(root);
     const draw = async (n: number) => {
       const page = await pdf.getPage(n);
-      const base = page.getViewport({ scale: 1 }); // the page's /Rotate applied, as the server read it
-      const viewport = page.getViewport({ scale: (width / base.width) * zoom });
       const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${n}"]`);
       if (!canvas || cancelled) return;
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      canvas.style.width = `${Math.floor(viewport.width)}px`;
-      canvas.style.height = `${Math.floor(viewport.height)}px`;
       canvas.dataset.rendered = '';
+      sizeCanvas(page, canvas, width, zoom);
       // Pages not drawn yet take page 1's size meanwhile: the scroll bar and a box on them are right at once.
       if (n === 1) {
         for (const other of root.querySelectorAll<HTMLCanvasElement>('canvas[data-page]:not([data-rendered])')) {
@@ -168,7 +164,14 @@ function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number
           other.style.height = canvas.style.height;
         }
       }
-      await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+      // Page 1 drawn before this page rendered (main.tsx, on a review page's address) serves once, if it has this
+      // canvas's size (the layout gave the viewer the width components/pdf.ts expected).
+      const early = n === 1 && zoom === 1 ? await takeEarlyPage(src) : null;
+      if (cancelled) return;
+      const copy = early !== null && early.width === canvas.width && early.height === canvas.height;
+      if (copy) canvas.getContext('2d')!.drawImage(early, 0, 0);
+      else await renderPage(page, canvas, width, zoom);
+      canvas.dataset.drawn = copy ? 'early' : 'here';
       canvas.dataset.rendered = 'true';
     };
     // Page 1 at once; every other page once the main thread is idle, one at a time, so drawing them never
@@ -179,6 +182,7 @@ function PdfPages({ blob, zoom, highlight, onShown }: { blob: Blob; zoom: number
     };
     draw(1)
       .then(() => {
+        if (cancelled) return;
         // Read by `npm run bench:dashboard` (time to interactive, from navigation start).
         if (performance.getEntriesByName('document:page-1').length === 0) performance.mark('document:page-1');
         onShown();

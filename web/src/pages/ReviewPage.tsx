@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type Cuit, type Draft, type DraftData, type DraftLine, type Template } from '../api';
 import { DocumentViewer, type Highlight } from '../components/DocumentViewer';
 import { AmountInput, DateInput, LEVEL_TITLES, levelOf } from '../components/inputs';
-import { PriceListInput } from '../components/PriceListInput';
+import { PriceListInput, type PriceEntry } from '../components/PriceListInput';
 import { highlightOf } from '../components/provenance';
 import { whenIdle } from '../idle';
 import { StatusBadge } from '../components/StatusBadge';
@@ -15,8 +15,11 @@ const EDITABLE = ['review_required', 'approved', 'failed'];
 const MOVING = ['extracting', 'approved', 'issuing'];
 const INVOICE_TYPES: Record<number, string> = { 1: 'Factura A', 6: 'Factura B', 11: 'Factura C' };
 const ACTIONS: Record<string, string> = { edited: 'Editado', approved: 'Aprobado', rejected: 'Rechazado' };
-/** Lines drawn with the first paint (what a 1280×800 screen shows and more); the rest follow when idle. */
-const FIRST_LINES = 15;
+/**
+ * Lines drawn with the first paint: more than a screen shows (3 or 4 at 1280×800 below the header fields, about 8
+ * at 1920×1080); the rest follow when idle. Every row is ~25 elements to render and lay out on a busy core.
+ */
+const FIRST_LINES = 8;
 const MORE_LINES = 40;
 
 export function ReviewPage({ draftId }: { draftId: string }) {
@@ -80,15 +83,15 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     return () => clearInterval(timer);
   }, [draft, draftId, dirty, accept]);
 
-  const change = (path: string, update: (d: DraftData) => void) => {
+  const change = useCallback((path: string, update: (d: DraftData) => void) => {
     setData((current) => {
       if (!current) return current;
-      const next = structuredClone(current);
+      const next = draftCopy(current);
       update(next);
       return next;
     });
     setEdited((s) => new Set(s).add(path));
-  };
+  }, []);
 
   const save = async (): Promise<Draft | null> => {
     if (!draft || !data) return null;
@@ -169,6 +172,10 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The lines' rows are memoized: they get a callback that stays the same while what it does follows the draft.
+  const focusFieldRef = useRef<(path: string) => void>(() => undefined);
+  const focusLine = useCallback((path: string) => focusFieldRef.current(path), []);
+
   const issuesByField = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const issue of draft?.issues ?? []) if (issue.field) map.set(issue.field, [...(map.get(issue.field) ?? []), issue.message]);
@@ -188,6 +195,7 @@ export function ReviewPage({ draftId }: { draftId: string }) {
     return { className: `conf conf-${level}`, title: LEVEL_TITLES[level] };
   };
   const focusField = (path: string) => setHighlight(highlightOf(draft, path, data.lines));
+  focusFieldRef.current = focusField;
   const totals = estimate(data);
 
   return (
@@ -320,7 +328,9 @@ export function ReviewPage({ draftId }: { draftId: string }) {
 
         <fieldset disabled={!editable} className="fields">
           <legend>Ítems</legend>
-          <Lines hold={draft.hasFile && !documentShown} data={data} template={template} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusField} />
+          <PriceListContext.Provider value={template?.priceList ?? NO_PRICES}>
+            <Lines hold={draft.hasFile && !documentShown} data={data} defaultIvaRate={template?.ivaRate ?? 21} fieldState={fieldState} issuesByField={issuesByField} change={change} onFocusField={focusLine} />
+          </PriceListContext.Provider>
           <div className="totals">
             <div><span>Neto</span><span>{formatMoney(totals.net)}</span></div>
             <div><span>IVA</span><span>{formatMoney(totals.iva)}</span></div>
@@ -370,14 +380,13 @@ function Lines(props: {
   /** Draw only the first lines for now. */
   hold: boolean;
   data: DraftData;
-  template: Template | null;
+  defaultIvaRate: number;
   fieldState(path: string): { className: string; title: string };
   issuesByField: Map<string, string[]>;
   change(path: string, update: (d: DraftData) => void): void;
   onFocusField(path: string): void;
 }) {
-  const { data, template, fieldState, change } = props;
-  const priceList = template?.priceList ?? [];
+  const { data, fieldState, change, onFocusField } = props;
   // A remito of 90 rows is 540 inputs: drawing them all before the first paint held the page back by hundreds of
   // milliseconds on a busy machine. The first rows come with the form; the others in idle time, in batches.
   const [limit, setLimit] = useState(FIRST_LINES);
@@ -387,12 +396,28 @@ function Lines(props: {
     // Read by `npm run bench:dashboard`: every line of the draft is on screen.
     if (performance.getEntriesByName('review:lines').length === 0) performance.mark('review:lines');
   }, [complete, limit, props.hold]);
-  const setLine = (i: number, field: keyof DraftLine, update: (line: DraftLine) => void) => change(`lines[${i}].${field}`, (d) => update(d.lines[i]!));
-  const move = (i: number, by: number) =>
-    change('lines', (d) => {
-      const [line] = d.lines.splice(i, 1);
-      d.lines.splice(i + by, 0, line!);
-    });
+  // The same functions on every render, so that a row is drawn again only when its own line or state changes.
+  const actions = useMemo<LineActions>(
+    () => ({
+      // A line is replaced, never changed in place: the others keep their identity (see `draftCopy`).
+      update: (i, field, update) =>
+        change(`lines[${i}].${field}`, (d) => {
+          const line = { ...d.lines[i]! };
+          update(line);
+          d.lines[i] = line;
+        }),
+      choose: (i, entry) =>
+        change(`lines[${i}].unitPrice`, (d) => void (d.lines[i] = { ...d.lines[i]!, description: entry.description, unitPrice: entry.unitPrice, priceListMatch: entry.description })),
+      move: (i, by) =>
+        change('lines', (d) => {
+          const [line] = d.lines.splice(i, 1);
+          d.lines.splice(i + by, 0, line!);
+        }),
+      remove: (i) => change('lines', (d) => void d.lines.splice(i, 1)),
+      focus: (i) => onFocusField(`lines[${i}]`),
+    }),
+    [change, onFocusField],
+  );
   return (
     <>
       <table className="table lines-table">
@@ -412,46 +437,17 @@ function Lines(props: {
             const price = fieldState(`lines[${i}].unitPrice`);
             const row = fieldState(`lines[${i}]`);
             return (
-              <tr key={i} className={`line ${row.className}`} onFocusCapture={() => props.onFocusField(`lines[${i}]`)}>
-                <td className="narrow muted">{i + 1}</td>
-                <td>
-                  {/* Above the description: the priceList's suggestions open below it and must not hide it. */}
-                  {(props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`))?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
-                  <PriceListInput
-                    ariaLabel={`Descripción del ítem ${i + 1}`}
-                    name={`lines[${i}].description`}
-                    value={line.description}
-                    priceList={priceList}
-                    onChange={(value) => setLine(i, 'description', (l) => void (l.description = value))}
-                    onChoose={(entry) =>
-                      change(`lines[${i}].unitPrice`, (d) => {
-                        const l = d.lines[i]!;
-                        l.description = entry.description;
-                        l.unitPrice = entry.unitPrice;
-                        l.priceListMatch = entry.description;
-                      })
-                    }
-                  />
-                </td>
-                <td className="num">
-                  <AmountInput ariaLabel={`Cantidad del ítem ${i + 1}`} className="num" value={line.quantity} onChange={(v) => setLine(i, 'quantity', (l) => void (l.quantity = v ?? 0))} />
-                </td>
-                <td className={`num ${price.className}`} title={price.title}>
-                  <AmountInput money ariaLabel={`Precio unitario del ítem ${i + 1}`} name={`lines[${i}].unitPrice`} className="num" value={line.unitPrice} onChange={(v) => setLine(i, 'unitPrice', (l) => void (l.unitPrice = v))} />
-                </td>
-                <td>
-                  <select aria-label={`IVA del ítem ${i + 1}`} value={line.ivaRate ?? ''} onChange={(e) => setLine(i, 'ivaRate', (l) => void (l.ivaRate = e.target.value === '' ? null : Number(e.target.value)))}>
-                    <option value="">—</option>
-                    {IVA_RATES.map((r) => <option key={r} value={r}>{String(r).replace('.', ',')} %</option>)}
-                  </select>
-                </td>
-                <td className="num subtotal">{line.unitPrice === null ? '—' : formatMoney(round2(line.quantity * line.unitPrice))}</td>
-                <td className="narrow line-actions">
-                  <button type="button" className="icon-button" aria-label={`Subir el ítem ${i + 1}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
-                  <button type="button" className="icon-button" aria-label={`Bajar el ítem ${i + 1}`} disabled={i === data.lines.length - 1} onClick={() => move(i, 1)}>↓</button>
-                  <button type="button" className="icon-button danger" aria-label={`Quitar el ítem ${i + 1}`} onClick={() => change('lines', (d) => void d.lines.splice(i, 1))}>×</button>
-                </td>
-              </tr>
+              <LineRow
+                key={i}
+                index={i}
+                line={line}
+                last={i === data.lines.length - 1}
+                rowClass={row.className}
+                priceClass={price.className}
+                priceTitle={price.title}
+                issues={props.issuesByField.get(`lines[${i}].unitPrice`) ?? props.issuesByField.get(`lines[${i}]`)}
+                actions={actions}
+              />
             );
           })}
           {!complete && (
@@ -464,12 +460,75 @@ function Lines(props: {
       <button
         type="button"
         className="button small"
-        onClick={() => change('lines', (d) => void d.lines.push({ description: '', quantity: 1, unitPrice: null, ivaRate: template?.ivaRate ?? 21 }))}
+        onClick={() => change('lines', (d) => void d.lines.push({ description: '', quantity: 1, unitPrice: null, ivaRate: props.defaultIvaRate }))}
       >
         + Agregar ítem
       </button>
     </>
   );
+}
+
+interface LineActions {
+  update(i: number, field: keyof DraftLine, update: (line: DraftLine) => void): void;
+  choose(i: number, entry: PriceEntry): void;
+  move(i: number, by: number): void;
+  remove(i: number): void;
+  focus(i: number): void;
+}
+
+/** The template's priceList, read by the lines' descriptions only: its arrival does not draw the rows again. */
+const PriceListContext = createContext<PriceEntry[]>([]);
+const NO_PRICES: PriceEntry[] = [];
+
+const LineRow = memo(function LineRow(props: {
+  index: number;
+  line: DraftLine;
+  last: boolean;
+  rowClass: string;
+  priceClass: string;
+  priceTitle: string;
+  issues: string[] | undefined;
+  actions: LineActions;
+}) {
+  const { index: i, line, actions } = props;
+  return (
+    <tr className={`line ${props.rowClass}`} onFocusCapture={() => actions.focus(i)}>
+      <td className="narrow muted">{i + 1}</td>
+      <td>
+        {/* Above the description: the priceList's suggestions open below it and must not hide it. */}
+        {props.issues?.map((m, k) => <div key={k} className="field-issue">{m}</div>)}
+        <LineDescription
+          ariaLabel={`Descripción del ítem ${i + 1}`}
+          name={`lines[${i}].description`}
+          value={line.description}
+          onChange={(value) => actions.update(i, 'description', (l) => void (l.description = value))}
+          onChoose={(entry) => actions.choose(i, entry)}
+        />
+      </td>
+      <td className="num">
+        <AmountInput ariaLabel={`Cantidad del ítem ${i + 1}`} className="num" value={line.quantity} onChange={(v) => actions.update(i, 'quantity', (l) => void (l.quantity = v ?? 0))} />
+      </td>
+      <td className={`num ${props.priceClass}`} title={props.priceTitle}>
+        <AmountInput money ariaLabel={`Precio unitario del ítem ${i + 1}`} name={`lines[${i}].unitPrice`} className="num" value={line.unitPrice} onChange={(v) => actions.update(i, 'unitPrice', (l) => void (l.unitPrice = v))} />
+      </td>
+      <td>
+        <select aria-label={`IVA del ítem ${i + 1}`} value={line.ivaRate ?? ''} onChange={(e) => actions.update(i, 'ivaRate', (l) => void (l.ivaRate = e.target.value === '' ? null : Number(e.target.value)))}>
+          <option value="">—</option>
+          {IVA_RATES.map((r) => <option key={r} value={r}>{String(r).replace('.', ',')} %</option>)}
+        </select>
+      </td>
+      <td className="num subtotal">{line.unitPrice === null ? '—' : formatMoney(round2(line.quantity * line.unitPrice))}</td>
+      <td className="narrow line-actions">
+        <button type="button" className="icon-button" aria-label={`Subir el ítem ${i + 1}`} disabled={i === 0} onClick={() => actions.move(i, -1)}>↑</button>
+        <button type="button" className="icon-button" aria-label={`Bajar el ítem ${i + 1}`} disabled={props.last} onClick={() => actions.move(i, 1)}>↓</button>
+        <button type="button" className="icon-button danger" aria-label={`Quitar el ítem ${i + 1}`} onClick={() => actions.remove(i)}>×</button>
+      </td>
+    </tr>
+  );
+});
+
+function LineDescription(props: Omit<Parameters<typeof PriceListInput>[0], 'priceList'>) {
+  return <PriceListInput {...props} priceList={useContext(PriceListContext)} />;
 }
 
 function RejectDialog({ busy, onCancel, onReject }: { busy: boolean; onCancel(): void; onReject(reason: string): void }) {
@@ -524,6 +583,14 @@ function estimate(data: DraftData): { net: number; iva: number; total: number } 
     }
   }
   return { net: round2(net), iva: round2(iva), total: round2(net + iva) };
+}
+
+/**
+ * A copy of `data` to change: its own receiver and lines array, the lines themselves shared — a change replaces
+ * the line it changes, so the rows of the others are not drawn again (each row is memoized on its line).
+ */
+function draftCopy(data: DraftData): DraftData {
+  return { ...structuredClone({ ...data, lines: [] }), lines: [...data.lines] };
 }
 
 /** The API accepts only its own fields: drop empty lines a person added and left blank. */
