@@ -26,17 +26,7 @@ export interface OcrReadPage extends ReadPage {
 const RETRY_BELOW_CONFIDENCE = 60;
 const RETRY_BELOW_WORDS = 5;
 
-export function ocrPage(
-  ocr: OcrPool,
-  bytes: Uint8Array,
-  number: number,
-  options: { maxImagePixels: number; page?: number; sourceDpi?: number },
-): Promise<OcrReadPage> {
-  // At most one page per OCR worker is read at a time (memory: see OcrPool.readingPage).
-  return ocr.readingPage(() => readPage(ocr, bytes, number, options));
-}
-
-async function readPage(
+export async function ocrPage(
   ocr: OcrPool,
   bytes: Uint8Array,
   number: number,

@@ -8,32 +8,6 @@ async function page(word: string): Promise<Buffer> {
 }
 
 describe('OcrPool', () => {
-  it('reads at most one page per worker at a time: the next page starts when one ends', async () => {
-    const pool = new OcrPool({ size: 2 });
-    const started: number[] = [];
-    const finish = new Map<number, () => void>();
-    const read = (n: number) =>
-      pool.readingPage(async () => {
-        started.push(n);
-        await new Promise<void>((resolve) => finish.set(n, resolve));
-        return n;
-      });
-    const pages = [1, 2, 3, 4].map(read);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual([1, 2]);
-    finish.get(2)!();
-    await pages[1];
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual([1, 2, 3]);
-    finish.get(1)!();
-    finish.get(3)!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual([1, 2, 3, 4]);
-    finish.get(4)!();
-    await expect(Promise.all(pages)).resolves.toEqual([1, 2, 3, 4]);
-    await pool.terminate();
-  });
-
   it('keeps one warm worker once the others have been idle for idleMs, and reads the next burst', async () => {
     const pool = new OcrPool({ size: 2, idleMs: 300 });
     let most = 0;

@@ -81,8 +81,6 @@ export class OcrPool {
   private terminated = false;
   private readonly jobTimeoutMs: number;
   private readonly idleMs: number;
-  private pagesReading = 0;
-  private readonly pagesWaiting: Array<() => void> = [];
 
   constructor(options: OcrPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
@@ -108,26 +106,6 @@ export class OcrPool {
       this.queue.push({ image, dpi, psm: options.singleCharacter ? '10' : options.singleLine ? '7' : options.sparse ? '11' : '6', resolve, reject });
       this.dispatch();
     });
-  }
-
-  /**
-   * Runs the reading of one page (its preparation, passes and re-reads) once fewer than `size` pages are being read.
-   * A page being read holds several full-size images (~9 MB each at 300 dpi A4) and the extraction jobs start more
-   * pages than there are workers to read them (4 documents at once for 2 workers, every page of a TIFF): the pages
-   * beyond the workers wait with their encoded bytes only, which bounds the process's peak memory. The workers are
-   * the bottleneck either way, so this costs no throughput.
-   */
-  async readingPage<T>(read: () => Promise<T>): Promise<T> {
-    // A finishing page hands its turn straight to the next one, so no more than `size` are ever read at once.
-    if (this.pagesReading >= this.size) await new Promise<void>((resolve) => this.pagesWaiting.push(resolve));
-    else this.pagesReading++;
-    try {
-      return await read();
-    } finally {
-      const next = this.pagesWaiting.shift();
-      if (next) next();
-      else this.pagesReading--;
-    }
   }
 
   async terminate(): Promise<void> {
