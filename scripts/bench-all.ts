@@ -77,7 +77,9 @@ async function main(): Promise<void> {
 
 /** bench:pipeline (embedded: the documents pipeline has no server-specific part) in a child process, its figures parsed. */
 function pipeline(): Row[] {
-  const out = spawnSync(process.execPath, [join(__dirname, 'bench-pipeline.js'), String(option('pipeline-runs') ?? 10)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: process.env });
+  // MALLOC_ARENA_MAX as `npm start` sets it (glibc reads it at process start; docs/performance.md).
+  const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+  const out = spawnSync(process.execPath, [join(__dirname, 'bench-pipeline.js'), String(option('pipeline-runs') ?? 10)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env });
   process.stdout.write(out.stdout);
   const text = out.stdout ?? '';
   const p50 = (label: RegExp) => {

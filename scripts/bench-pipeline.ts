@@ -1,9 +1,16 @@
 /**
- * Documents pipeline latency and OCR throughput in embedded mode (PGlite + in-process queue + the OCR pool), over
- * real HTTP, with the documents `npm run samples` wrote to samples/:
+ * Documents pipeline latency and OCR throughput in embedded mode (PGlite + in-process queue + the OCR pool), or on the
+ * PostgreSQL server with the API and the queue's consumers in this process, over real HTTP, with the documents
+ * `npm run samples` wrote to samples/:
  *
- *   npm run bench:pipeline -- [runs=20] [--pages=8]
- *   (or BENCH_RUNS, BENCH_PAGES; OCR_WORKERS sizes the pool; BENCH_TIMEOUT_S, default 600, bounds the wait per upload)
+ *   npm run bench:pipeline -- [runs=20] [--pages=8] [--mode=embedded|postgres] [--text-only] [--breakdown [--timeline]]
+ *     [--memory] [--poll-ms=25]
+ *   (or BENCH_RUNS, BENCH_PAGES, BENCH_DATABASE; OCR_WORKERS sizes the pool; BENCH_TIMEOUT_S, default 600, bounds the
+ *   wait per upload; QUEUE_POLL_SECONDS and the other OCR_, LLM_, UPLOAD_ settings pass through)
+ *
+ * --text-only measures the text PDF alone; --breakdown prints where its upload → draft time goes (scripts/pipeline-
+ * trace.ts wraps the app's services from outside), --timeline the spans of the median upload one by one; --memory
+ * prints the RSS of each phase and what it was made of.
  *
  * 1. Upload → draft latency (POST /documents/upload, then GET /documents/drafts/{id} until no draft of the upload is
  *    `extracting`), p50/p95 over `runs` sequential uploads after one cold run, for a text-layer PDF, a scanned page
@@ -25,12 +32,22 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { DemoBootstrap } from '../src/demo/demo.bootstrap';
 import { OcrService } from '../src/documents/ocr.provider';
+import { Database } from '../src/db/database';
+import { createBenchDatabase } from './bench-support';
+import { PipelineTrace } from './pipeline-trace';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 20);
 const pages = Number(option('pages') ?? process.env.BENCH_PAGES ?? 8);
-const POLL_MS = 25;
+const POLL_MS = Number(option('poll-ms') ?? 25);
+// --breakdown: where each text PDF upload's time goes (services wrapped from outside: scripts/pipeline-trace.ts).
+const breakdown = args.includes('--breakdown');
+// --mode=postgres (or BENCH_DATABASE=postgres): the PostgreSQL server (BENCH_POSTGRES_URL) instead of embedded PGlite.
+const mode = option('mode') ?? process.env.BENCH_DATABASE ?? 'embedded';
+if (mode !== 'embedded' && mode !== 'postgres') throw new Error(`--mode must be embedded or postgres, not ${mode}`);
+// --text-only: the text PDF's latency alone (no scan, CSV, throughput or CLI comparison).
+const textOnly = args.includes('--text-only');
 // A page whose OCR hangs is abandoned after 180 s and retried with backoff; past this the bench stops and says where.
 const SETTLE_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 600) * 1000;
 
@@ -83,11 +100,22 @@ async function main(): Promise<void> {
   const templates = Object.fromEntries(KINDS.map((k) => [k.template, JSON.parse(readFileSync(sample('templates', `${k.template}.json`), 'utf8')) as Json]));
 
   let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  // What the memory is made of at each phase's peak (--memory): the process's RSS and, of it, what V8 and PGlite hold.
+  const memory = new MemoryPhases();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    memory.sample();
+  }, 100);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
-  // Embedded mode always; the pipeline's own settings (OCR_WORKERS, LLM_*, UPLOAD_*) may come from the environment.
-  const tuning = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(OCR_|LLM_|UPLOAD_|LOG_LEVEL$)/.test(name)));
-  const config = loadConfig({ LOG_LEVEL: 'error', ...tuning, NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
+  // Embedded: a new data directory is created (PGlite's initdb, ~860 MB at its peak, once per installation) in a child
+  // process, so this process's peak RSS is the pipeline's, as on every later start. Server mode: a database of its own.
+  const server = mode === 'postgres' ? await createBenchDatabase() : null;
+  const firstStart = server ? null : initDataDir(join(dataDir, 'pgdata'));
+  // The pipeline's own settings (OCR_WORKERS, LLM_*, UPLOAD_*, QUEUE_*) may come from the environment.
+  const tuning = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(OCR_|LLM_|UPLOAD_|QUEUE_|LOG_LEVEL$)/.test(name)));
+  // Server mode in one process: the API and the queue's consumers (QUEUE_CONSUMERS) on the PostgreSQL server.
+  const database = server ? { DATABASE_URL: server.url, QUEUE_CONSUMERS: 'true' } : {};
+  const config = loadConfig({ LOG_LEVEL: 'error', ...tuning, ...database, NODE_ENV: 'test', DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('hex') });
   const { app } = await createApp(config);
   try {
     await app.listen(0, '127.0.0.1');
@@ -98,8 +126,12 @@ async function main(): Promise<void> {
     // The demo account of `npm start` (its CUIT is the samples' issuer), keys read from DATA_DIR like a user would.
     await app.get(DemoBootstrap).ensureDemo();
     const key = (JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')) as { testing: string }).testing;
+    const trace = breakdown ? new PipelineTrace(app, args.includes('--timeline')) : null;
+    memory.watch(app.get(Database), app.get(OcrService));
+    memory.phase('started (PGlite, app, demo account)');
 
     const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
+      const sent = performance.now();
       const isForm = body instanceof FormData;
       const res = await fetch(base + path, {
         method,
@@ -107,6 +139,7 @@ async function main(): Promise<void> {
         body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
       });
       const json = (await res.json()) as Json;
+      trace?.client(`client ${method} ${isForm ? 'upload' : 'draft'}`, sent, performance.now());
       if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
       return json;
     };
@@ -140,19 +173,21 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     };
-    const measure = async (kind: Kind): Promise<Measured> => {
+    const measure = async (kind: Kind, cold = false): Promise<Measured> => {
       const started = performance.now();
       const drafts = await settle(await upload(kind));
-      return { ms: performance.now() - started, drafts };
+      const finished = performance.now();
+      if (!cold && kind.file.endsWith('.pdf')) trace?.window(started, finished);
+      return { ms: finished - started, drafts };
     };
 
-    say(`bench:pipeline — ${runs} runs per kind after one cold run, ${pages} pages for throughput; ${availableParallelism()} cores, ` +
+    say(`bench:pipeline (${mode === 'postgres' ? 'PostgreSQL server, API and queue consumers in this process' : 'embedded PGlite'}) — ${runs} runs per kind after one cold run, ${pages} pages for throughput; ${availableParallelism()} cores, ` +
       `OCR workers ${config.documents.ocrWorkers}${process.env.OCR_WORKERS ? '' : ' (OCR_WORKERS unset: one per core)'}, polling every ${POLL_MS} ms`);
     const scanReadMs: number[] = [];
     const scanP50: number[] = [];
     const textPdfP50: number[] = [];
-    for (const kind of KINDS) {
-      const cold = await measure(kind);
+    for (const kind of textOnly ? KINDS.slice(0, 1) : KINDS) {
+      const cold = await measure(kind, true);
       const warm: Measured[] = [];
       const cli = kind.file.endsWith('.png') ? findTesseractCli(sample('documents', kind.file)) : null;
       for (let i = 0; i < runs; i++) {
@@ -173,8 +208,11 @@ async function main(): Promise<void> {
       say(`${kind.label.padEnd(13)} p50 ${seconds(median(ms))}  p95 ${seconds(percentile(ms, 95))}  (min ${seconds(Math.min(...ms))}, max ${seconds(Math.max(...ms))}, cold ${seconds(cold.ms)}); ` +
         `job stages median read ${timings('readMs')}, extract ${timings('extractMs')}, review ${timings('reviewMs')}`);
       say(`${''.padEnd(13)} ${describe(cold.drafts)}`);
+      memory.phase(`${kind.label}: ${runs + 1} uploads`);
+      if (trace && kind.file.endsWith('.pdf')) for (const line of args.includes('--timeline') ? trace.timeline() : trace.report()) say(line);
     }
 
+    if (textOnly) return;
     // Throughput: the pool works on several pages at once; the queue runs up to 4 extraction jobs per process.
     const scan = KINDS[1]!;
     const started = performance.now();
@@ -189,15 +227,85 @@ async function main(): Promise<void> {
       `(one page at a time: ${sequential.toFixed(1)} pages/min; ${(((pages * 60_000) / elapsed) / sequential).toFixed(2)}×); ` +
       `${drafts.filter((d) => d.status === 'failed').length} failed; pages done at ${finishedAt.map((t) => ((t - started) / 1000).toFixed(1)).join(', ')} s`);
 
+    memory.phase(`throughput: ${pages} scanned pages at once`);
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    if (args.includes('--memory')) for (const line of memory.report()) say(line);
     say(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (resourceUsage().maxRSS; sampled every 100 ms: ${(peakRss / 1024 / 1024).toFixed(0)} MB)`);
 
     compareWithCli(median(scanReadMs), scanP50[0] ?? 0, textPdfP50[0] ?? 0);
   } finally {
     clearInterval(sampler);
     await app.close();
+    await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (firstStart !== null) say(`first start of a new data directory (PGlite initdb and migrations, in a child process): peak RSS ${firstStart} MB`);
+}
+
+/** Creates and migrates an embedded database in a child process (this script with --init-data-dir); its peak RSS in MB. */
+function initDataDir(dir: string): number {
+  const child = spawnSync(process.execPath, [__filename, `--init-data-dir=${dir}`], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`could not create the data directory: ${child.stderr}`);
+  return Number(child.stdout.trim());
+}
+
+async function initDataDirHere(dir: string): Promise<void> {
+  const database = await Database.open({ kind: 'pglite', dataDir: dir });
+  await database.migrate();
+  await database.close();
+  process.stdout.write(`${Math.round(process.resourceUsage().maxRSS / 1024)}\n`);
+}
+
+/** The largest resident mappings of this process (Linux): size/resident in MB, the file or "anon". */
+function largestMappings(): string {
+  const maps: Array<{ name: string; size: number; rss: number }> = [];
+  let current: { name: string; size: number; rss: number } | null = null;
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      current = { name: head[3]?.split('/').pop() || 'anon', size: (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1048576, rss: 0 };
+      maps.push(current);
+    } else if (current && line.startsWith('Rss:')) current.rss = Number(line.split(/\s+/)[1]) / 1024;
+  }
+  const anonSmall = maps.filter((m) => m.rss < 8).reduce((sum, m) => sum + m.rss, 0);
+  return maps.sort((a, b) => b.rss - a.rss).slice(0, 10).map((m) => `${m.name} ${Math.round(m.rss)}/${Math.round(m.size)}`).join(', ') + `; the rest ${Math.round(anonSmall)} MB in mappings under 8 MB`;
+}
+
+/** Per phase of the bench, the sample of highest RSS and what it was made of. */
+class MemoryPhases {
+  private database: Database | null = null;
+  private ocr: OcrService | null = null;
+  private peak: { rss: number; heap: number; external: number; arrayBuffers: number; pglite: number; ocrWorkers: number; mappings: string } | null = null;
+  private readonly phases: string[] = [];
+
+  watch(database: Database, ocr: OcrService): void {
+    this.database = database;
+    this.ocr = ocr;
+  }
+
+  sample(): void {
+    const m = process.memoryUsage();
+    if (this.peak && m.rss <= this.peak.rss) return;
+    const raw = this.database?.raw;
+    // PGlite's WebAssembly memory (its PostgreSQL's heap and shared buffers), part of this process's RSS once touched.
+    const pglite = raw?.kind === 'pglite' ? ((raw.client as unknown as { Module?: { HEAPU8?: Uint8Array } }).Module?.HEAPU8?.byteLength ?? 0) : 0;
+    const previous = this.peak?.rss ?? 0;
+    this.peak = { rss: m.rss, heap: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, pglite, ocrWorkers: this.ocr?.pool.workerCount ?? 0, mappings: this.peak?.mappings ?? '' };
+    // The largest resident mappings (WebAssembly memories, malloc arenas), read again when the peak grew by 16 MB.
+    if (process.env.BENCH_SMAPS && m.rss - previous > 16 * 1024 * 1024) this.peak.mappings = largestMappings();
+  }
+
+  phase(name: string): void {
+    this.sample();
+    const p = this.peak!;
+    const mb = (n: number) => `${Math.round(n / 1024 / 1024)}`;
+    this.phases.push(`  ${name.padEnd(40)} peak RSS ${mb(p.rss).padStart(5)} MB: V8 heap ${mb(p.heap)}, external ${mb(p.external)} (array buffers ${mb(p.arrayBuffers)}), PGlite WASM memory ${mb(p.pglite)}; ${p.ocrWorkers} OCR worker(s)${p.mappings ? `\n      largest resident mappings: ${p.mappings}` : ''}`);
+    this.peak = null;
+  }
+
+  report(): string[] {
+    return ['memory by phase (the sample of highest RSS in each; worker threads — OCR, pdf.js — are in RSS only):', ...this.phases];
   }
 }
 
@@ -278,7 +386,7 @@ function compareWithCli(pipelineReadMs: number, pipelineLatencyMs: number, textP
   say(`summary: ${textVerdict}; scanned page ${ratio(fastest)} the faster CLI run (target ≤ 1.5×: ${pipelineReadMs <= 1.5 * fastest ? 'met' : 'NOT met'})`);
 }
 
-main().catch((error: unknown) => {
+(option('init-data-dir') ? initDataDirHere(option('init-data-dir')!) : main()).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

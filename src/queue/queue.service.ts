@@ -97,8 +97,11 @@ export class QueueService implements BeforeApplicationShutdown {
   private executor: SqlExecutor | null = null;
   private listener: PoolClient | null = null;
   private starting: Promise<void> | null = null;
-  private readonly pendingWake = new Set<JobName>();
+  /** Jobs sent per name since the last coalesced wake-up: that many of the name's workers are woken. */
+  private readonly pendingWake = new Map<JobName, number>();
   private wakeScheduled = false;
+  /** Workers (pg-boss ids) running a fetched batch: a wake-up goes to idle workers first. */
+  private readonly busy = new Set<string>();
 
   constructor(@Inject(Database) private readonly database: Database) {}
 
@@ -167,11 +170,14 @@ export class QueueService implements BeforeApplicationShutdown {
         for (const name of jobs) {
           const ids: string[] = [];
           for (let worker = 0; worker < this.policies[name].concurrency; worker++) {
-            ids.push(await boss.work<unknown>(
+            // The worker's own id, for its batches: pg-boss assigns it when the worker is created.
+            const self = { id: '' };
+            self.id = await boss.work<unknown>(
               name,
               { batchSize: this.policies[name].batchSize, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-              (jobs) => this.runBatch(name, jobs),
-            ));
+              (jobs) => this.runBatch(name, jobs, self.id),
+            );
+            ids.push(self.id);
           }
           this.workerIds.set(name, ids);
         }
@@ -219,6 +225,7 @@ export class QueueService implements BeforeApplicationShutdown {
     this.boss = null;
     this.executor = null;
     this.workerIds.clear();
+    this.busy.clear();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -282,7 +289,7 @@ export class QueueService implements BeforeApplicationShutdown {
     const boss = this.requireBoss();
     const db = tx ? drizzleExecutor(tx) : undefined;
     const id = await boss.send(name, payload, { ...toPgBossOptions(options), ...(db ? { db } : {}) });
-    if (id !== null) await this.wake([name], db);
+    if (id !== null) await this.wake(name, 1, db);
     return id;
   }
 
@@ -310,7 +317,7 @@ export class QueueService implements BeforeApplicationShutdown {
       singletonSeconds: options.singletonSeconds,
     }));
     await boss.insert(jobs, db ? { db } : {});
-    await this.wake([name], db);
+    await this.wake(name, jobs.length, db);
     return jobs.map((job) => job.id);
   }
 
@@ -365,46 +372,54 @@ export class QueueService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Wake the workers of `names`. Inside the caller's transaction on PostgreSQL, a NOTIFY is written in that
-   * transaction: delivered at commit, exactly when the job becomes visible, to every process (this one too).
+   * Wake workers of `name` for `count` new jobs. Inside the caller's transaction on PostgreSQL, a NOTIFY is written
+   * in that transaction: delivered at commit, exactly when the job becomes visible, to every process (this one too).
    * Otherwise the wake-up is coalesced to the next turn of the event loop (a burst of sends wakes each worker
    * once) and, on PostgreSQL, also NOTIFYs the other processes. On PGlite there is one process, and a worker's
    * fetch waits for an open transaction to end, so waking at once is right.
    */
-  private async wake(names: readonly JobName[], db: SqlExecutor | undefined): Promise<void> {
+  private async wake(name: JobName, count: number, db: SqlExecutor | undefined): Promise<void> {
     if (db && this.database.raw.kind === 'postgres') {
-      for (const name of names) await db.executeSql('SELECT pg_notify($1, $2)', [QUEUE_NOTIFY_CHANNEL, name]);
+      await db.executeSql('SELECT pg_notify($1, $2)', [QUEUE_NOTIFY_CHANNEL, name]);
       return;
     }
-    for (const name of names) this.pendingWake.add(name);
+    this.pendingWake.set(name, (this.pendingWake.get(name) ?? 0) + count);
     if (this.wakeScheduled) return;
     this.wakeScheduled = true;
     setImmediate(() => {
       this.wakeScheduled = false;
       const pending = [...this.pendingWake];
       this.pendingWake.clear();
-      this.notifyLocal(pending);
+      for (const [pendingName, jobs] of pending) this.notifyLocal(pendingName, jobs);
       if (this.database.raw.kind === 'postgres' && this.executor) {
         this.executor
-          .executeSql('SELECT pg_notify($1, name) FROM unnest($2::text[]) AS name', [QUEUE_NOTIFY_CHANNEL, pending])
+          .executeSql('SELECT pg_notify($1, name) FROM unnest($2::text[]) AS name', [QUEUE_NOTIFY_CHANNEL, pending.map(([n]) => n)])
           .catch((error: unknown) => this.logger.warn(`queue NOTIFY failed: ${message(error)}`));
       }
     });
   }
 
-  private notifyLocal(names: readonly string[]): void {
+  /**
+   * Wakes this process's workers of `name` for `jobs` new jobs (every worker when `jobs` is not given): one idle
+   * worker per job, and when the idle ones are too few, every busy one too (a woken busy worker fetches again as
+   * soon as its batch ends instead of sleeping a polling interval). Each woken worker fetches at once, and on PGlite
+   * each fetch is a statement on the one connection: waking all four document workers for one upload cost three
+   * empty fetches ahead of the job's own statements.
+   */
+  private notifyLocal(name: string, jobs = Number.POSITIVE_INFINITY): void {
     const boss = this.boss;
-    if (!boss) return;
-    for (const name of names) {
-      if (!isJobName(name)) continue;
-      for (const id of this.workerIds.get(name) ?? []) boss.notifyWorker(id);
-    }
+    if (!boss || !isJobName(name)) return;
+    const ids = this.workerIds.get(name) ?? [];
+    const idle = ids.filter((id) => !this.busy.has(id));
+    const woken = idle.length >= jobs ? idle.slice(0, jobs) : ids;
+    for (const id of woken) boss.notifyWorker(id);
   }
 
   private async listen(pool: Pool): Promise<void> {
     const client = await pool.connect();
     client.on('notification', (message) => {
-      if (message.channel === QUEUE_NOTIFY_CHANNEL && message.payload) this.notifyLocal([message.payload]);
+      // A NOTIFY does not say how many jobs were sent: every worker of the name is woken.
+      if (message.channel === QUEUE_NOTIFY_CHANNEL && message.payload) this.notifyLocal(message.payload);
     });
     client.on('error', (error) => {
       // Workers keep polling; only the instant wake-up from other processes is lost until the next start.
@@ -423,10 +438,22 @@ export class QueueService implements BeforeApplicationShutdown {
    * by its longest expiry). Failures are recorded per job; the successes are completed in one statement.
    * Never throws: pg-boss would then fail the whole batch.
    */
-  private async runBatch(name: JobName, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  private async runBatch(name: JobName, jobs: PgBoss.JobWithMetadata<unknown>[], workerId: string): Promise<void> {
     const boss = this.boss;
     const handler = this.handlers.get(name);
     if (!boss || !handler) return;
+    this.busy.add(workerId);
+    try {
+      await this.runJobs(boss, handler, name, jobs);
+    } finally {
+      this.busy.delete(workerId);
+    }
+    // pg-boss sleeps a polling interval after every batch; a full batch means more may be waiting: this worker
+    // fetches again at once (the others were woken by the sends themselves).
+    if (jobs.length >= this.policies[name].batchSize) boss.notifyWorker(workerId);
+  }
+
+  private async runJobs(boss: PgBoss, handler: AnyHandler, name: JobName, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const completed: string[] = [];
     await Promise.all(
       jobs.map(async (job) => {
@@ -440,8 +467,6 @@ export class QueueService implements BeforeApplicationShutdown {
         }
       }),
     );
-    // pg-boss sleeps a polling interval after every batch; a full batch means more may be waiting.
-    if (jobs.length >= this.policies[name].batchSize) this.notifyLocal([name]);
     if (completed.length > 0) {
       try {
         await boss.complete(name, completed);

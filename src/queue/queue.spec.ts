@@ -307,3 +307,53 @@ describe.each(engineKinds())('QueueService on %s', (kind) => {
     await queue.start(TEST_START); // afterAll stops it again
   });
 });
+
+describe.each(engineKinds())('QueueService wake-ups on %s (polling too slow to matter)', (kind) => {
+  let engine: Engine;
+  let queue: QueueService;
+  const recorder = new Recorder();
+
+  beforeAll(async () => {
+    engine = await createEngine(kind);
+    queue = new QueueService(engine.database);
+    queue.registerHandlers(recorder.handlers());
+    // A minute between polls: a job that starts within the waits below was started by a wake-up, not a poll.
+    await queue.start({ ...TEST_START, pollingIntervalSeconds: 60 });
+  });
+
+  afterAll(async () => {
+    await queue?.stop({ timeoutMs: 5000 });
+    await engine?.dispose();
+  });
+
+  it('starts jobs sent to idle workers at once, one worker each, and a job sent while all are busy when one frees', async () => {
+    const { concurrency } = queue.policy(JobName.ExtractDocument);
+    const releases: Array<() => void> = [];
+    let running = 0;
+    recorder.behaviour.set(JobName.ExtractDocument, async () => {
+      running++;
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running--;
+    });
+    const started = (prefix: string) => recorder.callsFor(JobName.ExtractDocument, (p) => String((p as { documentId: string }).documentId).startsWith(prefix)).length;
+    try {
+      // One send, one job: it runs without waiting for a poll.
+      await queue.send(JobName.ExtractDocument, { documentId: 'wake-single' });
+      await waitFor(() => started('wake-single') === 1, 'the single job started', 10_000);
+      releases.shift()!();
+      await waitFor(() => running === 0, 'the single job finished', 10_000);
+
+      // A batch of sends fills every worker.
+      await queue.sendMany(JobName.ExtractDocument, Array.from({ length: concurrency }, (_, i) => ({ documentId: `wake-many-${i}` })));
+      await waitFor(() => running === concurrency, `${concurrency} jobs running`, 10_000);
+
+      // Every worker busy: the next job starts when one of them finishes, whichever.
+      await queue.send(JobName.ExtractDocument, { documentId: 'wake-busy' });
+      releases.pop()!();
+      await waitFor(() => started('wake-busy') === 1, 'the job sent while all were busy', 10_000);
+    } finally {
+      recorder.behaviour.delete(JobName.ExtractDocument);
+      for (const release of releases.splice(0)) release();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
+import type { CuitRow } from '../../cuits/cuits.repository';
 import { Database, databaseNow } from '../../db/database';
 import { EventsService } from '../../events/events.service';
 import { eventIdsOf, JobName, QueueService, TerminalJobError, type JobContext, type JobOutcome } from '../../queue';
@@ -40,6 +41,8 @@ export interface ExtractionContext {
   preprocessing: DraftPipeline['preprocessing'];
   learned: LearningContext | null;
   hints: TemplateHints | null;
+  /** The issuing CUIT as the extract step resolved it (null: none); the review uses the same. Unset before. */
+  cuit?: CuitRow | null;
   review?: ReviewOutcome;
   saved?: DraftRow | null;
   /** Milliseconds per step so far (`readMs`, `extractMs`, `reviewMs`, and `totalMs` before the save). */
@@ -93,9 +96,7 @@ export class DraftExtractionJob {
   ) {}
 
   async handle(payload: { documentId: string }, job: Pick<JobContext<JobName.ExtractDocument>, 'retriesLeft'>): Promise<JobOutcome> {
-    const initial = await this.drafts.findForJob(payload.documentId);
-    if (!initial || initial.status !== 'extracting') return 'skipped';
-    const claimed = await this.stage(initial, 'reading', { attempts: initial.attempts + 1 });
+    const claimed = await this.drafts.claimForExtraction(payload.documentId);
     if (!claimed) return 'skipped';
     const started = Date.now();
     let ctx: ExtractionContext = {
@@ -163,12 +164,12 @@ export class DraftExtractionJob {
     // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
     const { outcome, context } = this.learning.refine(doc!, hints, template, await this.extraction.extract(doc!, hints));
     const { data, fieldConfidence, notes, extractor, fallbackReason } = outcome;
-    return { ...ctx, hints, learned: context, data, fieldConfidence, notes, invalidReceiverDoc: outcome.invalidReceiverDoc ?? null, extractor, fallbackReason };
+    return { ...ctx, cuit, hints, learned: context, data, fieldConfidence, notes, invalidReceiverDoc: outcome.invalidReceiverDoc ?? null, extractor, fallbackReason };
   }
 
   private async review(ctx: ExtractionContext): Promise<ExtractionContext> {
     const { draft, template, fieldConfidence, invalidReceiverDoc, ocrConfidence } = ctx;
-    const review = await this.reviewer.review({ draft, data: ctx.data!, template, fieldConfidence, invalidReceiverDoc, ocrConfidence, extraIssues: draft.issues });
+    const review = await this.reviewer.review({ draft, data: ctx.data!, template, fieldConfidence, invalidReceiverDoc, ocrConfidence, extraIssues: draft.issues, cuitOverride: ctx.cuit });
     return { ...ctx, review };
   }
 
@@ -186,6 +187,9 @@ export class DraftExtractionJob {
     };
     if (ctx.invalidReceiverDoc) pipeline.invalidReceiverDoc = ctx.invalidReceiverDoc;
     if (ctx.preprocessing?.length) pipeline.preprocessing = ctx.preprocessing;
+    // Computed before the transaction: on the embedded database an open transaction holds the one connection, and
+    // every other statement (a GET of this draft, the queue's fetches) would wait for this CPU work too.
+    const provenance = learned && hints ? this.learning.provenance(learned, review!.data, fieldConfidence, hints) : undefined;
     const saved = await this.database.transaction(async (tx) => {
       const row = await this.drafts.updateForJob(
         draft.id,
@@ -196,7 +200,7 @@ export class DraftExtractionJob {
           pipeline,
           errorCode: null,
           errorMessage: null,
-          ...(learned && hints ? { provenance: this.learning.provenance(learned, review!.data, fieldConfidence, hints) } : {}),
+          ...(provenance ? { provenance } : {}),
         },
         tx,
       );

@@ -133,11 +133,6 @@ export class DraftsRepository {
 
   // ------------------------------------------------------------------ pipeline (job) access, by id
 
-  async findForJob(id: string, tx: Executor = this.database.orm): Promise<DraftRow | null> {
-    const [row] = await tx.select().from(drafts).where(eq(drafts.id, id));
-    return row ?? null;
-  }
-
   /** The draft waiting for this invoice (a batch of one), if any: `drafts_status_idx` narrows it to the issuing drafts. */
   /** The invoices that `issuing` drafts of these batches wait for (their ids), in one read. */
   async invoicesAwaitedIn(scope: Scope, batchIds: readonly string[]): Promise<string[]> {
@@ -155,6 +150,24 @@ export class DraftsRepository {
       .from(drafts)
       .where(and(eq(drafts.status, 'issuing'), this.scoped(scope), eq(drafts.batchId, invoice.batchId), sql`${drafts.invoice}->>'id' = ${invoice.id}`))
       .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The extraction job's claim of a draft still `extracting`, in one statement: one more attempt, the `reading` stage
+   * and its start by the database's clock. Null when the draft is gone or no longer extracting.
+   */
+  async claimForExtraction(id: string): Promise<DraftRow | null> {
+    const [row] = await this.database.orm
+      .update(drafts)
+      .set({
+        attempts: sql`${drafts.attempts} + 1`,
+        pipeline: sql`${drafts.pipeline} || jsonb_build_object('stage', 'reading')`,
+        stageStartedAt: databaseNow(),
+        updatedAt: databaseNow(),
+      })
+      .where(and(eq(drafts.id, id), eq(drafts.status, 'extracting')))
+      .returning();
     return row ?? null;
   }
 

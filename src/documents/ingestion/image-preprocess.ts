@@ -4,6 +4,10 @@ import { invertDarkRegions } from './dark-regions';
 import { fail, isIngestionFailure } from './ingestion.errors';
 import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
+// libvips keeps the results of recent operations (up to 50 MB of decoded pixels) to reuse them; the pipeline never
+// runs one operation on one image twice, so the cache only held memory.
+sharp.cache(false);
+
 export interface PreparedImage {
   png: Buffer;
   /** Pixels of `png`: the image tesseract reads, which its word boxes refer to. */

@@ -82,8 +82,23 @@ export function printsValue(kind: ValueKind, words: LayoutWord[], value: string 
     case 'currency':
       return words.length === 1 && currencyOf(t) === value;
     case 'name':
-      return dice(nameTokens(t), nameTokens(String(value))) >= 0.75;
+      return dice(nameTokens(t), valueNameTokens(String(value))) >= 0.75;
   }
+}
+
+/** The value's tokens, asked for once per run of words tried (a name is tried against every run up to 12 words). */
+let lastNameValue: { value: string; tokens: string[] } | null = null;
+function valueNameTokens(value: string): string[] {
+  if (lastNameValue?.value !== value) lastNameValue = { value, tokens: nameTokens(value) };
+  return lastNameValue.tokens;
+}
+
+/** A layout line's description tokens, once per line (every draft line is scored against every layout line). */
+const lineTokens = new WeakMap<LayoutLine, ReturnType<typeof descriptionTokens>>();
+function descriptionTokensOf(line: LayoutLine): ReturnType<typeof descriptionTokens> {
+  let tokens = lineTokens.get(line);
+  if (!tokens) lineTokens.set(line, (tokens = descriptionTokens(line.text)));
+  return tokens;
 }
 
 const MAX_RUN: Record<ValueKind, number> = { amount: 1, date: 6, docNumber: 3, reference: 3, name: 12, condicionIva: 5, currency: 1 };
@@ -193,7 +208,7 @@ export function locateRow(layout: DocumentLayout, description: string, from: num
   let best: { line: LayoutLine; score: number } | null = null;
   for (const line of layout.lines) {
     if (used.has(line.index)) continue;
-    const score = descriptionScore(target, descriptionTokens(line.text)) - (line.index < from ? 0.05 : 0);
+    const score = descriptionScore(target, descriptionTokensOf(line)) - (line.index < from ? 0.05 : 0);
     if (score > (best?.score ?? 0.45)) best = { line, score };
   }
   if (!best) return null;
@@ -203,7 +218,7 @@ export function locateRow(layout: DocumentLayout, description: string, from: num
   for (let i = best.line.index + 1; i < layout.lines.length; i++) {
     const next = layout.lines[i];
     if (next.page !== best.line.page || used.has(next.index) || next.y0 - rows[rows.length - 1].y1 > next.unit * 1.2) break;
-    const tokens = descriptionTokens(next.text);
+    const tokens = descriptionTokensOf(next);
     if (!tokens.words.length || /\d[.,]\d{2}\b/.test(next.text) || !tokens.words.every((w) => want.has(w))) break;
     rows.push(next);
   }

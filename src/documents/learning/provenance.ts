@@ -1,7 +1,7 @@
 import type { DraftData } from '../document.types';
 import type { DocumentLayout } from '../layout/document-layout';
 import type { DraftProvenance, FieldProvenance, ProvenanceReader, StoredPage } from './learning.types';
-import { KIND_OF_FIELD, locate, locateRow, unionBox, type Located } from './locate';
+import { KIND_OF_FIELD, locate, locateAll, locateRow, unionBox, type Located } from './locate';
 import { pageBoxes } from './page-model';
 
 /** Header fields of DraftData described by the provenance, as "path" → value. */
@@ -90,16 +90,13 @@ export function buildProvenance(input: ProvenanceInput): DraftProvenance {
   };
 }
 
+/** Of the lines printing the condition, the one nearest `lineIndex` (its first occurrence on that line). */
 function nearest(layout: DocumentLayout, code: number, lineIndex: number): Located | null {
-  const first = locate(layout, 'condicionIva', code);
-  if (!first) return null;
+  // locateAll gives the occurrences line by line in order: the first of each line is what locate finds in it.
   const all: Located[] = [];
-  for (const line of layout.lines) {
-    const one = locate({ ...layout, lines: [line] }, 'condicionIva', code);
-    if (one) all.push(one);
-  }
+  for (const found of locateAll(layout, 'condicionIva', code)) if (all[all.length - 1]?.line !== found.line) all.push(found);
   all.sort((a, b) => Math.abs(a.line.index - lineIndex) - Math.abs(b.line.index - lineIndex));
-  return all[0] ?? first;
+  return all[0] ?? null;
 }
 
 export { unionBox };

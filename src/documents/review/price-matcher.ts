@@ -98,6 +98,8 @@ export function wordSimilarity(a: string, b: string): number {
   // Abbreviations: "comb" = combinada, "sint" = sintético, "gr" = grano.
   if (short.length >= 2 && long.length >= 4 && long.startsWith(short) && (short.length >= 3 || long.length - short.length >= 2)) return 0.9;
   if (short.length < 4) return 0;
+  // The distance is at least the difference in length: when even that bound falls short, the alignment cannot pass.
+  if (1 - (long.length - short.length) / long.length < 0.74) return 0;
   const ratio = 1 - osaDistance(a, b) / long.length;
   return ratio >= 0.74 ? ratio : 0;
 }
