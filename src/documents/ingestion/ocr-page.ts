@@ -155,7 +155,7 @@ const shift = (b: OcrWord['bbox'], dx: number, dy: number): OcrWord['bbox'] => (
 
 /** A first-pass word this sure is kept whatever a re-reading of its neighbours finds. */
 const SURE_WORD = 75;
-/** A word right after a doubtful run and less sure than this is read again with the run. */
+/** A number fragment right after a doubtful run and less sure than this is read again with the run. */
 const CLEARLY_SURE = 90;
 
 /** At most this many doubtful runs are read again per page (each is one small OCR job). */
