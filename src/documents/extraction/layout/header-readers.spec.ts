@@ -251,5 +251,29 @@ describe('header readers on the document model', () => {
     expect(period('01/10/2026 al 31/10/2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(period('01/10/2026 al 31/10/2028')).toBeNull();
   });
+  it('reads no reference from a "Nº" that belongs to "Cliente", even where OCR put the two words on different lines', () => {
+    // The scan's "Cliente" box runs into its taller "Nº": two lines of the model, one printed label "Cliente Nº".
+    const lines: FixtureLine[] = [
+      [40, [[40, 'DISTRIBUIDORA EL QUEBRACHO'], [393, 'REMITO']]],
+      [120, [[379, 'Cliente'], [407, 'N*', 14]]],
+      [135, [[84, '2026-11-23'], [224, '0001-00025839'], [388, '1371']]],
+      [160, [[44, 'Destinatario'], [152, 'Hotelera Los Talas S.R.L.']]],
+    ];
+    const { index, regions } = read(lines);
+    expect(index.layout.lines.filter((l) => /Cliente|N\*/.test(l.text))).toHaveLength(2);
+    expect(readReferenceByLabel(index, regions)).toMatchObject({ value: '0001-00025839', via: 'an unlabelled voucher number in the heading' });
+    // ... and "Cliente" over a column of account numbers opens no customer block: "Destinatario" does.
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.name).toBe('Hotelera Los Talas S.R.L.');
+  });
+
+  it('takes no heading date whose label OCR split onto the line above ("Inicio" / "Actividades: …")', () => {
+    const { index, regions } = read([
+      [40, [[40, 'DISTRIBUIDORA EL QUEBRACHO']]],
+      [75, [[40, 'Tel: (0321) 484-7761'], [394, 'Inicio']]],
+      [81, [[427, 'Actividades: 24/10/2007']]],
+      [135, [[84, '2026-11-23'], [224, '0001-00025839']]],
+    ]);
+    expect(readDateInHeading(index, regions)).toMatchObject({ value: '2026-11-23' });
+  });
 });
 

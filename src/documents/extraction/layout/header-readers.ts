@@ -2,6 +2,7 @@ import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import type { NumberStyle } from '../rules/amounts';
 import { findDates } from '../rules/dates';
+import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
 import { nameTokens, sameName } from '../rules/receiver-block';
 import { lastAmount } from '../rules/totals-block';
@@ -111,7 +112,10 @@ export function readDateInHeading(index: LabelIndex, regions: Regions): Reading<
   for (const [i, line] of lines.entries()) {
     const below = lines[i + 1];
     const joined = below && below.y0 - line.y1 < line.unit * 1.2 && Math.min(line.x1, below.x1) > Math.max(line.x0, below.x0) ? `${line.text} ${below.text}` : line.text;
-    const dates = findDates(joined.replace(/\t/g, ' '));
+    const text = joined.replace(/\t/g, ' ');
+    const dates = findDates(text);
+    // A label OCR split from its line ("Inicio" / "Actividades: 24/10/2007") still says whose date it is.
+    if (dates.length === 1 && NOT_DOCUMENT_DATE.test(fold(text.slice(Math.max(0, dates[0].start - 28), dates[0].start)))) continue;
     if (dates.length === 1) return { value: dates[0].iso, confidence: 0.75, via: 'unlabelled date in the heading', words: below ? [...line.words, ...below.words] : line.words };
   }
   return null;
@@ -189,6 +193,29 @@ const digitsOnly = (v: LabelValue): string | null => {
   return t && /^\d{1,6}$/.test(t) ? t : null;
 };
 
+// Words whose number a bare "Nº" right after them is: the customer's account, a salesperson, a page.
+const NUMBER_OWNER = /^(CLIENT[EAS]?|CL1ENTE|CTA|CUENTA|PROVEEDOR|SOCIO|LEGAJO|VENDEDOR|ABONADO|HOJA|PAGINA|TEL|TELEFONO)\.?$/;
+
+/**
+ * A bare number label ("Nº") printed right after "Cliente", "Cuenta" … is that party's number, also when OCR put the
+ * two words on different lines of the model (their boxes overlap, or one is taller): the word just left of it on
+ * its row says so.
+ */
+function ownedByOtherParty(layout: DocumentLayout, hit: LabelHit<FieldLabel>): boolean {
+  const page = layout.pages.find((p) => p.number === hit.line.page);
+  if (!page) return false;
+  let nearest: LayoutWord | null = null;
+  for (const line of page.lines) {
+    if (line.y1 < hit.y0 || line.y0 > hit.y1) continue;
+    for (const w of line.words) {
+      const overlap = Math.min(w.y1, hit.y1) - Math.max(w.y0, hit.y0);
+      if (overlap < Math.min(w.y1 - w.y0, hit.y1 - hit.y0) * 0.5 || w.x0 >= hit.x0 || hit.x0 - w.x1 > hit.line.unit * 1.5) continue;
+      if (!nearest || w.x1 > nearest.x1) nearest = w;
+    }
+  }
+  return !!nearest && NUMBER_OWNER.test(nearest.key);
+}
+
 /**
  * The document's own number: the tax authority's "Punto de Venta: 00002 Comp. Nro: 00000123" (→ 00002-00000123),
  * else the number after a label of the document's own kind ("Remito Nº" on a remito), else after "Nº"/"Nro." in the
@@ -210,6 +237,7 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
   for (const hit of index.hits) {
     if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
     if (!aboveTable(hit.line, regions)) continue;
+    if (hit.field === 'voucherNumber' && ownedByOtherParty(index.layout, hit)) continue;
     const labelKind = REFERENCE_KIND[hit.label.replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/N[O°º]$|NRO$/, '')] ?? null;
     // "N° OC 2026/344": the number label's value runs through a document label printed as part of the number.
     const onLine = index.byLine.get(hit.line) ?? [];
@@ -401,7 +429,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // establecimiento del comprador") is not one.
   const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
   const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h));
-  const anchor = anchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
+  // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block when another strong
+  // label does.
+  const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
+  const anchor = (blockAnchors.length ? blockAnchors : anchors).sort((a, b) => a.y0 - b.y0)[0] ?? null;
   const tableY = regions.tableTop && regions.tableTop.page === page.number ? regions.tableTop.y : page.height;
   let zone: Zone | null = null;
   if (anchor) {

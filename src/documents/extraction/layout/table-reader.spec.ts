@@ -197,4 +197,41 @@ describe('rows without a header', () => {
       ['IT0164', 'Patch cord Cat 6 1,5m', 2, 3480.5, 6961],
     ]);
   });
+  it('places a row\'s numbers where the rows that add up have them (right-aligned numbers under left-aligned labels)', () => {
+    // Numbers end far right of their labels: a lone "1" sits nearer the price's label than the quantity's.
+    const read = rows([
+      // Digits set smaller than the labels, as on the scan this comes from: the row's unit is small.
+      [200, [[46, 'Código'], [135, 'Concepto'], [230, 'Cantidad'], [341, 'P.Unitario'], [463, 'Total']]],
+      [215, [[135, 'Limpieza de']]],
+      [222, [[46, 'SV01', 7], [326, '20', 7], [417, '546,61', 7], [515, '10.932,20', 7]]],
+      [229, [[135, 'oficinas']]],
+      [245, [[135, 'Monitoreo de']]],
+      [252, [[46, 'SV02', 7], [331, '1', 7], [421, '44,32', 7], [529, '44,32', 7]]],
+      [259, [[135, 'alarma']]],
+      [275, [[135, 'Soporte']]],
+      [282, [[46, 'SV03', 7], [331, '4', 7], [418, '241,53', 7], [525, '966,12', 7]]],
+      [289, [[135, 'técnico']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.a, r.ok])).toEqual([
+      ['Limpieza de oficinas', 20, 546.61, 10932.2, true],
+      ['Monitoreo de alarma', 1, 44.32, 44.32, true],
+      ['Soporte técnico', 4, 241.53, 966.12, true],
+    ]);
+  });
+
+  it('joins a wrapped description whose first line ends in a number to the row below it', () => {
+    // "... gestión 5" reaches under the quantity's label: read alone it is a row with a quantity and nothing else.
+    const read = rows([
+      [200, [[30, 'Descripción'], [150, 'Cant.'], [250, 'Precio'], [350, 'Importe']]],
+      [220, [[30, 'Hosting plan anual'], [160, '2'], [250, '100,00'], [350, '200,00']]],
+      [232, [[30, 'Licencia software de gestión 5']]],
+      [244, [[30, 'usuarios (mes)'], [160, '3'], [250, '81,69'], [350, '245,07']]],
+      [260, [[30, 'Soporte técnico'], [160, '1'], [250, '50,00'], [350, '50,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.ok])).toEqual([
+      ['Hosting plan anual', 2, true],
+      ['Licencia software de gestión 5 usuarios (mes)', 3, true],
+      ['Soporte técnico', 1, true],
+    ]);
+  });
 });

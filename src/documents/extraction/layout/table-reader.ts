@@ -374,6 +374,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   let lastRowBottom = header.line.y1;
   let current = columns;
   let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
+  const anchors = new Map<LayoutTableRow, RowAnchor>();
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
@@ -441,6 +442,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     }
     const wrapped = attachPending(pending, rows, line);
     const row = rowFrom(line, cells, style, wrapped);
+    anchors.set(row, { line, cells, before: wrapped, columns: current });
     if (quantityLine) {
       row.quantity = row.quantity ?? quantityLine.quantity;
       row.unitPrice = row.unitPrice !== null && row.unitPrice !== row.amount ? row.unitPrice : quantityLine.unitPrice;
@@ -453,6 +455,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     lastRowBottom = line.y1;
     pending.length = 0;
   }
+  if (priced) realignByValidatedRows(rows, anchors, style);
   // Text after the last row and before the totals continues it when it sits close under it.
   if (rows.length && pending.length) {
     const last = rows[rows.length - 1];
@@ -515,6 +518,71 @@ function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
     ...line, words, segments, x0: Math.min(...words.map((w) => w.x0)),
     text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
   };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The line that started a row, its cells and the columns it was read with. */
+interface RowAnchor {
+  line: LayoutLine;
+  cells: Map<ColumnLabel, LayoutWord[]>;
+  before: LayoutLine[];
+  columns: Column[];
+}
+
+/**
+ * Where a table's numbers really sit, learned from its rows that add up: right-aligned numbers under left-aligned
+ * labels (or the reverse) sit well away from the labels, and a row whose quantity is closer to the price's label
+ * than to its own is read wrong. The rows that do not add up are read again with each numeric column where the
+ * validated rows put its numbers, and take that reading when it adds up.
+ */
+function realignByValidatedRows(rows: LayoutTableRow[], anchors: Map<LayoutTableRow, RowAnchor>, style: NumberStyle): void {
+  const good = rows.filter((r) => r.validated && anchors.has(r));
+  if (!good.length) return;
+  joinNumberInWrappedText(rows, anchors, good.length);
+  const failed = rows.filter((r) => !r.validated && anchors.has(r));
+  if (!failed.length) return;
+  for (const row of failed) {
+    const anchor = anchors.get(row)!;
+    const learned = anchor.columns.map((c): Column => {
+      if (!NUMERIC_ROLES.has(c.role)) return c;
+      const words = good.filter((g) => anchors.get(g)!.columns === anchor.columns).flatMap((g) => (anchors.get(g)!.cells.get(c.role) ?? []).filter((w) => isNumberWord(w, style)));
+      if (!words.length) return c;
+      return { ...c, x0: median(words.map((w) => w.x0)), x1: median(words.map((w) => w.x1)) };
+    });
+    if (learned.every((c, i) => c === anchor.columns[i])) continue;
+    const again = rowFrom(anchor.line, assign(anchor.line, learned, style), style, anchor.before);
+    settle(again);
+    if (!again.validated) continue;
+    Object.assign(row, { quantity: again.quantity, unitPrice: again.unitPrice, amount: again.amount, ivaRate: again.ivaRate ?? row.ivaRate, discount: again.discount, validated: true, explanation: 'numbers placed where the rows that add up have them' });
+  }
+}
+
+/**
+ * "Licencia software de gestión 5 / usuarios (mes)": a wrapped description whose first line ends in a number reads
+ * as a row with a quantity and nothing else. In a priced table whose other rows add up, such a "row" — its number
+ * printed right after its words, no price, no amount — opens the row below it.
+ */
+function joinNumberInWrappedText(rows: LayoutTableRow[], anchors: Map<LayoutTableRow, RowAnchor>, validated: number): void {
+  if (validated < 2) return;
+  for (let i = rows.length - 2; i >= 0; i--) {
+    const row = rows[i]!;
+    const next = rows[i + 1]!;
+    const anchor = anchors.get(row);
+    if (!anchor || row.quantity === null || row.unitPrice !== null || row.amount !== null || !next.validated) continue;
+    const number = anchor.cells.get('quantity');
+    const text = anchor.cells.get('description');
+    if (number?.length !== 1 || !text?.length) continue;
+    const last = text[text.length - 1]!;
+    const glued = number[0]!.x0 > last.x1 && number[0]!.x0 - last.x1 < anchor.line.unit * 1.2;
+    const nextTop = next.lines[0]!;
+    if (!glued || nextTop.page !== anchor.line.page || nextTop.y0 - anchor.line.y1 > anchor.line.unit * 1.5) continue;
+    next.description = `${row.description} ${number[0]!.text} ${next.description}`.replace(/\s+/g, ' ').trim();
+    next.lines.unshift(...row.lines);
+    next.words.unshift(...row.words);
+    next.code = next.code ?? row.code;
+    rows.splice(i, 1);
+  }
 }
 
 /** Text-only lines waiting above a row: those closer to the previous row's last line continue it; the rest open this one. */

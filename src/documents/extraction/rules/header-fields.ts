@@ -9,7 +9,8 @@ export interface Found<T> {
 }
 
 const DATE_LABEL = /\bFECHA\b(?! ?DE ?(VENC|VTO|ENTREGA|NAC|INICIO|PAGO))/;
-const NOT_DOCUMENT_DATE = /INICIO|ACT\.|ACTIVIDAD|VENC|VTO|VENCE|PERIODO|DESDE|HASTA|VALIDEZ|VALIDO HASTA|ENTREGA|NACIMIENTO|\bDEL\b.*\bAL\b|CAI|CAE/;
+/** Labels of dates that are not the document's (start of activities, due dates, periods, validity, CAI/CAE expiry). */
+export const NOT_DOCUMENT_DATE = /INICIO|ACT\.|ACTIVIDAD|VENC|VTO|VENCE|PERIODO|DESDE|HASTA|VALIDEZ|VALIDO HASTA|ENTREGA|NACIMIENTO|\bDEL\b.*\bAL\b|CAI|CAE/;
 
 /** The document's date: labelled "Fecha" (same or next line), else the first unlabelled date of the header. */
 export function readDocumentDate(lines: TextLine[], headerEnd: number): Found<string> | null {

@@ -180,4 +180,10 @@ describe('OCR damage the rules survive', () => {
     ]);
     expect(data.documentTotal).toBeNull();
   });
+  it('takes the value of another receiver label in the block, not the label ("Destinatario<TAB>name")', () => {
+    const data = extractWithRules(
+      ocrDocument(['DISTRIBUIDORA EL QUEBRACHO\tREMITO', 'Cliente', 'N*', '2026-11-23\t0001-00025839\t1371', 'Destinatario\tHotelera Los Talas S.R.L.', 'C.U.I.T.\t30-85387658-1'].join('\n')),
+    ).data;
+    expect(data.receiver).toMatchObject({ name: 'Hotelera Los Talas S.R.L.', docNumber: '30853876581' });
+  });
 });

@@ -152,6 +152,12 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         candidates.unshift(cleanName(block[i].text.slice(block[i].text.length - sub[1].length)));
         continue;
       }
+      // Another receiver label with its value ("Destinatario<TAB>Hotelera Los Talas S.R.L."): the value, not the label.
+      const labelled = RECEIVER_LABEL.exec(key);
+      if (labelled && key.length > labelled[0].length) {
+        candidates.push(cleanName(block[i].text.slice(block[i].text.length - (key.length - labelled[0].length))));
+        continue;
+      }
       if (NOT_A_NAME.test(key) || /\d{3,}/.test(key)) continue;
       if (/[A-Za-zÀ-ÿ]{2}/.test(block[i].text)) candidates.push(cleanName(block[i].text));
     }
