@@ -65,6 +65,19 @@ export const CATALOGS = {
     ['Poste de quebracho 2,20 m', 21400], ['Varilla de eucalipto 1,20 m', 3150.5], ['Rollo de alfalfa 450 kg', 38900, 10.5],
     ['Balanceado terneros bolsa 40 kg', 29870, 10.5], ['Bebedero plástico 500 L', 218700], ['Manga de polietileno 200 micrones x m', 9840.3],
   ]),
+  // A fiambrería's wholesale list: some articles by the kilo, some by the box, some by the piece (remitos print "2,5 kg", "3 cj").
+  deli: [
+    ...catalog('FK', 'kg', [
+      ['Queso tybo en barra (por kg)', 9870.4], ['Jamón cocido natural (por kg)', 14350.8], ['Salame tipo milán (por kg)', 16920.25],
+      ['Mortadela con pistacho (por kg)', 7480.6], ['Queso reggianito rallado (por kg)', 18240], ['Bondiola curada (por kg)', 21380.5],
+      ['Aceitunas verdes descarozadas (por kg)', 6240.3],
+    ]),
+    ...catalog('FC', 'cj', [
+      ['Salchichas tipo viena caja x 12 paquetes', 28640], ['Dulce de leche repostero caja x 6 potes de 1 kg', 31250.9],
+      ['Crema de leche caja x 12 potes de 350 g', 25480],
+    ]),
+    ...catalog('FU', 'u', [['Queso crema pote 2 kg', 11860.75], ['Manteca pan de 5 kg', 39400], ['Ricota balde 5 kg', 17320.4]]),
+  ],
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -117,4 +130,5 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   services: ['Viáticos de traslado técnico', 'Repuesto compresor 1/2 HP'],
   it: ['Proyector multimedia 3500 lúmenes', 'Tableta gráfica mediana'],
   agro: ['Motosierra 45 cc', 'Tranquera de hierro 4 m', 'Comedero de chapa 3 m'],
+  deli: ['Picada surtida bandeja para 10 personas', 'Pan de campo (docena)', 'Vitel toné bandeja 1 kg'],
 };

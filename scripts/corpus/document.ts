@@ -73,7 +73,7 @@ function isTie(value: Decimal): boolean {
  * Nudges prices by a cent (or, where prices come from the priceList, a quantity by one) until no line amount or
  * VAT amount is a rounding tie, so the truth does not depend on which rounding a reader of the document uses.
  */
-function avoidTies(lines: DocLine[], pricesIncludeIva: boolean, fixedPrices: boolean): void {
+export function avoidTies(lines: DocLine[], pricesIncludeIva: boolean, fixedPrices: boolean): void {
   for (let guard = 0; guard < 50; guard++) {
     const tiedLine = lines.find((l) => l.unitPrice !== null && isTie(new Decimal(l.quantity).mul(l.unitPrice)));
     if (tiedLine) {

@@ -112,7 +112,7 @@ export async function scanItem(id: string, source: TextDocument, of: string, str
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout';
+  name: 'train' | 'heldout' | 'fresh';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -1,12 +1,13 @@
 /**
- * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD]
+ * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh]
  *
- * Writes <out>/train (the layouts extraction may be tuned on) and <out>/heldout (layouts kept out of sight),
- * each in the format of ../shared/corpus/dev. Same seed and today → same files.
+ * Writes <out>/train (the layouts extraction may be tuned on), <out>/heldout (layouts kept out of sight) and
+ * <out>/fresh (layouts written without looking at the extraction code), each in the format of
+ * ../shared/corpus/dev; --sets builds only the named ones. Same seed and today → same files.
  */
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
-import { HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
+import { FRESH_LAYOUTS, HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
 import { closeRenderers } from './pdf';
 import { writeSet } from './writer';
 
@@ -21,14 +22,20 @@ const PLANS: SetPlan[] = [
   { name: 'train', prefix: 'g', layouts: TRAIN_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh', 'image-pdf'] },
   // ~15 documents: 3 text PDFs + a mild scan and a harsh photo per layout.
   { name: 'heldout', prefix: 'h', layouts: HELDOUT_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
+  // ~50 documents, as heldout: other vendors' designs, never tuned on.
+  { name: 'fresh', prefix: 'f', layouts: FRESH_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
 ];
 
 async function main(): Promise<void> {
   const out = path.resolve(option('out') ?? 'corpus-out');
   const seed = Number(option('seed') ?? 20261125);
   const today = option('today') ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error('usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD]');
-  for (const plan of PLANS) {
+  const sets = option('sets')?.split(',') ?? PLANS.map((p) => p.name);
+  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh]';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error(usage);
+  const unknown = sets.filter((name) => !PLANS.some((p) => p.name === name));
+  if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; ${usage}`);
+  for (const plan of PLANS.filter((p) => sets.includes(p.name))) {
     const set = await buildSet(plan, seed, today, (s) => console.error(s));
     const dir = path.join(out, plan.name);
     writeSet(dir, { name: plan.name, seed, today, layouts: plan.layouts, ...set });

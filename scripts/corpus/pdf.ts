@@ -16,6 +16,12 @@ export async function closeRenderers(): Promise<void> {
   browser = null;
 }
 
+/** Chromium stamps the wall-clock time: pinned in place, at the same length, so the cross-reference offsets hold. */
+function pinDates(pdf: Buffer): Buffer {
+  const pinned = PINNED_DATE.toISOString().replace(/\D/g, '').slice(0, 14);
+  return Buffer.from(pdf.toString('latin1').replace(/\/(CreationDate|ModDate) \(D:\d{14}/g, (_, key: string) => `/${key} (D:${pinned}`), 'latin1');
+}
+
 /**
  * Prints an HTML layout with headless chromium, as web ERPs and online invoicing services make their PDFs: its
  * text layer (embedded TrueType subsets, one run per styled span) is unlike pdfkit's.
@@ -26,7 +32,7 @@ async function renderHtml(html: string, landscape: boolean): Promise<Buffer> {
   const page = await (await browser).newPage();
   try {
     await page.setContent(html, { waitUntil: 'load' });
-    return await page.pdf({ format: 'A4', landscape, printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
+    return pinDates(await page.pdf({ format: 'A4', landscape, printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } }));
   } finally {
     await page.close();
   }

@@ -38,3 +38,5 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
 ];
 
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];
+
+export { FRESH_LAYOUTS } from './fresh';
