@@ -275,5 +275,24 @@ describe('header readers on the document model', () => {
     ]);
     expect(readDateInHeading(index, regions)).toMatchObject({ value: '2026-11-23' });
   });
+  it('reads a condition whose value starts with a word of its label ("Resp. IVA  IVA Exento"), not the letterhead\'s', () => {
+    const { index, regions } = read([
+      [40, [[27, 'SERVICIOS INTEGRALES RÍO DULCE'], [398, 'COTIZACIÓN']]],
+      [74, [[27, 'IVA Responsable Inscripto']]],
+      [157, [[32, 'Razón Social'], [148, 'Asociación Civil Laguna Brava']]],
+      [170, [[32, 'Documento'], [149, '30-99093069-0']]],
+      [197, [[32, 'Resp. IVA'], [148, 'IVA Exento']]],
+    ]);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ docNumber: '30990930690', condicionIva: 4 });
+  });
+
+  it('takes an unlabelled voucher number in the heading over an order number labelled as another document\'s', () => {
+    const { index, regions } = read([
+      [40, [[40, 'LAS ACACIAS ONLINE']]],
+      [60, [[40, 'Factura B NY 00010-00735027']]],
+      [75, [[40, 'Fecha: 25-11-2026'], [200, 'Pedido: #8800789992']]],
+    ]);
+    expect(readReferenceByLabel(index, regions)).toMatchObject({ value: '00010-00735027' });
+  });
 });
 

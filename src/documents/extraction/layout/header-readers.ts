@@ -40,8 +40,9 @@ export function indexLabels(layout: DocumentLayout): LabelIndex {
 const of = (index: LabelIndex, field: FieldLabel): Array<LabelHit<FieldLabel>> => index.hits.filter((h) => h.field === field);
 
 /** The label's value right of it, else below it; `accept` says whether a candidate text holds the field's value. */
-function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: LabelValue) => T | null, maxLinesBelow = 1): { value: T; from: LabelValue } | null {
-  const onLine = index.byLine.get(hit.line) ?? [];
+function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: LabelValue) => T | null, maxLinesBelow = 1, sameFieldIsValue = false): { value: T; from: LabelValue } | null {
+  // "Resp. IVA<TAB>IVA Exento": a value may start with a word that is also a label of its own field.
+  const onLine = (index.byLine.get(hit.line) ?? []).filter((l) => !sameFieldIsValue || l.field !== hit.field || l.start < hit.end);
   const right = valueRight(hit, onLine);
   const fromRight = right ? parse(right) : null;
   if (right && fromRight !== null) return { value: fromRight, from: right };
@@ -238,7 +239,7 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
     if (!aboveTable(hit.line, regions)) continue;
     if (hit.field === 'voucherNumber' && ownedByOtherParty(index.layout, hit)) continue;
-    const labelKind = REFERENCE_KIND[hit.label.replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/N[O°º]$|NRO$/, '')] ?? null;
+    const labelKind = REFERENCE_KIND[hit.label.replace(/\s*(N[º°o*]\.?|N\.[º°*]|Nro\.?|Número|#)\s*:?$/i, '').replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')] ?? null;
     // "N° OC 2026/344": the number label's value runs through a document label printed as part of the number.
     const onLine = index.byLine.get(hit.line) ?? [];
     const next = onLine.find((l) => l.start === hit.end && (l.field === 'reference' || l.field === 'voucherNumber'));
@@ -265,10 +266,13 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
   }
   // No label read (OCR lost the "Nº" before it): a lone point of sale and number (0004-00012345) on a line of its
-  // own words in the top of the first page is the document's.
-  if (!candidates.length && page1) {
+  // own words in the top of the first page is the document's. It outranks a number labelled as another document's
+  // ("Pedido: #8800789992" on an invoice whose "Nº" OCR misread).
+  const strongest = Math.max(0, ...candidates.map((c) => c.confidence));
+  if (strongest < 0.6 && page1) {
+    const ownLabels = (l: LayoutLine) => (index.byLine.get(l) ?? []).filter((h) => h.field !== 'voucherNumber' || !/^N/i.test(h.label));
     const found = page1.lines
-      .filter((l) => l.y0 < page1.height * 0.4 && aboveTable(l, regions) && !(index.byLine.get(l) ?? []).length)
+      .filter((l) => l.y0 < page1.height * 0.4 && aboveTable(l, regions) && !ownLabels(l).length)
       .flatMap((l) => l.words.filter((w) => /^(?:[ABCEMRX]-)?\d{4,5}-\d{8}$/.test(w.text)).map((w) => ({ w, l })));
     const values = [...new Set(found.map((f) => f.w.text.replace(/^[A-Z]-/, '')))];
     if (values.length === 1) candidates.push({ value: values[0]!, confidence: 0.6, via: 'an unlabelled voucher number in the heading', words: [found[0]!.w], y: found[0]!.l.y0, page: 1 });
@@ -557,7 +561,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     .map((h) => h.hit);
   for (const hit of receiver.condicionIva !== null ? [] : conditionHits) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
-    const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]));
+    const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]), 1, true);
     if (value === null) continue;
     receiver.condicionIva = value.value;
     confidence.condicionIva = 0.93;

@@ -197,7 +197,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     if (!byLabel) return;
     const textConfidence = fieldConfidence[field] ?? 0;
     if (byText !== null && String(byText) === String(byLabel.value)) {
-      fieldConfidence[field] = Math.max(0.97, byLabel.confidence, textConfidence);
+      // Two readers of the same printed label agree as a matter of course: that makes a strong reading sure, not a
+      // weak one (a customer's order number where the document's own number was lost).
+      const stronger = Math.max(byLabel.confidence, textConfidence);
+      fieldConfidence[field] = stronger >= 0.8 ? Math.max(0.97, stronger) : 1 - (1 - stronger) * 0.7;
       return;
     }
     if (byText === null || byLabel.confidence >= textConfidence) {

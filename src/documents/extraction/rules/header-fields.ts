@@ -58,7 +58,9 @@ export function readReference(lines: TextLine[], headerEnd: number): Found<strin
     if (NOT_REFERENCE.test(line.key)) continue;
     const m = OWN_NUMBER.exec(line.key) ?? DOC_TYPE_NUMBER.exec(line.key);
     if (m && /\d/.test(m[2]) && !/^REF/.test(line.key)) {
-      return { value: `${m[1] ?? ''}${ocrDigits(m[2])}`.trim(), confidence: 0.9, line: line.index };
+      // "O.C. Nº 4501237", "Pedido Nº …": the number of an order, the document's own only when it is that order.
+      const ofAnOrder = /(O\.? ?C\.?|PEDIDO|ORDEN DE COMPRA)\s*$/.test(line.key.slice(0, m.index + m[0].search(/N|NRO|NUM/)).trim()) || /^\s*(PEDIDO|ORDEN|NOTA DE PEDIDO)/.test(m[0]);
+      return { value: `${m[1] ?? ''}${ocrDigits(m[2])}`.trim(), confidence: ofAnOrder ? 0.6 : 0.9, line: line.index };
     }
     if (/^(N\.? ?[O°]\.?|NRO\.?|NUMERO)\s*:?$/.test(line.key)) {
       const next = lines[line.index + 1];

@@ -186,4 +186,10 @@ describe('OCR damage the rules survive', () => {
     ).data;
     expect(data.receiver).toMatchObject({ name: 'Hotelera Los Talas S.R.L.', docNumber: '30853876581' });
   });
+  it('reads a customer order number after "O.C. Nº" with less confidence than the document\'s own number', () => {
+    const order = toLines([{ number: 1, text: 'PRESUPUESTO\nO.C. N* 4501237' }]);
+    expect(readReference(order, order.length)).toMatchObject({ value: '4501237', confidence: 0.6 });
+    const own = toLines([{ number: 1, text: 'PRESUPUESTO\nN* 38334' }]);
+    expect(readReference(own, own.length)).toMatchObject({ value: '38334', confidence: 0.9 });
+  });
 });
