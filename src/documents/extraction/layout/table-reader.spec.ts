@@ -234,4 +234,20 @@ describe('rows without a header', () => {
       ['Soporte técnico', 1, true],
     ]);
   });
+  it('reads "Descripción del artículo" as one column, and right-aligned numbers far right of their labels', () => {
+    // No row adds up under the labels' own places: the amount's label sits nearer the prices than the amounts.
+    const read = table([
+      [263, [[30, 'Unidades'], [146, 'Descripción del artículo'], [290, 'Precio unitario'], [430, 'Importe']]],
+      [278, [[142, 'Instalación y']]],
+      [287, [[113, '12,00 configuración de red'], [383, '34500,00'], [527, '414000,00']]],
+      [296, [[142, '(hora)']]],
+      [312, [[113, '20,00 Switch 24 bocas gigabit'], [382, '298600,00'], [522, '5972000,00']]],
+      [350, [[378, 'Importe Neto'], [516, '6386000,00']]],
+    ])!;
+    expect(read.header.columns.map((c) => c.role)).toEqual(['quantity', 'description', 'unitPrice', 'amount']);
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.amount, r.validated])).toEqual([
+      ['Instalación y configuración de red (hora)', 12, 34500, 414000, true],
+      ['Switch 24 bocas gigabit', 20, 298600, 5972000, true],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/docume
 import { NumberStyle, parseAmount } from '../rules/amounts';
 import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { fold } from '../rules/text-lines';
-import { findColumnLabels, type ColumnLabel } from './labels';
+import { findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
 
 export interface Column {
   role: ColumnLabel;
@@ -56,7 +56,7 @@ const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)
  */
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
-  const hits = findColumnLabels(line);
+  const hits = joinedByConnectors(line, findColumnLabels(line));
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
@@ -91,6 +91,34 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (!(has('description') || has('code')) || !(has('quantity') || has('unitPrice') || has('amount'))) return null;
   if (columns.length < 2 || (!has('description') && columns.length < 3)) return null;
   return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
+}
+
+const CONNECTORS = new Set(['DE', 'DEL', 'LA', 'LOS', 'LAS', 'EL']);
+
+/**
+ * "Descripción del artículo", "Detalle de los productos": two column labels joined by "de"/"del" in one cell are one
+ * label, the first one's (the second only says what is described).
+ */
+function joinedByConnectors(line: LayoutLine, hits: Array<LabelHit<ColumnLabel>>): Array<LabelHit<ColumnLabel>> {
+  const out: Array<LabelHit<ColumnLabel>> = [];
+  let last: Array<LabelHit<ColumnLabel>> = [];
+  for (const start of [...new Set(hits.map((h) => h.start))].sort((a, b) => a - b)) {
+    const group = hits.filter((h) => h.start === start).map((h) => ({ ...h }));
+    if (last.length) {
+      const end = Math.max(...last.map((h) => h.end));
+      const between = line.words.slice(end, start);
+      const cell = line.segments.find((seg) => seg.includes(line.words[last[0]!.start]!));
+      if (between.length >= 1 && between.length <= 2 && between.every((w) => CONNECTORS.has(w.key)) && cell?.includes(line.words[start]!)) {
+        const joinedEnd = Math.max(...group.map((h) => h.end));
+        const x1 = Math.max(...group.map((h) => h.x1));
+        for (const h of last) Object.assign(h, { end: joinedEnd, x1 });
+        continue;
+      }
+    }
+    out.push(...group);
+    last = group;
+  }
+  return out;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number): number => Math.min(a1, b1) - Math.max(a0, b0);
@@ -364,6 +392,27 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   if (!header) return null;
   const stray = strayHeaderCells(header, layout);
   if (stray) header = { ...header, columns: [...header.columns, ...stray.columns].sort((a, b) => a.x0 - b.x0) };
+  const first = readUnderHeader(layout, style, header, stray?.line ?? null);
+  const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
+  if (!first.priced || validated(first) * 2 >= first.rows.length) return first;
+  // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
+  // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
+  const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
+  return validated(second) > validated(first) ? { ...second, header } : first;
+}
+
+/** Number columns as table cells: from the label to the next column's label (right-aligned numbers end there). */
+function cellWide(header: TableHeaderRow): Column[] {
+  const u = header.line.unit;
+  return header.columns.map((c, i) => {
+    const next = header.columns[i + 1];
+    if (!NUMERIC_ROLES.has(c.role)) return c;
+    return { ...c, x1: Math.max(c.x1, (next ? next.x0 : c.x1 + u * 12) - u * 1.1) };
+  });
+}
+
+function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: TableHeaderRow, strayLine: LayoutLine | null): LayoutTable {
+  const stray = strayLine ? { line: strayLine } : null;
   const columns = header.columns;
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
   const priced = has('unitPrice') || has('amount');
