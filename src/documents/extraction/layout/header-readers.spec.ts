@@ -294,5 +294,26 @@ describe('header readers on the document model', () => {
     ]);
     expect(readReferenceByLabel(index, regions)).toMatchObject({ value: '00010-00735027' });
   });
+  it('reads the grand total past other labels on its line, never a "Valor neto total"', () => {
+    const { index, regions } = read([
+      [231, [[32, 'Ítem'], [142, 'Texto breve'], [443, 'Precio neto'], [527, 'Valor neto']]],
+      [396, [[360, 'Valor neto total'], [523, '520.083,65']]],
+      [408, [[360, 'IVA 21 %'], [523, '109.217,57']]],
+      [423, [[360, 'Importe total del pedido ARS'], [520, '629.301,22']]],
+    ], 240);
+    expect(readTotalByLabel(index, regions, 'comma-decimal')?.value).toBe(629301.22);
+  });
+
+  it('reads the customer from a row of labels over a row of values: "Nro. cliente" is no reference, "Cat. IVA" its condition', () => {
+    const { index, regions } = read([
+      [17, [[24, 'DISTRIBUIDORA SANTA BRIGIDA'], [683, 'FACTURA 0008-00215666']]],
+      [34, [[24, 'Distribuidora Santa Brígida S.R.L. | CUIT 30194467113 | IVA Responsable Inscripto']]],
+      [58, [[20, 'Nro. cliente'], [90, 'Razón social'], [306, 'CUIT'], [382, 'Cat. IVA'], [432, 'Domicilio']]],
+      [68, [[20, '3945'], [90, 'Diego Peralta'], [306, '20239656790'], [382, 'MT'], [432, 'Belgrano 1099 - (Q8300) Neuquén']]],
+    ], 90);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0008-00215666');
+    const issuer = { cuits: new Set(['30194467113']), names: [] as string[][] };
+    expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ name: 'Diego Peralta', docNumber: '20239656790', condicionIva: 6 });
+  });
 });
 

@@ -214,7 +214,10 @@ function ownedByOtherParty(layout: DocumentLayout, hit: LabelHit<FieldLabel>): b
       if (!nearest || w.x1 > nearest.x1) nearest = w;
     }
   }
-  return !!nearest && NUMBER_OWNER.test(nearest.key);
+  if (nearest && NUMBER_OWNER.test(nearest.key)) return true;
+  // ... or right after it: "Nro. cliente".
+  const after = hit.line.words[hit.end];
+  return !!after && after.x0 - hit.x1 < hit.line.unit * 1.5 && NUMBER_OWNER.test(after.key);
 }
 
 /**
@@ -283,6 +286,13 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
 
 // ------------------------------------------------------------------------------------------------ totals
 
+function amountEndingLine(hit: LabelHit<FieldLabel>, style: NumberStyle): { value: number; from: LabelValue } | null {
+  const words = hit.line.words.slice(hit.end);
+  const last = words[words.length - 1];
+  const value = last ? lastAmount(last.text, style) : null;
+  return last && value !== null ? { value, from: { words: [last], text: last.text, where: 'right' } } : null;
+}
+
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
@@ -290,7 +300,10 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
   const found: Array<Reading<number> & { order: number }> = [];
   for (const hit of of(index, 'total')) {
     if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
-    const value = valueOf(index, hit, (v) => lastAmount(v.text, style));
+    // "Valor neto total": a total of the net amounts is a subtotal, whatever word it ends in.
+    if (/\b(NETO|NETA|SIN IVA|S\/ ?IVA|GRAVADO)\b/.test(fold(hit.line.words.slice(Math.max(0, hit.start - 2), hit.end).map((w) => w.text).join(' ')))) continue;
+    // The amount ends the label's line, past words that are other labels ("Importe total del pedido ARS 629.301,22").
+    const value = valueOf(index, hit, (v) => lastAmount(v.text, style)) ?? amountEndingLine(hit, style);
     if (!value) continue;
     found.push({
       value: value.value,
@@ -525,7 +538,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // The name: the strong label's value, else a name label inside the zone.
   // Without a strong label, side-by-side blocks (seller | buyer) are told apart by the receiver's CUIT: its
   // column's labels are the receiver's, the other column's are the issuer's.
-  const sameColumn = (hit: LabelHit<FieldLabel>): boolean => !docHit || zone !== null || Math.abs(hit.x0 - docHit.x0) < docHit.line.unit * 4;
+  // A row of labels over a row of values ("Razón social | CUIT | Cat. IVA") is one block: the CUIT's row is the customer's.
+  const sameColumn = (hit: LabelHit<FieldLabel>): boolean => !docHit || zone !== null || hit.line === docHit.line || Math.abs(hit.x0 - docHit.x0) < docHit.line.unit * 4;
   const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter((h) => inReceiverZone(h) && sameColumn(h))];
   for (const hit of receiver.name ? [] : nameHits) {
     const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);

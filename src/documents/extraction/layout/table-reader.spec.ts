@@ -250,4 +250,27 @@ describe('rows without a header', () => {
       ['Switch 24 bocas gigabit', 20, 298600, 5972000, true],
     ]);
   });
+  it('reads a purchase order laid out as an ERP prints it: item, material, "Texto breve", annotations under each row', () => {
+    const read = table([
+      [231, [[32, 'Ítem'], [75, 'Material'], [142, 'Texto breve'], [352, 'Cantidad UM'], [443, 'Precio neto'], [527, 'Valor neto']]],
+      [246, [[32, '00010'], [75, '87620375'], [142, 'Disyuntor diferencial bipolar 40 A'], [365, '6,000 UN'], [451, '41.290,45'], [525, '247.742,70']]],
+      [255, [[142, 'Fecha de entrega: 01.12.2026 Su código: EL0122 Precio por 1 UN', 7]]],
+      [270, [[32, '00020'], [75, '84918345'], [142, 'Jabalina acero-cobre 5/8" x 1,5 m'], [365, '2,000 UN'], [451, '24.310,00'], [530, '48.620,00']]],
+      [279, [[142, 'Su código: EL0199 Precio por 1 UN', 7]]],
+      [300, [[360, 'Valor neto total'], [523, '296.362,70']]],
+    ])!;
+    expect(read.header.columns.map((c) => c.role)).toEqual(['index', 'code', 'description', 'quantity', 'unit', 'unitPrice', 'amount']);
+    expect(read.rows.map((r) => [r.code, r.description, r.quantity, r.unitPrice, r.validated])).toEqual([
+      ['87620375', 'Disyuntor diferencial bipolar 40 A', 6, 41290.45, true],
+      ['84918345', 'Jabalina acero-cobre 5/8" x 1,5 m', 2, 24310, true],
+    ]);
+  });
+
+  it('reads a bilingual header ("Qty / Cant.", "Unit price USD", "Amount USD")', () => {
+    const read = table([
+      [300, [[30, '#'], [47, 'Description / Descripción'], [260, 'Qty / Cant.'], [330, 'Unit price USD'], [420, 'IVA'], [470, 'Amount USD']]],
+      [315, [[30, '1'], [47, 'Switch 24 bocas gigabit'], [270, '8'], [350, '253.05'], [420, '21%'], [480, '2,024.40']]],
+    ])!;
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([['Switch 24 bocas gigabit', 8, 253.05, 2024.4]]);
+  });
 });

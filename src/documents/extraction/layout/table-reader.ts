@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { NumberStyle, parseAmount } from '../rules/amounts';
 import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
+import { findDates } from '../rules/dates';
 import { fold } from '../rules/text-lines';
 import { findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
 
@@ -46,7 +47,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
 const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR)/;
 const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
 
@@ -480,7 +481,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (!probe.validated) continue;
     }
     if (!anchor) {
-      if (description || cells.get('code')) pending.push(line);
+      if ((description || cells.get('code')) && !isAnnotation(line, header.line)) pending.push(line);
       continue;
     }
     if (lastRowBottom === -Infinity && !rows.some((r) => r.lines[0].page === page) && priced) {
@@ -570,6 +571,16 @@ function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A line under a row that annotates it rather than continues its description: a delivery date, "Su código: EL0122",
+ * a lot and its expiry — a date, or "label: value" pairs set smaller than the table.
+ */
+function isAnnotation(line: LayoutLine, header: LayoutLine): boolean {
+  if (findDates(line.text).length) return true;
+  const pairs = line.words.filter((w, i) => /\p{L}{2,}:$/u.test(w.text) && i + 1 < line.words.length).length;
+  return pairs >= 1 && line.unit < header.unit * 0.92;
+}
 
 /** The line that started a row, its cells and the columns it was read with. */
 interface RowAnchor {

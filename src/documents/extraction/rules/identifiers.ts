@@ -49,6 +49,9 @@ export function findDni(text: string): string | null {
 export function parseCondicionIva(text: string): number | null {
   const t = fold(text).replace(/\s+/g, ' ');
   if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
+  // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
+  if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;
+  if (/^(IVA )?E\.? ?X\.?$/.test(t.trim())) return 4;
   if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$/.test(t)) return 5;
   if (/NO ALCANZADO/.test(t)) return 15;
   if (/NO CATEGORIZADO/.test(t)) return 7;

@@ -167,4 +167,8 @@ describe('line table: a zero between price and amount', () => {
     expect(read('FE0178 Llave de paso esférica 1/2" 3,00 unidades 9862,41 0,00 2958723')?.ivaRate ?? null).toBeNull();
     expect(read('FE0178 Llave de paso esférica 1/2" 3,00 unidades 9862,41 0% 29587,23')?.ivaRate).toBe(0);
   });
+  it('reads the condition abbreviations of a narrow "Cat. IVA" column', () => {
+    expect(['MT', 'M.T.', 'RM', 'EX', 'RI', 'CF'].map((t) => parseCondicionIva(t))).toEqual([6, 6, 6, 4, 1, 5]);
+    expect(parseCondicionIva('MTB Bicicletas')).toBeNull();
+  });
 });
