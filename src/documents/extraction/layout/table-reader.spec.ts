@@ -273,4 +273,17 @@ describe('rows without a header', () => {
     ])!;
     expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([['Switch 24 bocas gigabit', 8, 253.05, 2024.4]]);
   });
+  it('takes a small number before a price that lost its separators for the quantity, not the price', () => {
+    const read = readRowsWithoutHeader(
+      buildLayout(fixtureDocument([
+        [220, [[30, 'Servicio de fumigación'], [300, '8'], [340, '74.600,00'], [440, '596.800,00']]],
+        [235, [[30, 'Monitoreo de alarma 24 h (mes)'], [300, '6'], [340, '5230000'], [440, '313.800,00']]],
+      ])),
+      'comma-decimal',
+    );
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice])).toEqual([
+      ['Servicio de fumigación', 8, 74600],
+      ['Monitoreo de alarma 24 h (mes)', 6, 52300],
+    ]);
+  });
 });

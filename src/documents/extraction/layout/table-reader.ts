@@ -749,7 +749,14 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     }
     if (!price) {
       const implied = new Decimal(amount.value).dividedBy(p.value);
-      if (implied.isInteger() && implied.gte(1) && implied.lte(100_000)) {
+      // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
+      // amount / 6, not the other way round.
+      const lostPrice = plain.slice(j + 1, plain.length - 1).find((n) => LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
+      if (lostPrice && Number.isInteger(p.value)) {
+        quantity = p.value;
+        price = { ...lostPrice, value: implied.toNumber() };
+        descEnd = p.at;
+      } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000)) {
         quantity = implied.toNumber();
         price = p;
         descEnd = p.at;
