@@ -6,7 +6,7 @@ import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
-import { readRowsWithoutHeader, readTableByColumns, type LayoutTableRow } from './table-reader';
+import { readRowsWithoutHeader, readRowsWithUnits, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
@@ -63,7 +63,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   // Lines: the column reading when it holds together at least as well as the text reading. For OCR the text
   // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.
-  const headerless = table ? [] : readRowsWithoutHeader(layout, style);
+  const withoutHeader = table ? [] : readRowsWithoutHeader(layout, style);
+  const headerless = table || withoutHeader.length ? withoutHeader : readRowsWithUnits(layout);
   const layoutRows = asRows(table ? table.rows : headerless);
   const candidatesTotal = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
   const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, singleRate)));

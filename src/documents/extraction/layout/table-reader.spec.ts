@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
-import { readRowsWithoutHeader, readTableByColumns } from './table-reader';
+import { readRowsWithoutHeader, readRowsWithUnits, readTableByColumns } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
@@ -285,5 +285,23 @@ describe('rows without a header', () => {
       ['Servicio de fumigación', 8, 74600],
       ['Monitoreo de alarma 24 h (mes)', 6, 52300],
     ]);
+  });
+  it('reads a remito\'s quantities printed with their units, under a header and without one', () => {
+    const lines: FixtureLine[] = [
+      [170, [[39, 'FU0101'], [99, 'Queso crema pote 2 kg'], [441, 'lu.'], [490, '1268177-1']]],
+      [190, [[39, 'FK0136'], [99, 'BONDIOLA CURADA (POR KG)'], [429, '1,25 kg'], [490, 'L268177-2']]],
+      [210, [[99, 'Crema de leche caja X 12 potes de 350 g'], [441, '6¢j'], [490, 'L268177-3']]],
+      [230, [[99, 'JAMÓN COCIDO NATURAL (POR KG)'], [441, '05kg'], [490, 'L268177-4']]],
+    ];
+    const expected = [
+      ['Queso crema pote 2 kg', 1],
+      ['BONDIOLA CURADA (POR KG)', 1.25],
+      ['Crema de leche caja X 12 potes de 350 g', 6],
+      ['JAMÓN COCIDO NATURAL (POR KG)', 0.5],
+    ];
+    const withHeader = table([[150, [[38, 'Art.'], [99, 'Producto'], [422, 'Cantidad'], [490, 'Lote']]], ...lines])!;
+    expect(withHeader.rows.map((r) => [r.description, r.quantity])).toEqual(expected);
+    // The header line lost to OCR: the rows still read "words … quantity unit".
+    expect(readRowsWithUnits(buildLayout(fixtureDocument(lines))).map((r) => [r.description, r.quantity])).toEqual(expected);
   });
 });

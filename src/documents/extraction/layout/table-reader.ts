@@ -127,7 +127,7 @@ const gapBetween = (a0: number, a1: number, b0: number, b1: number): number => M
 
 function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
   const t = w.text.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, '');
-  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null);
+  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null) || quantityWithUnit([w], 0)?.used === 1;
 }
 
 /**
@@ -308,8 +308,13 @@ const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w
 
 function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number | null {
   const text = textOf(words).replace(/(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)\s*/gi, '').replace(/\s*%$/, '');
-  const token = text.split(/\s+/).find((t) => /\d/.test(t));
-  return token ? parseAmount(token.replace(/%$/, ''), style) : null;
+  const tokens = text.split(/\s+/);
+  const token = tokens.find((t) => /\d/.test(t));
+  const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
+  if (value !== null) return value;
+  // A quantity printed with its unit ("8u.", "4kg"), also with OCR's "l" for a 1 ("lu.").
+  const withUnit = tokens.map((t) => ({ text: t }) as LayoutWord).findIndex((w, i, all) => quantityWithUnit(all, i) !== null);
+  return withUnit >= 0 ? quantityWithUnit(tokens.map((t) => ({ text: t }) as LayoutWord), withUnit)!.quantity : null;
 }
 
 function rateIn(words: LayoutWord[] | undefined): number | null {
@@ -784,4 +789,49 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     lines: [line],
     words: line.words,
   };
+}
+
+const QUANTITY_WITH_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)\s?([a-z]{1,8}\.?)$/i;
+
+/** "4kg", "1,75 kg", "6cj", "12 u.": a quantity and its unit, the unit one of UNIT_WORDS. */
+function quantityWithUnit(words: readonly LayoutWord[], at: number): { quantity: number; used: number } | null {
+  const one = QUANTITY_WITH_UNIT.exec(words[at]!.text.replace(/¢/g, 'c').replace(/^[lI|](?=[a-z]{1,8}\.?$)/i, '1'));
+  const two = at + 1 < words.length && /^\d{1,5}(?:[.,]\d{1,3})?$/.test(words[at]!.text) ? QUANTITY_WITH_UNIT.exec(`${words[at]!.text}${words[at + 1]!.text}`) : null;
+  const m = one ?? two;
+  if (!m || !UNIT_WORDS.has(m[2]!.toLowerCase().replace(/\.$/, ''))) return null;
+  // A leading zero without its comma is OCR's "0,5" ("05kg").
+  const digits = m[1]!;
+  const quantity = /^0\d+$/.test(digits) ? Number(`0.${digits.slice(1)}`) : parseAmount(digits, 'comma-decimal');
+  return quantity !== null && quantity > 0 ? { quantity, used: one ? 1 : 2 } : null;
+}
+
+/**
+ * A remito whose table header OCR lost: its rows still read "description … 4kg" — words, then a quantity with its
+ * unit. The longest run of such lines (two or more, close under each other) is the table; no prices (a remito's).
+ */
+export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
+  let best: LayoutTableRow[] = [];
+  let run: LayoutTableRow[] = [];
+  for (const line of layout.lines) {
+    const words = line.words;
+    let row: LayoutTableRow | null = null;
+    // The quantity is the last one on the line ("… potes de 350 g  6cj").
+    for (let i = words.length - 1; i >= 2 && !row; i--) {
+      const q = quantityWithUnit(words, i);
+      if (!q) continue;
+      const before = words.slice(0, i);
+      const code = isCodeWord(before[0]!) && before.length > 2 ? before[0]!.text : null;
+      const description = before.slice(code ? 1 : 0).map((w) => w.text).join(' ').trim();
+      if ((description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
+      row = { code, description, quantity: q.quantity, unitPrice: null, ivaRate: null, discount: null, amount: null, validated: false, explanation: 'quantity read with its unit (no table header)', currencyMarker: null, lines: [line], words: [...words] };
+    }
+    const last = run[run.length - 1]?.lines[0];
+    if (row && last && (last.page !== line.page || line.y0 - last.y1 > line.unit * 3)) {
+      if (run.length > best.length) best = run;
+      run = [];
+    }
+    if (row) run.push(row);
+  }
+  if (run.length > best.length) best = run;
+  return best.length >= 2 ? best : [];
 }
