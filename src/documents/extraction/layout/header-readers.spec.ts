@@ -315,5 +315,9 @@ describe('header readers on the document model', () => {
     const issuer = { cuits: new Set(['30194467113']), names: [] as string[][] };
     expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ name: 'Diego Peralta', docNumber: '20239656790', condicionIva: 6 });
   });
+  it('joins a voucher number OCR split inside its point of sale ("00 14-00119450")', () => {
+    const { index, regions } = read([[30, [[33, 'DISTRIBUIDORA SANTA BRIGIDA'], [678, 'FACTURA'], [720, '00'], [732, '14-00119450']]]]);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0014-00119450');
+  });
 });
 

@@ -276,12 +276,29 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const ownLabels = (l: LayoutLine) => (index.byLine.get(l) ?? []).filter((h) => h.field !== 'voucherNumber' || !/^N/i.test(h.label));
     const found = page1.lines
       .filter((l) => l.y0 < page1.height * 0.4 && aboveTable(l, regions) && !ownLabels(l).length)
-      .flatMap((l) => l.words.filter((w) => /^(?:[ABCEMRX]-)?\d{4,5}-\d{8}$/.test(w.text)).map((w) => ({ w, l })));
+      .flatMap((l) => voucherNumberWords(l).map((w) => ({ w, l })));
     const values = [...new Set(found.map((f) => f.w.text.replace(/^[A-Z]-/, '')))];
     if (values.length === 1) candidates.push({ value: values[0]!, confidence: 0.6, via: 'an unlabelled voucher number in the heading', words: [found[0]!.w], y: found[0]!.l.y0, page: 1 });
   }
   candidates.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
   return candidates[0] ?? null;
+}
+
+/**
+ * The words of a line that are a point of sale and number ("0004-00012345", "A-0004-00012345"), also where OCR put
+ * a space inside the point of sale ("00 14-00119450"): those two words are joined.
+ */
+function voucherNumberWords(line: LayoutLine): LayoutWord[] {
+  const shape = /^(?:[ABCEMRX]-)?\d{4,5}-\d{8}$/;
+  const out: LayoutWord[] = [];
+  line.words.forEach((w, i) => {
+    if (shape.test(w.text)) out.push(w);
+    const next = line.words[i + 1];
+    if (next && /^\d{1,4}$/.test(w.text) && !shape.test(next.text) && shape.test(w.text + next.text) && next.x0 - w.x1 < line.unit) {
+      out.push({ ...w, text: w.text + next.text, x1: next.x1 });
+    }
+  });
+  return out;
 }
 
 // ------------------------------------------------------------------------------------------------ totals
