@@ -304,4 +304,15 @@ describe('rows without a header', () => {
     // The header line lost to OCR: the rows still read "words … quantity unit".
     expect(readRowsWithUnits(buildLayout(fixtureDocument(lines))).map((r) => [r.description, r.quantity])).toEqual(expected);
   });
+  it('takes the numbers right of every labelled column for the amount when its label was lost, and a rate that lost its comma', () => {
+    const read = table([
+      [200, [[47, 'Artículo'], [316, 'Cantidad'], [373, 'Precio Unit.'], [431, 'Dto.'], [465, 'IVA']]],
+      [230, [[47, 'AG0157 Rollo de alfalfa 450 kg'], [326, '1,00'], [380, '38.900,00'], [431, '0,00'], [465, '1050'], [510, '38.900,00']]],
+      [245, [[47, 'AG0178 Manga de polietileno x m'], [326, '4,00'], [385, '9.840,30'], [431, '0,00'], [465, '21,00'], [515, '39.361,20']]],
+    ])!;
+    expect(read.rows.map((r) => [r.code, r.description, r.quantity, r.unitPrice, r.ivaRate, r.amount, r.validated])).toEqual([
+      ['AG0157', 'Rollo de alfalfa 450 kg', 1, 38900, 10.5, 38900, true],
+      ['AG0178', 'Manga de polietileno x m', 4, 9840.3, 21, 39361.2, true],
+    ]);
+  });
 });

@@ -321,7 +321,9 @@ function rateIn(words: LayoutWord[] | undefined): number | null {
   const text = textOf(words);
   if (/^ex/i.test(text)) return 0;
   const value = parseAmount(text.replace(/%/g, '').trim(), 'comma-decimal');
-  return value !== null && VALID_IVA_RATES.includes(value) ? value : null;
+  if (value !== null && VALID_IVA_RATES.includes(value)) return value;
+  // "1050", "2100": a rate printed with two decimals whose comma OCR lost.
+  return value !== null && /^\d{3,4}$/.test(text.replace(/%/g, '').trim()) && VALID_IVA_RATES.includes(value / 100) ? value / 100 : null;
 }
 
 const matches = (expected: Decimal, amount: number): boolean => expected.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
@@ -398,13 +400,51 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   if (!header) return null;
   const stray = strayHeaderCells(header, layout);
   if (stray) header = { ...header, columns: [...header.columns, ...stray.columns].sort((a, b) => a.x0 - b.x0) };
-  const first = readUnderHeader(layout, style, header, stray?.line ?? null);
+  let first = readUnderHeader(layout, style, header, stray?.line ?? null);
   const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
-  if (!first.priced || validated(first) * 2 >= first.rows.length) return first;
+  // The amount's label lost (a second header line OCR garbled): the numbers right of every labelled column are it.
+  const amount = first.priced ? unlabelledAmountColumn(header, first, style) : null;
+  if (amount) {
+    const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
+    if (validated(again) > validated(first)) first = again;
+  }
+  if (!first.priced || validated(first) * 2 >= first.rows.length) return withLeadingCodes(first);
   // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
   const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
-  return validated(second) > validated(first) ? { ...second, header } : first;
+  return withLeadingCodes(validated(second) > validated(first) ? { ...second, header } : first);
+}
+
+/**
+ * "AG0157 Rollo de alfalfa 450 kg" in every row of a table without a code column: the article code printed in the
+ * description's cell is the row's code, not part of its description.
+ */
+function withLeadingCodes(table: LayoutTable): LayoutTable {
+  if (table.header.columns.some((c) => c.role === 'code') || table.rows.length < 2) return table;
+  const lead = (r: LayoutTableRow) => /^(\S+)\s+(?=\p{L})/u.exec(r.description)?.[1] ?? null;
+  const coded = table.rows.filter((r) => !r.code && lead(r) && isArticleCode(lead(r)!) && /\d/.test(lead(r)!));
+  if (coded.length < table.rows.length * 0.6) return table;
+  for (const r of coded) {
+    r.code = lead(r);
+    r.description = r.description.slice(r.code!.length).trim();
+  }
+  return table;
+}
+
+/**
+ * A table whose header names prices but no amount, and whose rows (most of them) end in one more number right of the
+ * last labelled column: that number is the row's amount, under a label OCR did not read.
+ */
+function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, style: NumberStyle): Column | null {
+  if (header.columns.some((c) => c.role === 'amount') || table.rows.length < 2) return null;
+  const u = header.line.unit;
+  const edge = Math.max(...header.columns.map((c) => c.x1)) + u * 2;
+  const trailing = table.rows
+    .map((r) => r.lines[r.lines.length - 1]!.words.filter((w) => w.x0 > edge && isNumberWord(w, style) && !CURRENCY_TOKEN.test(w.text)))
+    .filter((ws) => ws.length === 1)
+    .map((ws) => ws[0]!);
+  if (trailing.length < table.rows.length * 0.6) return null;
+  return { role: 'amount', x0: median(trailing.map((w) => w.x0)), x1: median(trailing.map((w) => w.x1)) };
 }
 
 /** Number columns as table cells: from the label to the next column's label (right-aligned numbers end there). */
