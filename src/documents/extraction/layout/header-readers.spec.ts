@@ -319,5 +319,20 @@ describe('header readers on the document model', () => {
     const { index, regions } = read([[30, [[33, 'DISTRIBUIDORA SANTA BRIGIDA'], [678, 'FACTURA'], [720, '00'], [732, '14-00119450']]]]);
     expect(readReferenceByLabel(index, regions)?.value).toBe('0014-00119450');
   });
+  it('reads the own number of a "Nota de pedido", not the customer\'s "O.C. Nº", and the O.C. number of a purchase order', () => {
+    const form = read([
+      [40, [[40, 'LOGÍSTICA LOS CEIBOS']]],
+      [80, [[300, 'NOTA DE PEDIDO', 16]]],
+      [100, [[300, 'N° 0001-00051412']]],
+      [200, [[40, 'O.C. N°: 4501237'], [300, 'Cond. de venta: Contado']]],
+    ]);
+    expect(readReferenceByLabel(form.index, form.regions)?.value).toBe('0001-00051412');
+    const order = read([
+      [40, [[40, 'LABORATORIO LA PAMPEANA']]],
+      [80, [[300, 'ORDEN DE COMPRA', 16]]],
+      [100, [[300, 'O.C. N°: 4501237']]],
+    ]);
+    expect(readReferenceByLabel(order.index, order.regions)?.value).toBe('4501237');
+  });
 });
 

@@ -128,7 +128,9 @@ const DOC_TYPES: Array<[RegExp, string]> = [
   [/^(REMITO|REMITOS)$/, 'REMITO'],
   [/^(PRESUPUESTO|COTIZACION|QUOTE)$/, 'PRESUPUESTO'],
   [/^PROFORMA$/, 'PROFORMA'],
-  [/^(PEDIDO|ORDEN)$/, 'PEDIDO'],
+  [/^PEDIDO$/, 'PEDIDO'],
+  // The buyer's purchase order ("Orden de compra"), not the seller's order form ("Nota de pedido").
+  [/^ORDEN$/, 'OC'],
   [/^(FACTURA|TICKET)$/, 'FACTURA'],
 ];
 
@@ -153,9 +155,9 @@ const REFERENCE_KIND: Record<string, string> = {
   NODEREMITO: 'REMITO',
   PEDIDO: 'PEDIDO',
   NOTADEPEDIDO: 'PEDIDO',
-  ORDENDECOMPRA: 'PEDIDO',
-  OC: 'PEDIDO',
-  ORDEN: 'PEDIDO',
+  ORDENDECOMPRA: 'OC',
+  OC: 'OC',
+  ORDEN: 'OC',
   PRESUPUESTO: 'PRESUPUESTO',
   COTIZACION: 'PRESUPUESTO',
   PROFORMA: 'PROFORMA',
@@ -264,7 +266,7 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     // The tax authority's "Comp. Nro" alone is half of its number (the point of sale was not read).
     if (hit.field === 'voucherNumber') confidence = through ? 0.95 : /^Comp/i.test(hit.label) ? 0.7 : top ? 0.9 : 0.7;
     else if (labelKind && kind && labelKind === kind) confidence = 0.93;
-    else if (labelKind === 'PEDIDO' && kind && kind !== 'PEDIDO') confidence = 0.55;
+    else if ((labelKind === 'PEDIDO' || labelKind === 'OC') && kind && kind !== labelKind) confidence = 0.55;
     else confidence = top ? 0.8 : 0.6;
     candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
   }
