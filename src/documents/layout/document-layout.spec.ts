@@ -46,6 +46,17 @@ describe('document layout', () => {
     expect(layout.lines[0].words.map((w) => w.text)).toEqual(['5,00', 'u.']);
   });
 
+  it('drops a rule read as a letter stretched over a cell and a run of symbols OCR barely read', () => {
+    const page = { number: 1, text: '', source: 'ocr' as const, ocrConfidence: 80, dpi: 300, width: 2480, height: 3508, words: [
+      { text: 'o', confidence: 55, bbox: { x0: 500, y0: 1100, x1: 1300, y1: 1140 } },
+      { text: 'O]]]Í-lw=', confidence: 14, bbox: { x0: 1780, y0: 1095, x1: 2360, y1: 1135 } },
+      { text: 'UPS', confidence: 96, bbox: { x0: 600, y0: 1150, x1: 680, y1: 1180 } },
+      { text: 'o', confidence: 60, bbox: { x0: 700, y0: 1150, x1: 720, y1: 1180 } },
+    ] };
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: '' });
+    expect(layout.lines.map((l) => l.text)).toEqual(['UPS o']);
+  });
+
   it('joins a voucher number OCR split with a space, and nothing else', () => {
     const page = fixturePage(1, [[100, [[40, '00008-0005'], [95, '6467']]], [120, [[40, '00008-000564'], [96, '467']]], [140, [[40, '0001-2024'], [90, '15']]]], { source: 'ocr' });
     const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });

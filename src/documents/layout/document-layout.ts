@@ -128,6 +128,11 @@ function cleanOcrWords(words: PageWord[]): PageWord[] {
     // Cell borders and shading read as tall, unsure "words" ("o", "of al"): not text, and they would pull a row's
     // numbers onto a line of their own.
     if (raw.y1 - raw.y0 > typical * 2 && raw.confidence < 0.7) continue;
+    // ... as do rules read as a letter stretched over a whole cell ("o" 190 pt wide), or a run of symbols read with
+    // next to no confidence ("O]]]Í-lw=").
+    const chars = Math.max(1, raw.text.trim().length);
+    if ((raw.x1 - raw.x0) / chars > (raw.y1 - raw.y0) * 2.5 && raw.confidence < 0.7) continue;
+    if (raw.confidence < 0.3 && (raw.text.match(/[^\p{L}\p{N}]/gu) ?? []).length >= raw.text.length * 0.3) continue;
     const text = raw.text.replace(/^[|[\]{}¦]+|[|[\]{}¦]+$/g, '');
     if (!text || /^[-—_=~]+$/.test(text)) continue;
     const w = { ...raw, text };

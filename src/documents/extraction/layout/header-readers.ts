@@ -465,10 +465,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // establecimiento del comprador") is not one.
   const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
   const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h));
-  // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block when another strong
-  // label does.
+  // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
-  const anchor = (blockAnchors.length ? blockAnchors : anchors).sort((a, b) => a.y0 - b.y0)[0] ?? null;
+  const anchor = blockAnchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
   const tableY = regions.tableTop && regions.tableTop.page === page.number ? regions.tableTop.y : page.height;
   let zone: Zone | null = null;
   if (anchor) {
