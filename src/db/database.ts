@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Client, Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { takeTurns } from './embedded-turns';
+import { TableWrites, trackWrites } from './table-writes';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
 // Values beyond 2^53 never occur in this schema (voucher numbers are 8 digits, amounts are numeric).
@@ -45,6 +46,8 @@ export class Database {
     readonly orm: Orm,
     readonly raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool },
     private readonly lock: EmbeddedLock | null = null,
+    /** Embedded mode: which tables each statement writes, for the read cache. Null on a server (other processes write too). */
+    readonly writes: TableWrites | null = null,
   ) {}
 
   /** `queryLogger` sees every statement the ORM sends (the benchmarks count queries per voucher and per request). */
@@ -63,14 +66,19 @@ export class Database {
       lock = EmbeddedLock.acquire(config.dataDir);
     }
     try {
-      // Its statements run on the main thread: they take turns with the event loop (embedded-turns.ts).
+      // Its statements run on the main thread: they take turns with the event loop (embedded-turns.ts), and each
+      // write is stamped before the next statement is admitted (table-writes.ts).
+      const writes = new TableWrites();
       const client = takeTurns(
-        await PGlite.create({
-          dataDir: config.dataDir ?? undefined,
-          loadDataDir: options.loadDataDir,
-        }),
+        trackWrites(
+          await PGlite.create({
+            dataDir: config.dataDir ?? undefined,
+            loadDataDir: options.loadDataDir,
+          }),
+          writes,
+        ),
       );
-      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
+      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock, writes);
     } catch (error) {
       lock?.release();
       throw error;
