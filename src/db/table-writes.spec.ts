@@ -18,10 +18,10 @@ describe('classify: the tables a statement writes', () => {
     ['with done as (update invoices set status = $1 returning id) insert into event_outbox (id) select id from done', ['invoices', 'event_outbox']],
     ['/* a comment */ insert -- another\n into "drafts" (id) values (1)', ['drafts']],
     ['insert into "a""b" (id) values (1)', ['a"b']],
-    // pg-boss writes only its own schema.
-    ['INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', null],
-    ['WITH next AS (SELECT id FROM pgboss.job FOR UPDATE SKIP LOCKED) UPDATE pgboss.job j SET state = $1 FROM next', ['skip']],
-    ['DELETE FROM pgboss.job WHERE completed_on < now()', null],
+    // The queue's tables (a delete from them cascades into none of ours).
+    ['INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', ['job']],
+    ['WITH next AS (SELECT id FROM pgboss.job FOR UPDATE SKIP LOCKED) UPDATE pgboss.job j SET state = $1 FROM next', ['job', 'skip']],
+    ['DELETE FROM pgboss.job WHERE completed_on < now()', ['job']],
     // A delete cascades into tables it does not name; unknown commands and DDL may write anything.
     ['delete from "document_templates" where "id" = $1', ALL_TABLES],
     ['truncate drafts', ALL_TABLES],

@@ -13,7 +13,7 @@ const DATA_CHANGING = new Set(['insert', 'update', 'with', 'merge']);
 const NAME = String.raw`(?:"(?:[^"]|"")+"|[a-z_][a-z0-9_$]*)`;
 const TARGET = new RegExp(String.raw`\b(insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?(${NAME}(?:\s*\.\s*${NAME})?)`, 'g');
 const IDENTIFIER = new RegExp(NAME, 'g');
-/** The queue's own schema: pg-boss writes it on every poll, and no read of ours joins it. */
+/** The queue's schema (pg-boss deletes from it on every maintenance run): no foreign key of ours points into it. */
 const QUEUE_SCHEMA = 'pgboss';
 const MEMO_MAX_TEXT = 4096;
 const MEMO_MAX_ENTRIES = 1000;
@@ -140,9 +140,8 @@ export function classify(text: string): Written {
     if (isDelete && targets.length === 0) return ALL_TABLES; // TRUNCATE, or a form not recognized
     for (const { verb, name } of targets) {
       const parts = name.split(/\s*\.\s*/).map(unquote);
-      if (parts.length === 2 && parts[0] === QUEUE_SCHEMA) continue;
-      // A delete's foreign keys cascade (or set null) into tables it does not name.
-      if (verb.startsWith('delete')) return ALL_TABLES;
+      // A delete's foreign keys cascade (or set null) into tables it does not name; no table of ours refers to the queue's.
+      if (verb.startsWith('delete') && !(parts.length === 2 && parts[0] === QUEUE_SCHEMA)) return ALL_TABLES;
       tables.add(parts[parts.length - 1]!);
     }
     if (targets.length === 0 && command !== 'with') return ALL_TABLES;
