@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { TaxAuthHttpClient } from '../src/taxauth/http/taxauth-http';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
@@ -6,7 +11,7 @@ import { facturaA } from '../src/taxauth/testing/taxauth-test-kit';
 import { WsaaClient } from '../src/taxauth/wsaa/wsaa.client';
 import { WsfeClient } from '../src/taxauth/wsfe/wsfe.client';
 import { CONSUMER_INVOICE, ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
-import { startTestApp, waitForDraft, type TestApp } from './support/test-app';
+import { createTestDatabase, startTestApp, testDatabaseKinds, waitForDraft, type TestApp, type TestDatabase } from './support/test-app';
 
 const CUIT = '20267565393';
 const SALE = {
@@ -15,11 +20,11 @@ const SALE = {
 };
 
 /**
- * The read cache (embedded mode, docs/performance.md "Read cache") must never answer with what the database no
- * longer holds: every write path of a draft, an invoice and a CUIT is followed by the cached GET. Each GET is
- * asked twice before the write, so the answer the write must displace is in the cache.
+ * The read cache (docs/performance.md "Read cache") must never answer with what the database no longer holds:
+ * every write path of a draft, an invoice and a CUIT is followed by the cached GET. Each GET is asked twice before
+ * the write, so the answer the write must displace is in the cache.
  */
-describe('cached reads follow every write [pglite]', () => {
+describe.each(testDatabaseKinds())('cached reads follow every write [%s]', (kind) => {
   let simulator: RunningSimulator;
   let t: TestApp;
   let issuer: Awaited<ReturnType<typeof issuerWithDefaults>>;
@@ -34,7 +39,7 @@ describe('cached reads follow every write [pglite]', () => {
 
   beforeAll(async () => {
     simulator = await startSimulator({ control: true });
-    t = await startTestApp('pglite', { simulator, env: { ...ISSUING_ENV, QUEUE_CONSUMERS: 'true' } });
+    t = await startTestApp(kind, { simulator, env: { ...ISSUING_ENV, QUEUE_CONSUMERS: 'true' } });
     issuer = await issuerWithDefaults(t, simulator);
   });
   afterAll(async () => {
@@ -150,5 +155,84 @@ describe('cached reads follow every write [pglite]', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.draft.ptoVta).toBe(8);
     expect(changed.headers['etag']).not.toBe(etag);
+  });
+});
+
+const REPO = resolve(__dirname, '..');
+
+/**
+ * Server mode: two processes on one PostgreSQL database, the test's app and the real `src/main.ts` as a child. Each
+ * caches an answer by reading it twice; the other process writes; the very next GET to the first shows the write.
+ */
+describe('cached reads follow writes made by another process [postgres]', () => {
+  let buildDir: string;
+  let dataDir: string;
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let child: ChildProcess;
+  let childUrl: string;
+  let childOutput = '';
+  const secretsKey = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'facturador-reads-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'facturador-reads-data-'));
+    for (const name of ['migrations', 'node_modules', 'prompts']) symlinkSync(join(REPO, name), join(buildDir, name), 'dir');
+    execFileSync(join(REPO, 'node_modules', '.bin', 'swc'), ['src', '-d', join(buildDir, 'dist'), '--strip-leading-paths', '--copy-files', '-q', '--ignore', '**/*.spec.ts'], { cwd: REPO, stdio: 'pipe' });
+    testDb = await createTestDatabase('postgres');
+    t = await startTestApp('postgres', { testDatabase: testDb, env: { SECRETS_KEY: secretsKey, QUEUE_CONSUMERS: 'false' } });
+    if (testDb.config.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    child = spawn(process.execPath, [join(buildDir, 'dist', 'main.js')], {
+      cwd: buildDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.config.url, SECRETS_KEY: secretsKey, LOG_LEVEL: 'warn', PORT: '0', QUEUE_CONSUMERS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    childUrl = await new Promise<string>((done, fail) => {
+      const seen = (chunk: Buffer) => {
+        childOutput += chunk.toString();
+        const match = /listening on (http:\/\/[^\s]+)/.exec(childOutput);
+        if (match) done(match[1]!);
+      };
+      child.stdout?.on('data', seen);
+      child.stderr?.on('data', seen);
+      child.once('exit', (code) => fail(new Error(`main.js exited (${code}):\n${childOutput}`)));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+    await testDb?.drop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('the snapshot: callers in one turn share one statement, and a snapshot asked after a commit differs from one before it', async () => {
+    const [a, b] = await Promise.all([t.database.snapshot(), t.database.snapshot()]);
+    expect(a).toMatch(/^\d+:\d+:/);
+    expect(b).toBe(a);
+    await t.database.transaction((tx) => tx.execute(sql`update accounts set name = name`));
+    expect(await t.database.snapshot()).not.toBe(a);
+  });
+
+  it('a draft and the CUIT list written in one process are read at once in the other, both ways', async () => {
+    const account = await t.createAccount();
+    const key = account.keys.testing;
+    const processes = [t.http, childUrl] as const;
+    const cuitId = (await request(t.http).post('/cuits').set('x-api-key', key).send({ number: '20-26756539-3' }).expect(201)).body.id as string;
+    const draftId = (await request(t.http).post('/documents/drafts').set('x-api-key', key).send({ cuitId, data: SALE }).expect(201)).body.draft.id as string;
+    for (const [reader, writer] of [processes, [...processes].reverse()]) {
+      const read = (path: string) => request(reader!).get(path).set('x-api-key', key).expect(200);
+      for (let i = 0; i < 2; i++) await Promise.all([read(`/documents/drafts/${draftId}`), read('/cuits')]);
+      const ptoVta = reader === t.http ? 11 : 12;
+      await request(writer!).patch(`/documents/drafts/${draftId}`).set('x-api-key', key).send({ ptoVta }).expect(200);
+      expect((await read(`/documents/drafts/${draftId}`)).body.draft.ptoVta).toBe(ptoVta);
+      await request(writer!).post(`/cuits/${cuitId}/default-pos`).set('x-api-key', key).send({ defaultPos: ptoVta }).expect(200);
+      expect((await read('/cuits')).body[0].default_pos).toBe(ptoVta);
+    }
   });
 });

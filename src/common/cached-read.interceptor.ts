@@ -5,9 +5,9 @@ import { ReadCache, type CachedBody } from '../db/read-cache';
 import type { AuthContext } from './auth';
 
 /**
- * Serves a GET's JSON answer from the read cache while no table it read has been written since (embedded mode;
- * docs/performance.md "Read cache"). The answer is the same bytes, with Express's own ETag, so If-None-Match
- * gives 304 as it does uncached. Runs after the guard: the caller's account, environment and user are in the key.
+ * Serves a GET's JSON answer from the read cache while what it read is unchanged (docs/performance.md "Read
+ * cache"). The answer is the same bytes, with Express's own ETag, so If-None-Match gives 304 as it does uncached.
+ * Runs after the guard: the caller's account, environment and user are in the key.
  */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
@@ -21,9 +21,8 @@ export class CachedReadInterceptor implements NestInterceptor {
     if (request.method !== 'GET' || !auth) return next.handle();
     const response = http.getResponse<Response>();
     const key = `${auth.accountId} ${auth.environment} ${auth.userId} ${auth.via ?? ''} ${auth.role ?? ''} ${request.originalUrl}`;
-    const hit = this.cache.get(key);
-    if (hit) return of(answer(response, hit));
-    return from(this.cache.compute(key, () => lastValueFrom(next.handle()))).pipe(map((computed) => answer(response, computed)));
+    const cached = this.cache.answer(key, () => lastValueFrom(next.handle()));
+    return cached instanceof Promise ? from(cached).pipe(map((body) => answer(response, body))) : of(answer(response, cached));
   }
 }
 

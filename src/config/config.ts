@@ -55,7 +55,7 @@ export interface AppConfig {
   plans: { defaultCuitLimit: number; defaultMonthlyInvoiceLimit: number };
   /** Maximum JSON body size accepted by the HTTP API. */
   jsonBodyLimit: string;
-  /** READ_CACHE_MB: memory for serialized GET answers, embedded mode only (0 = off; docs/performance.md "Read cache"). */
+  /** READ_CACHE_MB: memory for serialized GET answers (0 = off; docs/performance.md "Read cache"). */
   readCacheMb: number;
   taxauth: TaxauthConfig;
   /** SSRF policy of webhook targets (public https only, unless these allow more). */

@@ -42,6 +42,8 @@ export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'migrations');
  * `raw` is exposed only for platform code that needs the driver itself (the queue adapter).
  */
 export class Database {
+  private snapshotBatch: Promise<string> | null = null;
+
   private constructor(
     readonly orm: Orm,
     readonly raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool },
@@ -155,6 +157,26 @@ export class Database {
       client = null;
       await current?.end().catch(() => undefined);
     };
+  }
+
+  /**
+   * Server mode: the cluster's current snapshot as text (`xmin:xmax:xip…`). Two equal snapshots mean no transaction
+   * that holds a transaction id ended between them: what committed is the same (read cache, docs/performance.md).
+   */
+  snapshot(): Promise<string> {
+    const raw = this.raw;
+    if (raw.kind !== 'postgres') return Promise.reject(new Error('snapshot() is for server mode'));
+    // Callers in one turn of the event loop share one statement, sent once all of them have asked (so it is taken
+    // after each asked); a caller after the send waits for the next one.
+    this.snapshotBatch ??= new Promise<string>((resolve, reject) =>
+      setImmediate(() => {
+        this.snapshotBatch = null;
+        raw.pool
+          .query<{ s: string }>({ name: 'facturador_current_snapshot', text: 'select pg_current_snapshot()::text as s' })
+          .then((result) => resolve(result.rows[0]!.s), reject);
+      }),
+    );
+    return this.snapshotBatch;
   }
 
   async ping(): Promise<void> {

@@ -9,7 +9,8 @@ export class DbModule implements OnApplicationShutdown {
 
   /** The database is opened and migrated before Nest starts, so the module only provides it (and the read cache over it). */
   static forDatabase(database: Database, options: { readCacheBytes?: number } = {}): DynamicModule {
-    const readCache = new ReadCache(database.writes, options.readCacheBytes ?? 0);
+    const coherence = database.writes ? { kind: 'tables' as const, writes: database.writes } : { kind: 'snapshot' as const, current: () => database.snapshot() };
+    const readCache = new ReadCache(coherence, options.readCacheBytes ?? 0);
     return {
       module: DbModule,
       providers: [{ provide: Database, useValue: database }, { provide: ReadCache, useValue: readCache }],

@@ -41,7 +41,16 @@ describe('TableWrites and ReadCache on a real embedded database', () => {
   let client: PGlite;
   let writes: TableWrites;
   let cache: ReadCache;
-  const read = (sqlText: string) => async () => (await client.query<{ v: number }>(sqlText)).rows;
+  let computed = 0;
+  /** The answer for `key`, and which computation made it (the same number again: served from the cache). */
+  const ask = async (key: string, sqlText: string, during?: () => Promise<void>) => {
+    const answer = await cache.answer(key, async () => {
+      const rows = (await client.query<{ v: number }>(sqlText)).rows;
+      await during?.();
+      return { rows, computation: ++computed };
+    });
+    return JSON.parse(answer.body) as { rows: Array<Record<string, number>>; computation: number };
+  };
 
   beforeAll(async () => {
     writes = new TableWrites();
@@ -52,76 +61,83 @@ describe('TableWrites and ReadCache on a real embedded database', () => {
     await client.close();
   });
   beforeEach(() => {
-    cache = new ReadCache(writes, 1024 * 1024);
+    cache = new ReadCache({ kind: 'tables', writes }, 1024 * 1024);
   });
 
   it('serves a read until a table it read is written, by a statement or at the end of a transaction', async () => {
-    await cache.compute('k', read('select v from a where id = 1'));
-    expect(JSON.parse(cache.get('k')!.body)).toEqual([{ v: 1 }]);
+    const first = await ask('k', 'select v from a where id = 1');
+    expect(first.rows).toEqual([{ v: 1 }]);
     await client.query('update b set v = 11'); // another table
-    expect(cache.get('k')).not.toBeNull();
+    expect(await ask('k', 'select v from a where id = 1')).toEqual(first);
     await client.query('update a set v = 2 where id = 1');
-    expect(cache.get('k')).toBeNull();
+    expect((await ask('k', 'select v from a where id = 1')).rows).toEqual([{ v: 2 }]);
 
-    await cache.compute('k', read('select v from a where id = 1'));
+    const before = await ask('k', 'select v from a where id = 1');
     await client.transaction(async (tx) => {
       await tx.query('update a set v = 3 where id = 1');
       // Not committed: the cached answer is still what every other reader would see.
-      expect(cache.get('k')).not.toBeNull();
+      expect(await ask('k', 'select v from a where id = 1')).toEqual(before);
     });
-    expect(cache.get('k')).toBeNull();
-    await cache.compute('k', read('select v from a where id = 1'));
-    expect(JSON.parse(cache.get('k')!.body)).toEqual([{ v: 3 }]);
+    expect((await ask('k', 'select v from a where id = 1')).rows).toEqual([{ v: 3 }]);
   });
 
   it('a read that a write overtook is not kept (the stamp is taken before the read)', async () => {
-    const computed = await cache.compute('k', async () => {
-      const rows = await read('select v from a where id = 1')();
-      await client.query('update a set v = v + 1 where id = 1');
-      return rows;
-    });
-    expect(computed.body).toBeDefined();
-    expect(cache.get('k')).toBeNull();
+    const overtaken = await ask('k', 'select v from a where id = 1', async () => void (await client.query('update a set v = v + 1 where id = 1')));
+    const next = await ask('k', 'select v from a where id = 1');
+    expect(next.computation).not.toBe(overtaken.computation);
+    expect(next.rows[0]!['v']).toBe(overtaken.rows[0]!['v']! + 1);
 
-    await cache.compute('j', async () => {
-      const stale = await read('select a.v, b.v as w from a join b on b.a_id = a.id')();
-      writes.written(new Set(['b'])); // a write that lands between the read's statement and its storing
-      return stale;
-    });
-    expect(cache.get('j')).toBeNull();
+    // A write that lands between the read's statement and its storing.
+    const stale = await ask('j', 'select a.v, b.v as w from a join b on b.a_id = a.id', async () => writes.written(new Set(['b'])));
+    expect((await ask('j', 'select a.v, b.v as w from a join b on b.a_id = a.id')).computation).not.toBe(stale.computation);
   });
 
   it('a delete moves every table (its cascades are not named); a rolled-back transaction moves what it wrote', async () => {
     await client.query('insert into a values (2, 2)');
-    await cache.compute('k', read('select v from b'));
+    const cascaded = await ask('k', 'select v from b order by id');
     await client.query('delete from a where id = 2');
-    expect(cache.get('k')).toBeNull();
+    expect((await ask('k', 'select v from b order by id')).computation).not.toBe(cascaded.computation);
 
-    await cache.compute('k', read('select v from a'));
+    const rolledBack = await ask('r', 'select v from a order by id');
     await expect(
       client.transaction(async (tx) => {
         await tx.query('update a set v = 100');
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(cache.get('k')).toBeNull();
+    const after = await ask('r', 'select v from a order by id');
+    expect(after.computation).not.toBe(rolledBack.computation);
+    expect(after.rows).toEqual(rolledBack.rows);
   });
 
   it('a transaction begun by a plain BEGIN keeps reads out of the cache until it ends, and its end moves everything', async () => {
     await client.query('begin');
-    await cache.compute('k', read('select v from a'));
-    expect(cache.get('k')).toBeNull();
+    const inside = await ask('p', 'select v from a order by id');
+    expect((await ask('p', 'select v from a order by id')).computation).not.toBe(inside.computation);
     await client.query('update b set v = 12');
     await client.query('rollback');
-    await cache.compute('k', read('select v from a'));
-    expect(cache.get('k')).not.toBeNull();
+    const settled = await ask('p', 'select v from a order by id');
+    expect(await ask('p', 'select v from a order by id')).toEqual(settled);
   });
 
   it('keeps within its byte bound, oldest first', async () => {
-    const small = new ReadCache(writes, 40);
-    await small.compute('one', async () => ({ text: 'x'.repeat(20) }));
-    await small.compute('two', async () => ({ text: 'y'.repeat(20) }));
-    expect(small.get('one')).toBeNull();
-    expect(small.get('two')).not.toBeNull();
+    cache = new ReadCache({ kind: 'tables', writes }, 60); // one answer of ~36 bytes fits, two do not
+    const one = await ask('one', 'select 1 as v');
+    await ask('two', 'select 2 as v');
+    expect((await ask('one', 'select 1 as v')).computation).not.toBe(one.computation);
+  });
+});
+
+describe('ReadCache by snapshot (server mode)', () => {
+  it('serves an entry while the snapshot is the one taken before its read, and reads again once it moved', async () => {
+    let snapshot = '100:100:';
+    let rows = 0;
+    const cache = new ReadCache({ kind: 'snapshot', current: async () => snapshot }, 1024);
+    const ask = async () => JSON.parse((await cache.answer('k', async () => ({ rows: ++rows }))).body) as { rows: number };
+    expect(await ask()).toEqual({ rows: 1 });
+    expect(await ask()).toEqual({ rows: 1 });
+    snapshot = '100:101:'; // a transaction ended
+    expect(await ask()).toEqual({ rows: 2 });
+    expect(await ask()).toEqual({ rows: 2 });
   });
 });
