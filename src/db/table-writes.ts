@@ -21,9 +21,9 @@ const MEMO_MAX_ENTRIES = 1000;
 /**
  * Which tables each statement of the embedded database writes, and a logical clock of those writes, so a read cache
  * can tell, without a statement, whether what it read is still what the database holds (issue 18; the read cache is
- * `common/read-cache.ts`, docs/performance.md "Read cache").
+ * `read-cache.ts`, docs/performance.md "Read cache").
  *
- * Embedded mode is one process and PGlite one connection: every statement passes through `track` below. A write
+ * Embedded mode is one process and PGlite one connection: every statement passes through `trackWrites` below. A write
  * moves the clock and stamps its tables when it is visible: a statement outside a transaction when it returns, the
  * tables of a transaction when it ends (committed or rolled back: a rollback stamping them too is harmless). The
  * stamp happens before the statement's caller resumes and before the next statement starts, so a response sent
@@ -61,7 +61,7 @@ export class TableWrites {
     return { value, names: record.names, wrote: record.wrote };
   }
 
-  /** Marks tables written now (tests, and anything that writes outside `track`). */
+  /** Marks tables written now. */
   written(tables: Written): void {
     if (tables === null) return;
     this.clock += 1;
