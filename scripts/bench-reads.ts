@@ -2,11 +2,12 @@
  * Authenticated reads under load (autocannon), embedded and on the PostgreSQL server.
  *
  *   npm run bench:reads -- [--mode=embedded|postgres|both] [--seconds=10] [--runs=3] [--connections=10] [--count-queries]
- *                          [--profile-dir=DIR] [--same-thread]
+ *                          [--profile-dir=DIR] [--same-thread] [--no-read-cache]
  *
  * Seeds one account with a CUIT, a draft and 60 issued invoices, then for each route runs autocannon `runs` times
  * and reports the median req/s and the median p99 latency. --count-queries prints the ORM statements per request.
  * --profile-dir writes one CPU profile per mode and route (only while that route is under load) into DIR.
+ * --no-read-cache runs with READ_CACHE_MB=0 (embedded mode caches GET answers otherwise; docs/performance.md).
  */
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ export interface ReadOptions {
   countQueries: boolean;
   profileDir?: string;
   sameThread: boolean;
+  readCache: boolean;
 }
 
 const SALE = {
@@ -95,7 +97,7 @@ interface LoadResult {
 export async function runReads(simulator: RunningSimulator, mode: BenchMode, options: ReadOptions): Promise<ReadFigure[]> {
   const counter = options.countQueries ? new QueryCounter() : undefined;
   // In server mode this process serves HTTP and also consumes the seed batch's jobs.
-  const bench = await startBenchApp({ simulator, mode, ptoVta: 3, env: { QUEUE_CONSUMERS: 'true' }, queryLogger: counter });
+  const bench = await startBenchApp({ simulator, mode, ptoVta: 3, env: { QUEUE_CONSUMERS: 'true', ...(options.readCache ? {} : { READ_CACHE_MB: '0' }) }, queryLogger: counter });
   try {
     const { draftId } = await seed(bench);
     const routes = [
@@ -162,6 +164,7 @@ export function readOptionsFrom(args: string[]): ReadOptions {
     countQueries: args.includes('--count-queries'),
     profileDir: option('profile-dir'),
     sameThread: args.includes('--same-thread'),
+    readCache: !args.includes('--no-read-cache'),
   };
 }
 

@@ -45,7 +45,7 @@ export class AppModule implements OnApplicationShutdown {
       imports: [
         ConfigModule.forConfig(config),
         ClockModule.forClock(infrastructure.clock),
-        DbModule.forDatabase(infrastructure.database),
+        DbModule.forDatabase(infrastructure.database, { readCacheBytes: config.readCacheMb * 1024 * 1024 }),
         TaxauthModule.forEndpoints(infrastructure.endpoints, infrastructure.simulator),
         LoggerModule.forRoot({
           pinoHttp: {

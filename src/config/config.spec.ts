@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...set, RECEIVER_REGISTRY_TIMEOUT_MS: '10' })).toThrow(/RECEIVER_REGISTRY_TIMEOUT_MS/);
   });
 
+  it('keeps 32 MB of cached GET answers unless READ_CACHE_MB says otherwise (0 turns the cache off)', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX }).readCacheMb).toBe(32);
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, READ_CACHE_MB: '0' }).readCacheMb).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, READ_CACHE_MB: '-1' })).toThrow(/READ_CACHE_MB/);
+  });
+
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });

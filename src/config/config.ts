@@ -55,6 +55,8 @@ export interface AppConfig {
   plans: { defaultCuitLimit: number; defaultMonthlyInvoiceLimit: number };
   /** Maximum JSON body size accepted by the HTTP API. */
   jsonBodyLimit: string;
+  /** READ_CACHE_MB: memory for serialized GET answers (0 = off; docs/performance.md "Read cache"). */
+  readCacheMb: number;
   taxauth: TaxauthConfig;
   /** SSRF policy of webhook targets (public https only, unless these allow more). */
   webhooks: { allowLoopback: boolean; allowPrivateNetworks: boolean; allowedPorts: number[] };
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535, problems);
   const host = env.HOST?.trim() || '127.0.0.1';
   if (isIP(host) === 0 && !/^[A-Za-z0-9.-]{1,253}$/.test(host)) problems.push(`HOST must be an IP address or a host name such as 127.0.0.1 or 0.0.0.0 (got "${env.HOST}")`);
+  const readCacheMb = parseInteger(env.READ_CACHE_MB, 32, 'READ_CACHE_MB', 0, 4096, problems);
   const authMaxFailuresPerMinute = parseInteger(env.AUTH_MAX_FAILURES_PER_MINUTE, 10, 'AUTH_MAX_FAILURES_PER_MINUTE', 1, 100_000, problems);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
 
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     plans: { defaultCuitLimit, defaultMonthlyInvoiceLimit },
     jsonBodyLimit: '2mb',
+    readCacheMb,
     taxauth,
     webhooks,
     documents,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiCreatedResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthContext, ReviewerAccess } from '../common/auth';
+import { CachedRead } from '../common/cached-read.interceptor';
 import { ApiErrors } from '../common/openapi';
 import {
   CreateCuitDto,
@@ -32,6 +33,7 @@ export class CuitsController {
   ) {}
 
   @Get()
+  @CachedRead()
   @ReviewerAccess() // reviewers see which CUIT a draft is issued from
   @ApiOperation({ summary: 'List the CUITs of the account (with defaults and per-environment setup state)' })
   @ApiOkResponse({ type: [CuitResponse] })

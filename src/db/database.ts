@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Client, Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { takeTurns } from './embedded-turns';
+import { TableWrites, trackWrites } from './table-writes';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
 // Values beyond 2^53 never occur in this schema (voucher numbers are 8 digits, amounts are numeric).
@@ -41,10 +42,14 @@ export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'migrations');
  * `raw` is exposed only for platform code that needs the driver itself (the queue adapter).
  */
 export class Database {
+  private snapshotBatch: Promise<string> | null = null;
+
   private constructor(
     readonly orm: Orm,
     readonly raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool },
     private readonly lock: EmbeddedLock | null = null,
+    /** Embedded mode: which tables each statement writes, for the read cache. Null on a server (other processes write too). */
+    readonly writes: TableWrites | null = null,
   ) {}
 
   /** `queryLogger` sees every statement the ORM sends (the benchmarks count queries per voucher and per request). */
@@ -63,14 +68,19 @@ export class Database {
       lock = EmbeddedLock.acquire(config.dataDir);
     }
     try {
-      // Its statements run on the main thread: they take turns with the event loop (embedded-turns.ts).
+      // Its statements run on the main thread: they take turns with the event loop (embedded-turns.ts), and each
+      // write is stamped before the next statement is admitted (table-writes.ts).
+      const writes = new TableWrites();
       const client = takeTurns(
-        await PGlite.create({
-          dataDir: config.dataDir ?? undefined,
-          loadDataDir: options.loadDataDir,
-        }),
+        trackWrites(
+          await PGlite.create({
+            dataDir: config.dataDir ?? undefined,
+            loadDataDir: options.loadDataDir,
+          }),
+          writes,
+        ),
       );
-      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
+      return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock, writes);
     } catch (error) {
       lock?.release();
       throw error;
@@ -147,6 +157,26 @@ export class Database {
       client = null;
       await current?.end().catch(() => undefined);
     };
+  }
+
+  /**
+   * Server mode: the cluster's current snapshot as text (`xmin:xmax:xip…`). Two equal snapshots mean no transaction
+   * that holds a transaction id ended between them: what committed is the same (read cache, docs/performance.md).
+   */
+  snapshot(): Promise<string> {
+    const raw = this.raw;
+    if (raw.kind !== 'postgres') return Promise.reject(new Error('snapshot() is for server mode'));
+    // Callers in one turn of the event loop share one statement, sent once all of them have asked (so it is taken
+    // after each asked); a caller after the send waits for the next one.
+    this.snapshotBatch ??= new Promise<string>((resolve, reject) =>
+      setImmediate(() => {
+        this.snapshotBatch = null;
+        raw.pool
+          .query<{ s: string }>({ name: 'facturador_current_snapshot', text: 'select pg_current_snapshot()::text as s' })
+          .then((result) => resolve(result.rows[0]!.s), reject);
+      }),
+    );
+    return this.snapshotBatch;
   }
 
   async ping(): Promise<void> {

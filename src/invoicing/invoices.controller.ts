@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Auth, type AuthContext } from '../common/auth';
+import { CachedRead } from '../common/cached-read.interceptor';
 import { ApiErrors } from '../common/openapi';
 import { IDEMPOTENCY_HEADER, IdempotentResponseInterceptor } from './idempotency.service';
 import { DebitNoteDto, InvoiceDataDto, InvoicePageResponse, InvoiceResponse, IssuedResponse, ListInvoicesQueryDto, NoteIssuedResponse } from './invoicing.dto';
@@ -30,6 +31,7 @@ export class InvoicesController {
   }
 
   @Get()
+  @CachedRead()
   @ApiOperation({ summary: 'List invoices, newest first (cursor pagination)' })
   @ApiOkResponse({ type: InvoicePageResponse })
   @ApiErrors(400)

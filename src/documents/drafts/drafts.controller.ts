@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Auth, ReviewerAccess, type AuthContext } from '../../common/auth';
+import { CachedRead } from '../../common/cached-read.interceptor';
 import { ApiErrors } from '../../common/openapi';
 import { OkResponse } from '../templates/templates.dto';
 import { CreateDraftDto, DraftCountsResponse, DraftListQueryDto, DraftListResponse, DraftResponse, DraftsResponse, RejectDraftDto, UpdateDraftDto, UploadBody, UploadDto } from './drafts.dto';
@@ -53,6 +54,7 @@ export class DraftsController {
   }
 
   @Get('drafts/:draftId')
+  @CachedRead()
   @ApiOperation({ summary: 'Get a draft' })
   @ApiOkResponse({ type: DraftResponse })
   @ApiErrors(404)
