@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Pool, types } from 'pg';
-import type { DatabaseConfig } from '../config/config';
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, type DatabaseConfig } from '../config/config';
 import { takeTurns } from './embedded-turns';
 
 // int8 (bigint, count(*)) arrive as strings from pg and as numbers from PGlite: normalise to numbers.
@@ -68,6 +68,7 @@ export class Database {
         await PGlite.create({
           dataDir: config.dataDir ?? undefined,
           loadDataDir: options.loadDataDir,
+          startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`],
         }),
       );
       return new Database(drizzlePglite(client, { logger }) as unknown as Orm, { kind: 'pglite', client }, lock);
