@@ -26,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
@@ -190,8 +190,14 @@ async function main(): Promise<void> {
       const cold = await measure(kind, true);
       const warm: Measured[] = [];
       const cli = kind.file.endsWith('.png') ? findTesseractCli(sample('documents', kind.file)) : null;
+      // CPU time of the process (every thread: the app, PGlite, pdf.js, OCR, and this client) per upload: it moves
+      // far less with the machine's load than the wall-clock figures (the CLI's runs are in a child, not counted).
+      let cpuMicros = 0;
       for (let i = 0; i < runs; i++) {
+        const cpuBefore = process.cpuUsage();
         warm.push(await measure(kind));
+        const cpu = process.cpuUsage(cpuBefore);
+        cpuMicros += cpu.user + cpu.system;
         cli?.();
       }
       const ms = warm.map((m) => m.ms);
@@ -206,7 +212,7 @@ async function main(): Promise<void> {
         scanP50.push(median(ms));
       }
       say(`${kind.label.padEnd(13)} p50 ${seconds(median(ms))}  p95 ${seconds(percentile(ms, 95))}  (min ${seconds(Math.min(...ms))}, max ${seconds(Math.max(...ms))}, cold ${seconds(cold.ms)}); ` +
-        `job stages median read ${timings('readMs')}, extract ${timings('extractMs')}, review ${timings('reviewMs')}`);
+        `job stages median read ${timings('readMs')}, extract ${timings('extractMs')}, review ${timings('reviewMs')}; CPU ${(cpuMicros / 1000 / runs).toFixed(1)} ms per upload; load average ${loadavg()[0]!.toFixed(1)}`);
       say(`${''.padEnd(13)} ${describe(cold.drafts)}`);
       memory.phase(`${kind.label}: ${runs + 1} uploads`);
       if (trace && kind.file.endsWith('.pdf')) for (const line of args.includes('--timeline') ? trace.timeline() : trace.report()) say(line);

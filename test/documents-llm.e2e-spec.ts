@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,5 +91,27 @@ describe.each(testDatabaseKinds())('LLM extraction against an OpenAI-compatible 
     expect(draft.pipeline).toMatchObject({ extractor: 'rules', fallbackReason: expect.stringMatching(reason) });
     const truth = JSON.parse(readFileSync(path.join(CORPUS, 'd08.truth.json'), 'utf8')).expected;
     expect((draft.data as { receiver: { docNumber: string } }).receiver.docNumber).toBe(truth.receiver.docNumber);
+  });
+  it('writes a step\'s stage only when the step runs long: a slow LLM call shows as extracting, quick steps cost no write', async () => {
+    // Every stage the row goes through, in order, recorded by the database itself.
+    await t.database.orm.execute(sql.raw('create table stage_trail (draft_id uuid, stage text, seq serial)'));
+    await t.database.orm.execute(sql.raw(`create function record_stage() returns trigger language plpgsql as $$ begin insert into stage_trail (draft_id, stage) values (new.id, new.pipeline->>'stage'); return new; end $$`));
+    await t.database.orm.execute(sql.raw('create trigger stage_trail after insert or update of pipeline on drafts for each row execute function record_stage()'));
+    const trail = async (id: string) => {
+      const result = (await t.database.orm.execute(sql`select stage from stage_trail where draft_id = ${id} order by seq`)) as unknown as { rows: Array<{ stage: string }> };
+      return result.rows.map((row) => row.stage);
+    };
+
+    llm.reply({ hangMs: 5000 }); // the client gives up after LLM_TIMEOUT_MS (1.5 s), then the rules read it
+    const slow = await uploadD08();
+    expect(slow.pipeline).toMatchObject({ stage: 'done', extractor: 'rules', fallbackReason: expect.stringMatching(/^timeout/) });
+    expect(await trail(slow.id as string)).toEqual(['queued', 'reading', 'extracting', 'done']);
+
+    llm.reply({ content: JSON.stringify(reply) });
+    const quick = await uploadD08();
+    expect(quick.pipeline).toMatchObject({ stage: 'done', extractor: 'llm' });
+    // The review's stage may show on a very loaded machine (250 ms); a local LLM round trip stays well under it.
+    expect(await trail(quick.id as string)).not.toContain('extracting');
+    expect((await trail(quick.id as string)).slice(0, 2)).toEqual(['queued', 'reading']);
   });
 });

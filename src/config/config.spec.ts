@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, READ_CACHE_MB: '-1' })).toThrow(/READ_CACHE_MB/);
   });
 
+  it('gives the embedded database a 32 MB buffer pool unless EMBEDDED_SHARED_BUFFERS_MB says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX }).database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 32 });
+    expect(loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, EMBEDDED_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 128 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, EMBEDDED_SHARED_BUFFERS_MB: '0' })).toThrow(/EMBEDDED_SHARED_BUFFERS_MB/);
+  });
+
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: tmp(), SECRETS_KEY: KEY_HEX, DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });

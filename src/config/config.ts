@@ -5,8 +5,15 @@ import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null } // null = in-memory (tests only)
+  | { kind: 'pglite'; dataDir: string | null; sharedBuffersMb?: number } // dataDir null = in-memory (tests only)
   | { kind: 'postgres'; url: string };
+
+/**
+ * PGlite's buffer pool, in MB. PostgreSQL's 128 MB default is touched at start in the WebAssembly memory (resident
+ * at once, never given back); the embedded database is a few MB to a few hundred, and what the pool misses is read
+ * from the operating system's page cache. 32 MB measured ~100 MB less RSS (docs/performance.md, fourth session).
+ */
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 32;
 
 /** Where the tax authority's web services are for one environment. */
 export interface TaxauthEndpoints {
@@ -162,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const authMaxFailuresPerMinute = parseInteger(env.AUTH_MAX_FAILURES_PER_MINUTE, 10, 'AUTH_MAX_FAILURES_PER_MINUTE', 1, 100_000, problems);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
 
-  let database: DatabaseConfig = { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  const sharedBuffersMb = parseInteger(env.EMBEDDED_SHARED_BUFFERS_MB, DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, 'EMBEDDED_SHARED_BUFFERS_MB', 1, 1024, problems);
+  let database: DatabaseConfig = { kind: 'pglite', dataDir: join(dataDir, 'pgdata'), sharedBuffersMb };
   const url = env.DATABASE_URL?.trim();
   if (url) {
     if (!/^postgres(ql)?:\/\/.+/.test(url)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)');

@@ -2,7 +2,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Database, EmbeddedDatabaseBusyError } from './database';
+
+describe('embedded database settings', () => {
+  const sharedBuffers = async (database: Database) => {
+    const result = (await database.orm.execute(sql`show shared_buffers`)) as unknown as { rows: Array<{ shared_buffers: string }> };
+    return result.rows[0]!.shared_buffers;
+  };
+
+  it('runs PGlite with a 32 MB buffer pool, not PostgreSQL\'s 128 MB, unless configured', async () => {
+    const byDefault = await Database.open({ kind: 'pglite', dataDir: null });
+    const configured = await Database.open({ kind: 'pglite', dataDir: null, sharedBuffersMb: 16 });
+    try {
+      expect(await sharedBuffers(byDefault)).toBe('32MB');
+      expect(await sharedBuffers(configured)).toBe('16MB');
+    } finally {
+      await Promise.all([byDefault.close(), configured.close()]);
+    }
+  });
+});
 
 describe('embedded database lock', () => {
   let root: string;

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Pool, types } from 'pg';
-import type { DatabaseConfig } from '../config/config';
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, type DatabaseConfig } from '../config/config';
 import { takeTurns } from './embedded-turns';
 import { TableWrites, trackWrites } from './table-writes';
 
@@ -76,6 +76,7 @@ export class Database {
           await PGlite.create({
             dataDir: config.dataDir ?? undefined,
             loadDataDir: options.loadDataDir,
+            startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`],
           }),
           writes,
         ),

@@ -23,6 +23,12 @@ import type { DraftPipeline, PipelineStage } from './drafts.schema';
 export const TEXT_MIME = 'text/plain';
 
 /**
+ * A step's stage is written to the row once the step has run this long (`recordStageIfSlow`). A text PDF's extract
+ * and review take 5–40 ms; an OCR read or an LLM call, seconds. The sweeper counts stuck drafts in minutes.
+ */
+export const STAGE_RECORD_AFTER_MS = 250;
+
+/**
  * What the extraction job's steps share (STYLE.md 14, the shape of ingestion's `run(ctx) → ctx`): each step reads
  * it and answers it extended. `draft` is the row as last written (every stage change re-reads it).
  */
@@ -54,7 +60,7 @@ export type ExtractionStepName = 'read' | 'extract' | 'review' | 'save' | 'autoI
 /** One declared step: the stage recorded before it runs, whether it applies to this draft, and what it does. */
 export interface ExtractionStep {
   name: ExtractionStepName;
-  /** Recorded on the row before the step (STYLE.md 13); none for a step inside the previous stage. */
+  /** Recorded on the row once the step runs long (STYLE.md 13, `recordStageIfSlow`); none for a step inside the previous stage. */
   stage?: Exclude<PipelineStage, 'queued' | 'done' | 'failed'>;
   applies?: (ctx: ExtractionContext) => boolean;
   run: (ctx: ExtractionContext) => Promise<ExtractionContext>;
@@ -62,7 +68,8 @@ export interface ExtractionStep {
 
 /**
  * The ExtractDocument job: read → extract → review → save → auto-issue, declared in `steps` and run by one runner
- * that records each step's stage, its time (`<step>Ms`, and `totalMs`) and, on failure, the step that failed.
+ * that records each long step's stage, every step's time (`<step>Ms`, and `totalMs`) and, on failure, the step and
+ * stage that failed.
  * Idempotent (STYLE.md 12): the row is re-read and the job skips unless the draft is still `extracting`.
  * Unreadable files are terminal (`failed` with the reason); engine trouble is retried by the queue, and the last
  * attempt fails the draft, so no draft stays `extracting`.
@@ -115,25 +122,32 @@ export class DraftExtractionJob {
       timings: {},
     };
     let current: ExtractionStepName = 'read';
+    let currentStage: ExtractionStep['stage'];
     try {
       ctx.template = claimed.templateId ? await this.templates.find(claimed, claimed.templateId) : null;
       for (const step of this.steps) {
         if (step.applies && !step.applies(ctx)) continue;
         current = step.name;
-        if (step.stage) {
-          const moved = await this.stage(ctx.draft, step.stage, {});
-          if (!moved) return 'skipped';
-          ctx = { ...ctx, draft: moved };
-        }
+        currentStage = step.stage ?? currentStage;
         const stepStarted = Date.now();
-        ctx = await step.run(ctx);
+        const recording = step.stage ? this.recordStageIfSlow(ctx.draft, step.stage) : null;
+        // Settled before anything else writes the row, so a late stage never overwrites what follows it.
+        try {
+          ctx = await step.run(ctx);
+        } catch (error) {
+          await recording?.settle().catch(() => undefined);
+          throw error;
+        }
+        const moved = await recording?.settle();
+        if (moved === null) return 'skipped';
+        if (moved) ctx = { ...ctx, draft: moved };
         ctx.timings[`${step.name}Ms`] = Date.now() - stepStarted;
         // Before the save, so the row carries the whole run's time.
         if (step.name === 'review') ctx.timings.totalMs = Date.now() - started;
       }
       return ctx.saved ? 'done' : 'skipped';
     } catch (error) {
-      return this.failed(ctx.draft, error, job.retriesLeft, ctx.timings, current);
+      return this.failed(ctx.draft, error, job.retriesLeft, ctx.timings, current, currentStage);
     }
   }
 
@@ -213,8 +227,28 @@ export class DraftExtractionJob {
     return { ...ctx, saved };
   }
 
-  private async stage(draft: DraftRow, stage: PipelineStage, patch: { attempts?: number }): Promise<DraftRow | null> {
-    return this.drafts.updateForJob(draft.id, 'extracting', { ...patch, stageStartedAt: databaseNow(), pipeline: { ...draft.pipeline, stage } });
+  /**
+   * The stage of a step is written only once the step has run `STAGE_RECORD_AFTER_MS`: a long step (OCR, an LLM
+   * call) shows on the row and restarts the sweeper's clock as before, while a text document's quick steps cost no
+   * write each — the row shows the previous stage for that moment, and a failure records its step and stage anyway.
+   * `settle()` answers the row as written (null: no longer extracting), or undefined when nothing was written.
+   */
+  private recordStageIfSlow(draft: DraftRow, stage: PipelineStage): { settle: () => Promise<DraftRow | null | undefined> } {
+    let written: Promise<DraftRow | null> | undefined;
+    const timer = setTimeout(() => {
+      written = this.stage(draft, stage);
+      written.catch(() => undefined); // awaited by settle(); not an unhandled rejection meanwhile
+    }, STAGE_RECORD_AFTER_MS);
+    return {
+      settle: async () => {
+        clearTimeout(timer);
+        return written;
+      },
+    };
+  }
+
+  private async stage(draft: DraftRow, stage: PipelineStage): Promise<DraftRow | null> {
+    return this.drafts.updateForJob(draft.id, 'extracting', { stageStartedAt: databaseNow(), pipeline: { ...draft.pipeline, stage } });
   }
 
   /**
@@ -222,13 +256,13 @@ export class DraftExtractionJob {
    * rethrown for the queue to retry with backoff while attempts remain; the last attempt fails the draft. The step
    * that failed is recorded with the timings of those before it.
    */
-  private async failed(draft: DraftRow, error: unknown, retriesLeft: number, timings: Record<string, number>, step: ExtractionStepName): Promise<JobOutcome> {
+  private async failed(draft: DraftRow, error: unknown, retriesLeft: number, timings: Record<string, number>, step: ExtractionStepName, stage: ExtractionStep['stage']): Promise<JobOutcome> {
     const terminal = (isIngestionFailure(error) && error.terminal) || error instanceof TerminalJobError;
     const message = error instanceof Error ? error.message : String(error);
     if (!terminal && retriesLeft > 0) {
       this.logger.warn(`draft ${draft.id}: attempt ${draft.attempts} failed in ${step}, will retry: ${message}`);
       await this.drafts
-        .updateForJob(draft.id, 'extracting', { errorCode: 'retrying', errorMessage: message.slice(0, 500), pipeline: { ...draft.pipeline, timings, failedStep: step } })
+        .updateForJob(draft.id, 'extracting', { errorCode: 'retrying', errorMessage: message.slice(0, 500), pipeline: { ...draft.pipeline, stage: stage ?? draft.pipeline.stage, timings, failedStep: step } })
         .catch(() => undefined);
       throw error;
     }

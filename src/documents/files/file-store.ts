@@ -33,6 +33,9 @@ export interface FileOwner {
  */
 export abstract class FileStore {
   abstract readonly kind: 'disk' | 'database';
+  /** The bytes just stored stay in memory a moment: the extraction job reads the file its upload stored ms before. */
+  protected readonly recent = new RecentFiles();
+
   abstract put(owner: FileOwner, bytes: Uint8Array): Promise<string>;
   abstract get(owner: FileOwner, sha: string): Promise<Buffer | null>;
 
@@ -49,19 +52,23 @@ export class DiskFileStore extends FileStore {
     super();
   }
 
-  async put(_owner: FileOwner, bytes: Uint8Array): Promise<string> {
+  async put(owner: FileOwner, bytes: Uint8Array): Promise<string> {
     const sha = await sha256HexInSlices(bytes);
     const path = this.pathOf(sha);
-    if (await exists(path)) return sha;
-    // Uploaded documents are tenant data: directories 0700, files 0600.
-    await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, bytes, { mode: 0o600 });
-    await rename(temp, path);
+    if (!(await exists(path))) {
+      // Uploaded documents are tenant data: directories 0700, files 0600.
+      await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temp, bytes, { mode: 0o600 });
+      await rename(temp, path);
+    }
+    this.recent.remember(owner, sha, bytes);
     return sha;
   }
 
-  async get(_owner: FileOwner, sha: string): Promise<Buffer | null> {
+  async get(owner: FileOwner, sha: string): Promise<Buffer | null> {
+    const recent = this.recent.get(owner, sha);
+    if (recent) return recent;
     try {
       return await readFile(this.pathOf(sha));
     } catch (error) {
@@ -91,11 +98,14 @@ export class DatabaseFileStore extends FileStore {
       .insert(storedFiles)
       .values({ accountId: owner.accountId, sha256: sha, size: content.length, content })
       .onConflictDoNothing({ target: [storedFiles.accountId, storedFiles.sha256] });
+    this.recent.remember(owner, sha, content);
     return sha;
   }
 
   async get(owner: FileOwner, sha: string): Promise<Buffer | null> {
     assertSha256(sha);
+    const recent = this.recent.get(owner, sha);
+    if (recent) return recent;
     const [row] = await this.database.orm
       .select({ content: storedFiles.content })
       .from(storedFiles)
@@ -103,6 +113,49 @@ export class DatabaseFileStore extends FileStore {
     return row ? Buffer.from(row.content) : null;
   }
 }
+
+/**
+ * Files stored in the last `ttlMs`, by owner and hash (content-addressed, so never stale), up to `maxBytes` in all:
+ * older ones are dropped first, and a larger file is not kept. Copies go in and out, so no caller shares a buffer.
+ */
+export class RecentFiles {
+  private readonly entries = new Map<string, { bytes: Buffer; timer: NodeJS.Timeout }>();
+  private held = 0;
+
+  constructor(
+    private readonly maxBytes = RECENT_FILES_MAX_BYTES,
+    private readonly ttlMs = RECENT_FILES_TTL_MS,
+  ) {}
+
+  remember(owner: FileOwner, sha: string, bytes: Uint8Array): void {
+    const key = `${owner.accountId}/${sha}`;
+    this.forget(key);
+    if (bytes.byteLength > this.maxBytes) return;
+    while (this.held + bytes.byteLength > this.maxBytes) this.forget(this.entries.keys().next().value!);
+    const timer = setTimeout(() => this.forget(key), this.ttlMs);
+    timer.unref();
+    this.entries.set(key, { bytes: Buffer.from(bytes), timer });
+    this.held += bytes.byteLength;
+  }
+
+  get(owner: FileOwner, sha: string): Buffer | null {
+    const entry = this.entries.get(`${owner.accountId}/${sha}`);
+    return entry ? Buffer.from(entry.bytes) : null;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.entries.delete(key);
+    this.held -= entry.bytes.byteLength;
+  }
+}
+
+/** An upload's job usually starts within milliseconds; one held back by a busy queue reads the store. */
+const RECENT_FILES_TTL_MS = 30_000;
+/** Bounded, as every cache of this process: a few small documents, or one of up to 8 MB. */
+const RECENT_FILES_MAX_BYTES = 8 * 1024 * 1024;
 
 function assertSha256(sha: string): void {
   if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error('not a sha256');
