@@ -1,4 +1,4 @@
-import { descriptionTokens, PriceMatcher, wordSimilarity } from './price-matcher';
+import { compactScore, descriptionTokens, PriceMatcher, wordSimilarity } from './price-matcher';
 
 const LIST = [
   { description: 'Tornillo autoperforante punta mecha cabeza tanque 8 x 1/2" caja x 100 u.', unitPrice: 4575.46 },
@@ -80,5 +80,14 @@ describe('a unit exponent', () => {
     const match = matcher.match('Cable unipolar 2,5 mm? rollo x 100 m');
     expect(match.best?.entry.unitPrice).toBe(72450.3);
     expect(match.ambiguous).toBe(false);
+  });
+  it('prices a description whose words OCR glued together, but never one with other measures', () => {
+    const matcher = new PriceMatcher([
+      { description: 'Cemento portland bolsa 50 kg', unitPrice: 11250 },
+      { description: 'Tornillo 8 x 1/2', unitPrice: 100 },
+      { description: 'Tornillo 8 x 3/4', unitPrice: 120 },
+    ]);
+    expect(matcher.match('Cementoportland bolsa50kg').best?.entry.unitPrice).toBe(11250);
+    expect(compactScore('tornillo8x12', 'tornillo8x34')).toBe(0);
   });
 });

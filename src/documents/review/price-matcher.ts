@@ -146,8 +146,12 @@ export class PriceMatcher {
 
   match(description: string): PriceMatch {
     const doc = descriptionTokens(description);
+    const glued = compact(description);
     const scored = this.entries
-      .map(({ entry, tokens, aliases }) => ({ entry, score: Math.max(descriptionScore(doc, tokens), ...aliases.map((alias) => aliasScore(doc, alias))) }))
+      .map(({ entry, tokens, aliases }) => ({
+        entry,
+        score: Math.max(descriptionScore(doc, tokens), compactScore(glued, compact(entry.description)), ...aliases.map((alias) => aliasScore(doc, alias))),
+      }))
       .sort((a, b) => b.score - a.score);
     const nearest = scored[0] ?? null;
     if (!nearest || nearest.score < MATCH_THRESHOLD) return { best: null, nearest, runnerUp: null, ambiguous: false };
@@ -155,6 +159,21 @@ export class PriceMatcher {
     const ambiguous = runnerUp !== null && runnerUp.score >= MATCH_THRESHOLD && nearest.score - runnerUp.score < AMBIGUITY_MARGIN;
     return { best: nearest, nearest, runnerUp, ambiguous };
   }
+}
+
+const compact = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * OCR of small type glues words together ("Cementoportland bolsa", "Cintamética5m"): the descriptions compared
+ * without spaces or punctuation, a letter or two apart. Only with the same digits in the same order, so another
+ * measure ("8 x 1/2" against "8 x 3/4") never passes for a misreading.
+ */
+export function compactScore(doc: string, entry: string): number {
+  if (doc.length < 8 || doc.replace(/\D/g, '') !== entry.replace(/\D/g, '')) return 0;
+  const long = Math.max(doc.length, entry.length);
+  if (Math.abs(doc.length - entry.length) / long > 0.2) return 0;
+  const ratio = 1 - osaDistance(doc, entry) / long;
+  return ratio >= 0.85 ? ratio * 0.9 : 0;
 }
 
 /** Similarity of two words an OCR misreading or a typo could turn into each other (no abbreviations). */

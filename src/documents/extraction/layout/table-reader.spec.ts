@@ -315,4 +315,25 @@ describe('rows without a header', () => {
       ['AG0178', 'Manga de polietileno x m', 4, 9840.3, 21, 39361.2, true],
     ]);
   });
+  it('goes on past "Subtotal anterior" under the header repeated on the next page, and stops at "Cantidad de bultos"', () => {
+    const header: FixtureLine = [100, [[30, 'Cód.'], [80, 'Descripción'], [300, 'Cant.'], [350, 'Precio s/IVA'], [450, 'Total']]];
+    const read = table(
+      [header, [120, [[30, 'EL0192'], [80, 'Lámpara LED E27 12 W'], [300, '3'], [350, '1.980,61'], [450, '5.941,83']]], [700, [[300, 'Transporte'], [450, '5.941,83']]]],
+      [header, [120, [[300, 'Subtotal anterior'], [450, '5.941,83']]], [140, [[30, 'FE0192'], [80, 'Rodillo lana 22 cm'], [300, '6'], [350, '6.120,30'], [450, '36.721,80']]], [200, [[300, 'Subtotal neto'], [450, '42.663,63']]]],
+    )!;
+    expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Lámpara LED E27 12 W', 3], ['Rodillo lana 22 cm', 6]]);
+    const remito = table([
+      [100, [[30, 'Código'], [100, 'Cant.'], [160, 'U.M.'], [220, 'Detalle']]],
+      [120, [[30, 'FE0122'], [100, '12,00'], [160, 'UN'], [220, 'Cemento portland bolsa 50 kg']]],
+      [135, [[30, 'FE0192'], [100, '1500'], [160, 'UN'], [220, 'Rodillo lana 22 cm']]],
+      [150, [[30, 'FE0227'], [100, '10,00'], [160, 'UN'], [220, 'Carretilla reforzada 90 L']]],
+      [180, [[30, 'Cantidad de bultos'], [160, '37']]],
+    ])!;
+    // "1500" among "x,00" quantities is "15,00" without its comma.
+    expect(remito.rows.map((r) => [r.description, r.quantity])).toEqual([
+      ['Cemento portland bolsa 50 kg', 12],
+      ['Rodillo lana 22 cm', 15],
+      ['Carretilla reforzada 90 L', 10],
+    ]);
+  });
 });

@@ -47,8 +47,8 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION)/;
-const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:)/;
+const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR|SUB ?-?TOTAL ANTERIOR|SALDO ANTERIOR|TOTAL ANTERIOR|DE HOJA ANTERIOR|CONTINUA(CION)? DE)/;
 const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
 
 /**
@@ -551,6 +551,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     pending.length = 0;
   }
   if (priced) realignByValidatedRows(rows, anchors, style);
+  else restoreQuantityDecimals(rows, anchors);
   // Text after the last row and before the totals continues it when it sits close under it.
   if (rows.length && pending.length) {
     const last = rows[rows.length - 1];
@@ -625,6 +626,22 @@ function isAnnotation(line: LayoutLine, header: LayoutLine): boolean {
   if (findDates(line.text).length) return true;
   const pairs = line.words.filter((w, i) => /\p{L}{2,}:$/u.test(w.text) && i + 1 < line.words.length).length;
   return pairs >= 1 && line.unit < header.unit * 0.92;
+}
+
+/**
+ * A remito printing its quantities with two decimals ("10,00", "3,00"): a "600" among them is "6,00" whose comma OCR
+ * lost (no price to check it by, so the column's own format decides).
+ */
+function restoreQuantityDecimals(rows: LayoutTableRow[], anchors: Map<LayoutTableRow, RowAnchor>): void {
+  const texts = rows.map((r) => anchors.get(r)?.cells.get('quantity')?.find((w) => /\d/.test(w.text))?.text ?? null);
+  const decimal = texts.filter((t) => t !== null && /^\d{1,5}[.,]\d{2}$/.test(t)).length;
+  if (decimal < 2 || decimal * 2 < texts.filter(Boolean).length) return;
+  rows.forEach((row, i) => {
+    const t = texts[i];
+    if (!t || !/^\d{1,5}00$/.test(t) || row.quantity !== Number(t)) return;
+    row.quantity = Number(t) / 100;
+    row.explanation = `quantity ${t} read without its decimal comma, as the column prints "x,00"`;
+  });
 }
 
 /** The line that started a row, its cells and the columns it was read with. */
