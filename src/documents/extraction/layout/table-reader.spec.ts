@@ -285,6 +285,9 @@ describe('rows without a header', () => {
       ['Servicio de fumigación', 8, 74600],
       ['Monitoreo de alarma 24 h (mes)', 6, 52300],
     ]);
+    // A price printed with its separators did not lose them: a garbled amount makes no price of amount / quantity.
+    const garbled = readRowsWithoutHeader(buildLayout(fixtureDocument([[220, [[30, 'Tomacorriente doble 10 A'], [300, '24'], [340, '2.890,70'], [400, '0,00'], [440, '69.37680']]]])), 'comma-decimal');
+    expect(garbled.map((r) => r.unitPrice)).not.toContain(2.8907);
   });
   it('reads a remito\'s quantities printed with their units, under a header and without one', () => {
     const lines: FixtureLine[] = [

@@ -813,7 +813,10 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
       const implied = new Decimal(amount.value).dividedBy(p.value);
       // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
       // amount / 6, not the other way round.
-      const lostPrice = plain.slice(j + 1, plain.length - 1).find((n) => LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
+      // Only a number printed without any separator ("5230000") lost them; "2.890,70" did not.
+      const lostPrice = plain
+        .slice(j + 1, plain.length - 1)
+        .find((n) => /^\d+$/.test(words[n.at]?.text ?? '') && LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
       if (lostPrice && Number.isInteger(p.value)) {
         quantity = p.value;
         price = { ...lostPrice, value: implied.toNumber() };
