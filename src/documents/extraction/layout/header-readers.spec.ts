@@ -318,6 +318,11 @@ describe('header readers on the document model', () => {
   it('joins a voucher number OCR split inside its point of sale ("00 14-00119450")', () => {
     const { index, regions } = read([[30, [[33, 'DISTRIBUIDORA SANTA BRIGIDA'], [678, 'FACTURA'], [720, '00'], [732, '14-00119450']]]]);
     expect(readReferenceByLabel(index, regions)?.value).toBe('0014-00119450');
+    // ... and one whose hyphen OCR lost, beside the title; not a barcode elsewhere.
+    const lost = read([[30, [[33, 'DISTRIBUIDORA SANTA BRIGIDA'], [678, 'FACTURA'], [720, '000800215666']]]]);
+    expect(readReferenceByLabel(lost.index, lost.regions)?.value).toBe('0008-00215666');
+    const barcode = read([[30, [[33, 'DISTRIBUIDORA SANTA BRIGIDA']]], [60, [[33, 'EAN 7795467840698']]]]);
+    expect(readReferenceByLabel(barcode.index, barcode.regions)).toBeNull();
   });
   it('reads the own number of a "Nota de pedido", not the customer\'s "O.C. Nº", and the O.C. number of a purchase order', () => {
     const form = read([

@@ -292,9 +292,13 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
  */
 function voucherNumberWords(line: LayoutLine): LayoutWord[] {
   const shape = /^(?:[ABCEMRX]-)?\d{4,5}-\d{8}$/;
+  // Beside the document's title ("FACTURA 000800215666"), twelve or thirteen digits are a point of sale and number
+  // whose hyphen OCR lost; elsewhere they may be a barcode.
+  const titled = line.words.some((w) => DOC_TYPES.some(([re]) => re.test(w.key)));
   const out: LayoutWord[] = [];
   line.words.forEach((w, i) => {
     if (shape.test(w.text)) out.push(w);
+    else if (titled && /^\d{12,13}$/.test(w.text)) out.push({ ...w, text: `${w.text.slice(0, -8)}-${w.text.slice(-8)}` });
     const next = line.words[i + 1];
     if (next && /^\d{1,4}$/.test(w.text) && !shape.test(next.text) && shape.test(w.text + next.text) && next.x0 - w.x1 < line.unit) {
       out.push({ ...w, text: w.text + next.text, x1: next.x1 });
