@@ -339,5 +339,13 @@ describe('header readers on the document model', () => {
     ]);
     expect(readReferenceByLabel(order.index, order.regions)?.value).toBe('4501237');
   });
+  it('reads a billed period whose second date wrapped onto the next line under its label', () => {
+    const { index, regions } = read([
+      [168, [[50, 'DOMICILIO'], [308, 'PERIODO DE SERVICIO']]],
+      [176, [[307, '01/10/2026']]],
+      [186, [[49, 'Lavalle 118 (B7600) Mar del Plata'], [359, '31/10/2026']]],
+    ], 220);
+    expect(readServicePeriodByLabel(index, regions)?.value).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
 });
 

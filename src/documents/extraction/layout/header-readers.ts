@@ -95,7 +95,8 @@ export function readServicePeriodByLabel(index: LabelIndex, regions: Regions): R
       const [from, to] = [dates[0].iso, dates[1].iso].sort();
       // A period over a year long is a misread year ("2028" for "2026"), not a period.
       return from < to && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000 ? { from, to } : null;
-    });
+      // The two dates may wrap onto a second line under the label ("01/10/2026 –" / "31/10/2026").
+    }, 2);
     if (value) return { value: value.value, confidence: 0.9, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
   }
   return null;
