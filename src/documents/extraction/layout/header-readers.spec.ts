@@ -347,5 +347,16 @@ describe('header readers on the document model', () => {
     ], 220);
     expect(readServicePeriodByLabel(index, regions)?.value).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
+  it('joins a customer CUIT OCR split in two groups when the whole passes the check digit', () => {
+    const { index, regions } = read([
+      [127, [[43, 'Bill to / Cliente']]],
+      [136, [[43, 'Hernán Benítez']]],
+      [167, [[43, 'CUIT : 20231'], [110, '239260']]],
+      [178, [[44, 'IVA: Monotributista']]],
+    ], 200);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ docNumber: '20231239260', condicionIva: 6 });
+    const wrong = read([[127, [[43, 'Cliente: Hernán Benítez']]], [167, [[43, 'CUIT : 20231'], [110, '239261']]]], 200);
+    expect(readReceiverByLayout(wrong.index, wrong.regions, noIssuer).receiver.docNumber).toBeNull();
+  });
 });
 

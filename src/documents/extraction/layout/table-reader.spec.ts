@@ -339,4 +339,12 @@ describe('rows without a header', () => {
       ['Carretilla reforzada 90 L', 10],
     ]);
   });
+  it('drops item numbers 1, 2, 3 … run into the descriptions when the index column\'s label was lost', () => {
+    const read = table([
+      [300, [[30, '*'], [47, 'Description / Descripción'], [260, 'Qty / Cant.'], [330, 'Unit price USD'], [470, 'Amount USD']]],
+      [315, [[30, '1 Patch cord Cat 6 1,5m'], [270, '3'], [350, '2.95'], [480, '8.85']]],
+      [330, [[30, '2 Switch 24 bocas gigabit'], [270, '8'], [350, '253.05'], [480, '2,024.40']]],
+    ])!;
+    expect(read.rows.map((r) => r.description)).toEqual(['Patch cord Cat 6 1,5m', 'Switch 24 bocas gigabit']);
+  });
 });

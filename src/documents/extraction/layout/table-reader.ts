@@ -420,6 +420,9 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
  * description's cell is the row's code, not part of its description.
  */
 function withLeadingCodes(table: LayoutTable): LayoutTable {
+  // "1 Patch cord …", "2 Switch …": the item numbers of a column whose label OCR lost ("#" read as "*").
+  const numbered = table.rows.length >= 2 && table.rows.every((r, i) => new RegExp(`^${i + 1}\\s+(?=\\p{L})`, 'u').test(r.description));
+  if (numbered) for (const r of table.rows) r.description = r.description.replace(/^\d+\s+/, '');
   if (table.header.columns.some((c) => c.role === 'code') || table.rows.length < 2) return table;
   const lead = (r: LayoutTableRow) => /^(\S+)\s+(?=\p{L})/u.exec(r.description)?.[1] ?? null;
   const coded = table.rows.filter((r) => !r.code && lead(r) && isArticleCode(lead(r)!) && /\d/.test(lead(r)!));
