@@ -358,5 +358,15 @@ describe('header readers on the document model', () => {
     const wrong = read([[127, [[43, 'Cliente: Hernán Benítez']]], [167, [[43, 'CUIT : 20231'], [110, '239261']]]], 200);
     expect(readReceiverByLayout(wrong.index, wrong.regions, noIssuer).receiver.docNumber).toBeNull();
   });
+  it('bounds a caption\'s column by the next caption even when OCR garbled it out of the lexicon', () => {
+    const { index, regions } = read([
+      [34, [[24, 'Distribuidora Santa Brígida S.R.L. CUIT 30194467113']]],
+      [69, [[83, 'Razon social'], [308, 'Curr'], [421, 'Domcio']]],
+      [80, [[35, '1941'], [309, '20278347479'], [648, '13']]],
+      [88, [[83, 'Ricardo Bustos'], [421, 'Maipú 181 (T4000) San Miguel de Tucumán']]],
+    ], 100);
+    const issuer = { cuits: new Set(['30194467113']), names: [] as string[][] };
+    expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ name: 'Ricardo Bustos', docNumber: '20278347479' });
+  });
 });
 

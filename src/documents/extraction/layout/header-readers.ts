@@ -566,11 +566,14 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A row of labels over a row of values ("Razón social | CUIT | Cat. IVA") is one block: the CUIT's row is the customer's.
   const sameColumn = (hit: LabelHit<FieldLabel>): boolean => !docHit || zone !== null || hit.line === docHit.line || Math.abs(hit.x0 - docHit.x0) < docHit.line.unit * 4;
   const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter((h) => inReceiverZone(h) && sameColumn(h))];
-  for (const hit of receiver.name ? [] : nameHits) {
+  // A labelled name outranks the guess from an unlabelled CUIT's block unless that block's name was beyond doubt.
+  for (const hit of receiver.name && nameBesideCuit ? [] : nameHits) {
     const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);
     if (!value) continue;
+    const labelled = hit.field === 'receiverStrong' ? (value.from.where === 'right' ? 0.95 : 0.88) : 0.85;
+    if (receiver.name && labelled <= confidence.name) break;
     receiver.name = value.value;
-    confidence.name = hit.field === 'receiverStrong' ? (value.from.where === 'right' ? 0.95 : 0.88) : 0.85;
+    confidence.name = labelled;
     provenance.name = { value: value.value, confidence: confidence.name, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
     break;
   }

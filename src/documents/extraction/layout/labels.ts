@@ -178,7 +178,10 @@ export function valueBelow(
   const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
   const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
   const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
-  const right = next ? next.x0 - hit.line.unit * 0.3 : hit.x1 + page.width / 3;
+  // Without a next label, the next cell of the label's line bounds its column (a caption row whose other captions
+  // were not read as labels).
+  const nextCell = hit.line.segments.find((seg) => seg[0]!.x0 > hit.x1 + hit.line.unit);
+  const right = next ? next.x0 - hit.line.unit * 0.3 : Math.min(hit.x1 + page.width / 3, nextCell ? nextCell[0]!.x0 - hit.line.unit * 0.3 : Infinity);
   const out: LayoutWord[] = [];
   let taken = 0;
   let bottom = hit.y1;
