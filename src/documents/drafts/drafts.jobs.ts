@@ -76,6 +76,9 @@ export interface ExtractionStep {
  */
 @Injectable()
 export class DraftExtractionJob {
+  /** How long a step runs before its stage is written (`STAGE_RECORD_AFTER_MS`; tests set it to decide the outcome). */
+  stageRecordAfterMs = STAGE_RECORD_AFTER_MS;
+
   private readonly logger = new Logger('DraftExtraction');
 
   readonly steps: readonly ExtractionStep[] = [
@@ -238,7 +241,7 @@ export class DraftExtractionJob {
     const timer = setTimeout(() => {
       written = this.stage(draft, stage);
       written.catch(() => undefined); // awaited by settle(); not an unhandled rejection meanwhile
-    }, STAGE_RECORD_AFTER_MS);
+    }, this.stageRecordAfterMs);
     return {
       settle: async () => {
         clearTimeout(timer);
