@@ -1,5 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { toDrizzleSql } from './sql-executors';
+import { Pool } from 'pg';
+import { poolExecutor, toDrizzleSql } from './sql-executors';
 
 describe('toDrizzleSql', () => {
   const dialect = new PgDialect();
@@ -18,5 +19,15 @@ describe('toDrizzleSql', () => {
 
   it('refuses a placeholder without a value', () => {
     expect(() => toDrizzleSql('SELECT $2', [1])).toThrow(/\$2 has no value/);
+  });
+});
+
+describe('poolExecutor', () => {
+  it('answers statements, and after the pool was ended (shutdown) answers no rows instead of throwing', async () => {
+    const pool = new Pool({ connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', max: 1 });
+    const executor = poolExecutor(pool);
+    expect((await executor.executeSql('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+    await pool.end();
+    await expect(executor.executeSql('select 1 as n')).resolves.toEqual({ rows: [] });
   });
 });

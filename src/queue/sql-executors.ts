@@ -29,10 +29,15 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-/** pg-boss on a PostgreSQL server, through the service's own pool. */
+/**
+ * pg-boss on a PostgreSQL server, through the service's own pool. Once the application has ended the pool (shutdown),
+ * a statement pg-boss still sends from a timer of its own finds nothing to do and gets no rows, instead of an
+ * unhandled "Cannot use a pool after calling end on the pool" surfacing in whatever runs next in the process.
+ */
 export function poolExecutor(pool: Pool): SqlExecutor {
   return {
     async executeSql(text, values) {
+      if ((pool as Pool & { ending?: boolean }).ending) return { rows: [] };
       const result = await pool.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
