@@ -368,5 +368,13 @@ describe('header readers on the document model', () => {
     const issuer = { cuits: new Set(['30194467113']), names: [] as string[][] };
     expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ name: 'Ricardo Bustos', docNumber: '20278347479' });
   });
+  it('reads a label printed in two languages ("Bill to / Cliente") as one, its value under both', () => {
+    const { index, regions } = read([
+      [126, [[39, 'Bill to / Cliente']]],
+      [135, [[39, 'Hernán Benítez']]],
+      [167, [[39, 'CUIT: 20231239260']]],
+    ], 200);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Hernán Benítez', docNumber: '20231239260' });
+  });
 });
 

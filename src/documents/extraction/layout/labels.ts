@@ -120,7 +120,28 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
 
 /** Every field label of the document, line by line. */
 export function findFieldLabels(layout: DocumentLayout): Array<LabelHit<FieldLabel>> {
-  return layout.lines.flatMap((line) => labelsOnLine(line, FIELD_VOCABULARY));
+  return layout.lines.flatMap((line) => bilingual(line, labelsOnLine(line, FIELD_VOCABULARY)));
+}
+
+/**
+ * "Bill to / Cliente", "Number / Número": one label printed in two languages is one label, so its value is read
+ * right of the second and under both, not cut at the second as if it were the next column's.
+ */
+function bilingual<F extends string>(line: LayoutLine, hits: Array<LabelHit<F>>): Array<LabelHit<F>> {
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const out: Array<LabelHit<F>> = [];
+  for (const hit of sorted) {
+    const prev = out[out.length - 1];
+    // The slash may have been taken into the first label (its key is empty) or stand alone between the two.
+    const between = prev ? line.words.slice(prev.end, hit.start) : [];
+    const slash = prev && (between.length ? between.length === 1 && between[0]!.text === '/' : line.words[prev.end - 1]!.text === '/');
+    if (prev && prev.field === hit.field && slash) {
+      out[out.length - 1] = { ...prev, end: hit.end, x1: hit.x1, label: `${prev.label} / ${hit.label}` };
+      continue;
+    }
+    out.push(hit);
+  }
+  return out;
 }
 
 export function findColumnLabels(line: LayoutLine): Array<LabelHit<ColumnLabel>> {

@@ -127,7 +127,7 @@ const gapBetween = (a0: number, a1: number, b0: number, b1: number): number => M
 
 function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
   const t = w.text.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, '');
-  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null) || quantityWithUnit([w], 0)?.used === 1;
+  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null) || quantityWithUnit([w.text], 0)?.used === 1;
 }
 
 /**
@@ -313,8 +313,11 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
   if (value !== null) return value;
   // A quantity printed with its unit ("8u.", "4kg"), also with OCR's "l" for a 1 ("lu.").
-  const withUnit = tokens.map((t) => ({ text: t }) as LayoutWord).findIndex((w, i, all) => quantityWithUnit(all, i) !== null);
-  return withUnit >= 0 ? quantityWithUnit(tokens.map((t) => ({ text: t }) as LayoutWord), withUnit)!.quantity : null;
+  for (let i = 0; i < tokens.length; i++) {
+    const found = quantityWithUnit(tokens, i);
+    if (found) return found.quantity;
+  }
+  return null;
 }
 
 function rateIn(words: LayoutWord[] | undefined): number | null {
@@ -857,9 +860,9 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
 const QUANTITY_WITH_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)\s?([a-z]{1,8}\.?)$/i;
 
 /** "4kg", "1,75 kg", "6cj", "12 u.": a quantity and its unit, the unit one of UNIT_WORDS. */
-function quantityWithUnit(words: readonly LayoutWord[], at: number): { quantity: number; used: number } | null {
-  const one = QUANTITY_WITH_UNIT.exec(words[at]!.text.replace(/¢/g, 'c').replace(/^[lI|](?=[a-z]{1,8}\.?$)/i, '1'));
-  const two = at + 1 < words.length && /^\d{1,5}(?:[.,]\d{1,3})?$/.test(words[at]!.text) ? QUANTITY_WITH_UNIT.exec(`${words[at]!.text}${words[at + 1]!.text}`) : null;
+function quantityWithUnit(texts: readonly string[], at: number): { quantity: number; used: number } | null {
+  const one = QUANTITY_WITH_UNIT.exec(texts[at]!.replace(/¢/g, 'c').replace(/^[lI|](?=[a-z]{1,8}\.?$)/i, '1'));
+  const two = at + 1 < texts.length && /^\d{1,5}(?:[.,]\d{1,3})?$/.test(texts[at]!) ? QUANTITY_WITH_UNIT.exec(`${texts[at]}${texts[at + 1]}`) : null;
   const m = one ?? two;
   if (!m || !UNIT_WORDS.has(m[2]!.toLowerCase().replace(/\.$/, ''))) return null;
   // A leading zero without its comma is OCR's "0,5" ("05kg").
@@ -877,10 +880,11 @@ export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
   let run: LayoutTableRow[] = [];
   for (const line of layout.lines) {
     const words = line.words;
+    const texts = words.map((w) => w.text);
     let row: LayoutTableRow | null = null;
     // The quantity is the last one on the line ("… potes de 350 g  6cj").
     for (let i = words.length - 1; i >= 2 && !row; i--) {
-      const q = quantityWithUnit(words, i);
+      const q = quantityWithUnit(texts, i);
       if (!q) continue;
       const before = words.slice(0, i);
       const code = isCodeWord(before[0]!) && before.length > 2 ? before[0]!.text : null;
