@@ -1,10 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import request from 'supertest';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from './support/test-app';
+import { startBesideMain, type BesideMain } from './support/beside-main';
+import type { TestApp } from './support/test-app';
 
 /**
  * Issue 18: API keys are cached per process (no database round trip per request), and a regenerated key stops
@@ -13,53 +9,19 @@ import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } fro
  * regenerated in one and the very next request with the old key to the other gets 401.
  */
 
-const REPO = resolve(__dirname, '..');
 
 describe('API keys cached per process, invalidated in every process [postgres]', () => {
-  let buildDir: string;
-  let dataDir: string;
-  let testDb: TestDatabase;
+  let pair: BesideMain;
   let t: TestApp;
-  let child: ChildProcess;
   let childUrl: string;
-  let childOutput = '';
-  const secretsKey = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    buildDir = mkdtempSync(join(tmpdir(), 'facturador-keys-'));
-    dataDir = mkdtempSync(join(tmpdir(), 'facturador-keys-data-'));
-    for (const name of ['migrations', 'node_modules', 'prompts']) symlinkSync(join(REPO, name), join(buildDir, name), 'dir');
-    execFileSync(join(REPO, 'node_modules', '.bin', 'swc'), ['src', '-d', join(buildDir, 'dist'), '--strip-leading-paths', '--copy-files', '-q', '--ignore', '**/*.spec.ts'], { cwd: REPO, stdio: 'pipe' });
-    testDb = await createTestDatabase('postgres');
-    t = await startTestApp('postgres', { testDatabase: testDb, env: { SECRETS_KEY: secretsKey, QUEUE_CONSUMERS: 'false' } });
-    if (testDb.config.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-    child = spawn(process.execPath, [join(buildDir, 'dist', 'main.js')], {
-      cwd: buildDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.config.url, SECRETS_KEY: secretsKey, LOG_LEVEL: 'warn', PORT: '0', QUEUE_CONSUMERS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    childUrl = await new Promise<string>((done, fail) => {
-      const seen = (chunk: Buffer) => {
-        childOutput += chunk.toString();
-        const match = /listening on (http:\/\/[^\s]+)/.exec(childOutput);
-        if (match) done(match[1]!);
-      };
-      child.stdout?.on('data', seen);
-      child.stderr?.on('data', seen);
-      child.once('exit', (code) => fail(new Error(`main.js exited (${code}):\n${childOutput}`)));
-    });
+    pair = await startBesideMain('keys');
+    ({ t, childUrl } = pair);
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await t?.close();
-    await testDb?.drop();
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   }, 30_000);
 
   const viaChild = (key: string) => request(childUrl).get('/cuits').set('x-api-key', key);

@@ -1,9 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { TaxAuthHttpClient } from '../src/taxauth/http/taxauth-http';
 import { startSimulator, type RunningSimulator } from '../src/taxauth/simulator/simulator';
@@ -11,7 +6,8 @@ import { facturaA } from '../src/taxauth/testing/taxauth-test-kit';
 import { WsaaClient } from '../src/taxauth/wsaa/wsaa.client';
 import { WsfeClient } from '../src/taxauth/wsfe/wsfe.client';
 import { CONSUMER_INVOICE, ISSUING_ENV, issuerWithDefaults, waitForBatch } from './support/invoicing';
-import { createTestDatabase, startTestApp, testDatabaseKinds, waitForDraft, type TestApp, type TestDatabase } from './support/test-app';
+import { startBesideMain, type BesideMain } from './support/beside-main';
+import { startTestApp, testDatabaseKinds, waitForDraft, type TestApp } from './support/test-app';
 
 const CUIT = '20267565393';
 const SALE = {
@@ -158,57 +154,23 @@ describe.each(testDatabaseKinds())('cached reads follow every write [%s]', (kind
   });
 });
 
-const REPO = resolve(__dirname, '..');
 
 /**
  * Server mode: two processes on one PostgreSQL database, the test's app and the real `src/main.ts` as a child. Each
  * caches an answer by reading it twice; the other process writes; the very next GET to the first shows the write.
  */
 describe('cached reads follow writes made by another process [postgres]', () => {
-  let buildDir: string;
-  let dataDir: string;
-  let testDb: TestDatabase;
+  let pair: BesideMain;
   let t: TestApp;
-  let child: ChildProcess;
   let childUrl: string;
-  let childOutput = '';
-  const secretsKey = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    buildDir = mkdtempSync(join(tmpdir(), 'facturador-reads-'));
-    dataDir = mkdtempSync(join(tmpdir(), 'facturador-reads-data-'));
-    for (const name of ['migrations', 'node_modules', 'prompts']) symlinkSync(join(REPO, name), join(buildDir, name), 'dir');
-    execFileSync(join(REPO, 'node_modules', '.bin', 'swc'), ['src', '-d', join(buildDir, 'dist'), '--strip-leading-paths', '--copy-files', '-q', '--ignore', '**/*.spec.ts'], { cwd: REPO, stdio: 'pipe' });
-    testDb = await createTestDatabase('postgres');
-    t = await startTestApp('postgres', { testDatabase: testDb, env: { SECRETS_KEY: secretsKey, QUEUE_CONSUMERS: 'false' } });
-    if (testDb.config.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-    child = spawn(process.execPath, [join(buildDir, 'dist', 'main.js')], {
-      cwd: buildDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.config.url, SECRETS_KEY: secretsKey, LOG_LEVEL: 'warn', PORT: '0', QUEUE_CONSUMERS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    childUrl = await new Promise<string>((done, fail) => {
-      const seen = (chunk: Buffer) => {
-        childOutput += chunk.toString();
-        const match = /listening on (http:\/\/[^\s]+)/.exec(childOutput);
-        if (match) done(match[1]!);
-      };
-      child.stdout?.on('data', seen);
-      child.stderr?.on('data', seen);
-      child.once('exit', (code) => fail(new Error(`main.js exited (${code}):\n${childOutput}`)));
-    });
+    pair = await startBesideMain('reads');
+    ({ t, childUrl } = pair);
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await t?.close();
-    await testDb?.drop();
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   }, 30_000);
 
   it('the snapshot: callers in one turn share one statement, and a snapshot asked after a commit differs from one before it', async () => {
