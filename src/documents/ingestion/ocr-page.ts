@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
 import { doubtfulRuns, findMissedInk, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
 import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
+import { plainDashes } from './typography';
 
 /** A page read by OCR: the contract's ReadPage plus the words with their confidences and boxes. */
 export interface OcrReadPage extends ReadPage {
@@ -60,10 +61,10 @@ export async function ocrPage(
   }
   return {
     number,
-    text: result.text,
+    text: plainDashes(result.text),
     source: 'ocr',
     ocrConfidence: result.confidence,
-    words: result.words,
+    words: result.words.map((w) => ({ ...w, text: plainDashes(w.text) })),
     width: prepared.width,
     height: prepared.height,
     dpi: prepared.dpi,

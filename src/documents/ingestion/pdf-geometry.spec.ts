@@ -1,7 +1,8 @@
-import { legibleTextLayer, pdfGeometry } from './pdf-reader';
+import { legibleTextLayer, pageTextFromRuns, pdfGeometry, uprightPage } from './pdf-reader';
+import { plainDashes } from './typography';
 
 // pdf.js text items: x, y = baseline origin in points (top-left page origin), width, height = font size.
-const item = (str: string, x: number, y = 100, width = str.length * 5, height = 10) => ({ str, x, y, width, height });
+const item = (str: string, x: number, y = 100, width = str.length * 5, height = 10, dir = 0) => ({ str, x, y, width, height, dir });
 
 describe('pdfGeometry', () => {
   it('joins glyphs placed one by one into words, and keeps a space between words', () => {
@@ -41,5 +42,48 @@ describe('legibleTextLayer', () => {
     const shift = (s: string) => s.replace(/[A-Za-z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 7) % 26) + 97));
     expect(legibleTextLayer(shift(`${invoice}\n${invoice}`))).toBe(false);
     expect(legibleTextLayer('Página 1 de 2')).toBe(true);
+  });
+});
+
+describe('uprightPage', () => {
+  const page = (items: ReturnType<typeof item>[]) => ({ num: 1, text: '', width: 595, height: 842, items });
+
+  it('keeps a page that reads left to right as it is', () => {
+    const given = page([item('Total', 40), item('1.210,00', 100)]);
+    expect(uprightPage(given)).toEqual({ ...given, turned: 0 });
+  });
+
+  it('turns a page whose text reads downwards a quarter back: rows become lines, the frame swaps', () => {
+    // Landscape rows drawn turned: along a row x stays and y grows; the next row is further left.
+    const turned = page([item('Cant.', 560, 40, 25, 10, 90), item('Importe', 560, 400, 35, 10, 90), item('2', 540, 40, 5, 10, 90), item('2.500,00', 540, 400, 40, 10, 90)]);
+    const upright = uprightPage(turned);
+    expect(upright).toMatchObject({ turned: 90, width: 842, height: 595 });
+    expect(upright.items.map((i) => [i.str, i.x, i.y, i.dir])).toEqual([['Cant.', 40, 35, 0], ['Importe', 400, 35, 0], ['2', 40, 55, 0], ['2.500,00', 400, 55, 0]]);
+    expect(pageTextFromRuns(upright)).toBe('Cant.\tImporte\n2\t2.500,00');
+  });
+
+  it('turns upside-down and upward-reading pages, and goes by where most of the text reads', () => {
+    const upside = uprightPage(page([item('Total', 500, 700, 25, 10, 180), item('1.210,00', 400, 700, 40, 10, 180), item('ORIGINAL', 20, 400, 40, 10, 270)]));
+    expect(upside.turned).toBe(180);
+    expect(upside.items.map((i) => [i.str, i.x, i.y])).toEqual([['Total', 95, 142], ['1.210,00', 195, 142]]);
+    const upward = uprightPage(page([item('Fecha', 40, 800, 25, 10, 270), item('20/11/2026', 40, 700, 50, 10, 270)]));
+    expect(upward).toMatchObject({ turned: 270, width: 842, height: 595 });
+    expect(upward.items.map((i) => [i.str, i.x, i.y])).toEqual([['Fecha', 42, 40], ['20/11/2026', 142, 40]]);
+  });
+
+  it('keeps slightly tilted runs (a searchable scan) and leaves diagonal ones out', () => {
+    const upright = uprightPage(page([item('Cliente:', 40, 100, 40, 10, 2), item('Gorosito', 85, 101, 40, 10, 358), item('COPIA', 200, 400, 200, 60, 325)]));
+    expect(upright.turned).toBe(0);
+    expect(upright.items.map((i) => i.str)).toEqual(['Cliente:', 'Gorosito']);
+  });
+});
+
+describe('plainDashes', () => {
+  it('makes typographic dashes inside numbers hyphens, and a minus sign before one', () => {
+    expect(plainDashes('Nº 0003\u201300001234 · CUIT 30\u201171234567\u20114 · Bonif. \u22121.250,00')).toBe('Nº 0003-00001234 · CUIT 30-71234567-4 · Bonif. -1.250,00');
+  });
+
+  it('leaves dashes between words as printed', () => {
+    expect(plainDashes('Cable 2,5 mm \u2013 rollo 100 m')).toBe('Cable 2,5 mm \u2013 rollo 100 m');
   });
 });

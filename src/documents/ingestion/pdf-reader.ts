@@ -5,6 +5,7 @@ import type { IngestionLimits } from './ingestion.options';
 import type { OcrPool } from './ocr-pool';
 import { assertPdfImagesWithin } from './pdf-images';
 import { ocrPage } from './ocr-page';
+import { plainDashes } from './typography';
 import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText } from './pdf-session';
 
 export interface PdfReadOptions {
@@ -39,8 +40,9 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     }
     const pages = new Map<number, ReadPage>();
     const toOcr: number[] = [];
-    for (const page of text.pages) {
-      const clean = tidy(page.text);
+    for (const given of text.pages) {
+      const page = uprightPage(withPlainDashes(given));
+      const clean = tidy(page.turned ? pageTextFromRuns(page) : page.text);
       if (usableChars(clean) >= options.minTextLayerChars && legibleTextLayer(clean)) {
         pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry: pdfGeometry(page) });
       }
@@ -110,6 +112,61 @@ export function legibleTextLayer(text: string): boolean {
   if (letters < 300) return true;
   const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().split(/[^A-Z]+/);
   return words.filter((w) => COMMON_WORDS.has(w)).length >= 2;
+}
+
+function withPlainDashes(page: PdfPageText): PdfPageText {
+  return { ...page, text: plainDashes(page.text), items: page.items.map((item) => ({ ...item, str: plainDashes(item.str) })) };
+}
+
+/** Runs this far (degrees) off the page's reading direction are kept with it (a searchable scan's tilted words). */
+const SAME_DIRECTION = 20;
+
+const angleBetween = (a: number, b: number): number => Math.min(Math.abs(a - b) % 360, 360 - (Math.abs(a - b) % 360));
+
+/**
+ * The page turned the way its text reads. Some software draws a landscape page on a portrait one turned a quarter
+ * (with or without /Rotate), or upside down: its runs then read downwards, upwards or right to left on the page as
+ * shown, and every reader of positions would see columns as lines. The direction most of the text reads in (by
+ * characters) becomes left to right, and the page's frame turns with it (width and height swap on a quarter turn).
+ * Runs in another direction — a diagonal "COPIA" watermark, a caption up the margin — are left out of the positions.
+ */
+export function uprightPage(page: PdfPageText): PdfPageText & { turned: 0 | 90 | 180 | 270 } {
+  const weight = new Map<number, number>();
+  for (const item of page.items) {
+    const quarter = (Math.round((item.dir ?? 0) / 90) % 4) * 90;
+    if (angleBetween(item.dir ?? 0, quarter) <= SAME_DIRECTION) weight.set(quarter, (weight.get(quarter) ?? 0) + item.str.trim().length);
+  }
+  const turned = ([...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0) as 0 | 90 | 180 | 270;
+  const along = page.items.filter((item) => angleBetween(item.dir ?? 0, turned) <= SAME_DIRECTION);
+  const { width: w, height: h } = page;
+  const turn = (x: number, y: number): [number, number] =>
+    turned === 90 ? [y, w - x] : turned === 270 ? [h - y, x] : turned === 180 ? [w - x, h - y] : [x, y];
+  const items = along.map((item) => {
+    const [x, y] = turn(item.x, item.y);
+    return { ...item, x, y, dir: (((item.dir ?? 0) - turned) + 360) % 360 };
+  });
+  const quarter = turned === 90 || turned === 270;
+  return { ...page, items, width: quarter ? h : w, height: quarter ? w : h, turned };
+}
+
+/**
+ * A page's text rebuilt from its runs, for a page whose runs were turned upright (pdf.js's own text follows the
+ * page as shown): lines by baseline, top to bottom; words in a line joined by a space, or by a tab across a wide gap
+ * (the text layer's convention for columns).
+ */
+export function pageTextFromRuns(page: Pick<PdfPageText, 'width' | 'height' | 'items'>): string {
+  const words = pdfGeometry(page).words.sort((a, b) => a.y1 - b.y1 || a.x0 - b.x0);
+  const lines: PageWord[][] = [];
+  for (const word of words) {
+    const size = word.y1 - word.y0;
+    const line = lines.find((l) => Math.abs(l[0]!.y1 - word.y1) < size * 0.35);
+    if (line) line.push(word);
+    else lines.push([word]);
+  }
+  return lines
+    .sort((a, b) => a[0]!.y1 - b[0]!.y1)
+    .map((line) => line.sort((a, b) => a.x0 - b.x0).map((word, i) => (i === 0 ? '' : word.x0 - line[i - 1]!.x1 > (word.y1 - word.y0) * 1.2 ? '\t' : ' ') + word.text).join(''))
+    .join('\n');
 }
 
 /**

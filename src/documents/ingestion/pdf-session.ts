@@ -31,7 +31,11 @@ parentPort.on('message', async (msg) => {
           if (!('str' in item) || !item.str.trim()) continue;
           const [x, y] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]);
           const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 0;
-          items.push({ str: item.str, x, y, width: item.width, height: size });
+          // The run's direction on the page as shown (y down): 0 reads left to right, 90 downwards, 180 upside down.
+          const [va, vb, vc, vd] = viewport.transform;
+          const dx = va * item.transform[0] + vc * item.transform[1], dy = vb * item.transform[0] + vd * item.transform[1];
+          const dir = dx || dy ? (Math.round((Math.atan2(dy, dx) * 180) / Math.PI) + 360) % 360 : 0;
+          items.push({ str: item.str, x, y, width: item.width, height: size, dir });
         }
         page.cleanup();
         pages.push({ num, text, width: viewport.width, height: viewport.height, items });
@@ -80,6 +84,8 @@ export interface PdfTextItem {
   width: number;
   /** Font size in points. */
   height: number;
+  /** Direction the run reads in, in degrees on the page as shown (y down): 0 left to right, 90 downwards, 180 upside down. */
+  dir?: number;
 }
 
 export interface PdfPageText {

@@ -65,6 +65,45 @@ describe('readDocument: text-layer PDFs', () => {
   });
 });
 
+describe('readDocument: text-layer PDFs drawn turned', () => {
+  /** A landscape quote drawn on a portrait A4 page: turned a quarter, or a half (with /Rotate 90 on top of a quarter). */
+  const landscapeQuote = (rotateAttribute: boolean) =>
+    pdfBytes({ size: 'A4', margin: 0 }, (doc) => {
+      if (rotateAttribute) (doc.page.dictionary.data as { Rotate?: number }).Rotate = 90;
+      doc.rotate(90, { origin: [0, 0] }).translate(0, -595);
+      doc.font('Helvetica').fontSize(14).text('PRESUPUESTO 0003-00001234', 40, 40);
+      doc.fontSize(10).text('Cliente: Gorosito y Orellana S.R.L.', 40, 70).text('Fecha: 20/11/2026', 600, 70);
+      const rows = [['Cant.', 'Descripción', 'P. Unit.', 'Importe'], ['2', 'Tornillo hexagonal', '1.250,00', '2.500,00'], ['10', 'Arandela plana', '85,50', '855,00']];
+      rows.forEach((r, i) => [40, 100, 500, 650].forEach((x, c) => doc.text(r[c]!, x, 120 + i * 18, { lineBreak: false })));
+    });
+
+  it.each([['turned a quarter, no /Rotate', false], ['upside down: /Rotate 90 over content turned a quarter', true]])(
+    'reads a page %s as it reads: rows as lines, in order',
+    async (_case, rotateAttribute) => {
+      const doc = await readDocument(await landscapeQuote(rotateAttribute));
+      const lines = doc.pages[0]!.text.split('\n').map(squash);
+      expect(lines[0]).toBe('PRESUPUESTO 0003-00001234');
+      expect(lines).toContain('2 Tornillo hexagonal 1.250,00 2.500,00');
+      expect(lines.indexOf('10 Arandela plana 85,50 855,00')).toBe(lines.indexOf('2 Tornillo hexagonal 1.250,00 2.500,00') + 1);
+      const geometry = doc.pages[0]!.geometry!;
+      expect(geometry.width).toBeGreaterThan(geometry.height);
+      const word = (text: string) => geometry.words.find((w) => w.text === text)!;
+      // Columns stand side by side, rows one under the other.
+      expect(word('Importe').x0).toBeGreaterThan(word('Descripción').x1);
+      expect(word('Arandela').y0).toBeGreaterThan(word('Tornillo').y1);
+    },
+  );
+
+  it('leaves a diagonal watermark out of the positions', async () => {
+    const bytes = await pdfBytes({ size: 'A4' }, (doc) => {
+      doc.fontSize(10).text('Cliente: Gorosito y Orellana S.R.L.', 50, 60).text('Total: $ 3.355,00', 50, 90);
+      doc.save().rotate(-35, { origin: [300, 400] }).fontSize(60).text('SIN VALOR FISCAL', 80, 400).restore();
+    });
+    const doc = await readDocument(bytes);
+    expect(doc.pages[0]!.geometry!.words.map((w) => w.text)).toEqual(['Cliente:', 'Gorosito', 'y', 'Orellana', 'S.R.L.', 'Total:', '$', '3.355,00']);
+  });
+});
+
 describe('readDocument: failures', () => {
   it('rejects empty, unsupported, oversized and truncated files with typed failures', async () => {
     expect(await failureOf(readDocument(Buffer.alloc(0)))).toMatchObject({ code: 'empty_file', status: 400 });

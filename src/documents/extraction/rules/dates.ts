@@ -4,6 +4,9 @@ const MONTHS: Record<string, number> = {
   enero: 1, ene: 1, febrero: 2, feb: 2, marzo: 3, mar: 3, abril: 4, abr: 4, mayo: 5, may: 5, junio: 6, jun: 6,
   julio: 7, jul: 7, agosto: 8, ago: 8, septiembre: 9, setiembre: 9, sep: 9, set: 9, sept: 9, octubre: 10, oct: 10,
   noviembre: 11, nov: 11, diciembre: 12, dic: 12,
+  // English, as importers' and bilingual documents print them.
+  january: 1, jan: 1, february: 2, march: 3, april: 4, apr: 4, june: 6, july: 7, august: 8, aug: 8, september: 9,
+  october: 10, november: 11, december: 12, dec: 12,
 };
 
 export interface FoundDate {
@@ -30,10 +33,14 @@ export function lastDayOfMonth(year: number, month: number): string {
 const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/.-])/g;
 const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/.-])/g;
 const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*[º°])?\s*(?:de\s+|-|\s)\s*([a-z]{3,10})\.?\s*(?:de(?:l)?\s+|-|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
+// "26-NOV-26", "26/Nov/26": a month's name between hyphens or slashes, with a two-digit year (ERP exports).
+const WORDS_SHORT_YEAR = /(?<![\p{L}\d])([0-3]?[0-9])([-/])([a-z]{3,10})\.?\2([0-9]{2})(?![\d/.-])/giu;
+// "Nov 26, 2026", "November 26th, 2026": month first, in English.
+const MONTH_FIRST = /(?<![\p{L}\d])([a-z]{3,10})\.?\s+([0-3]?[0-9])(?:st|nd|rd|th)?,?\s+([12][0-9]{3})(?!\d)/giu;
 
 /**
  * Every date in `text`, in order: 15/10/2026, 15-10-2026, 15.10.26, 2026-10-15, "15 de octubre de 2026",
- * "15-oct-2026". Day first, as in Argentina. Tolerates O/l read for 0/1 by OCR.
+ * "15-oct-2026", "15-OCT-26", "Oct 15, 2026". Day first, as in Argentina (month first only with the month's name). Tolerates O/l read for 0/1 by OCR.
  */
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
@@ -55,6 +62,19 @@ export function findDates(text: string): FoundDate[] {
     if (!month) continue;
     const iso = isoOf(Number(m[3]), month, Number(m[1]));
     if (iso) found.push({ iso, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  const free = (start: number, end: number) => !found.some((f) => start < f.end && f.start < end);
+  for (const m of plain.matchAll(WORDS_SHORT_YEAR)) {
+    const month = MONTHS[m[3].toLowerCase()];
+    const start = m.index ?? 0;
+    const iso = month ? isoOf(Number(m[4]), month, Number(m[1])) : null;
+    if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
+  }
+  for (const m of plain.matchAll(MONTH_FIRST)) {
+    const month = MONTHS[m[1].toLowerCase()];
+    const start = m.index ?? 0;
+    const iso = month ? isoOf(Number(m[3]), month, Number(m[2])) : null;
+    if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
 }

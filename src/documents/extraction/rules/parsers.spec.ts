@@ -70,6 +70,11 @@ describe('dates', () => {
     ['2 de setiembre de 2026', '2026-09-02'],
     ['15-oct-2026', '2026-10-15'],
     ['Fecha: l5/1O/2026', '2026-10-15'], // OCR
+    ['Doc. date 15-OCT-26', '2026-10-15'], // ERP export, two-digit year
+    ['Date: Oct 15, 2026', '2026-10-15'],
+    ['Issued November 2nd, 2026', '2026-11-02'],
+    ['Av. San Martín 15 2026 Córdoba', null],
+    ['Mar 12 unidades', null],
     ['31/02/2026', null],
     ['Tel. 4433-7408', null],
   ])('%s -> %s', (text, expected) => {
