@@ -1,4 +1,4 @@
-import { legibleTextLayer, pageTextFromRuns, pdfGeometry, uprightPage } from './pdf-reader';
+import { drawnOutOfOrder, legibleTextLayer, pageTextFromRuns, pdfGeometry, uprightPage } from './pdf-reader';
 import { plainDashes } from './typography';
 
 // pdf.js text items: x, y = baseline origin in points (top-left page origin), width, height = font size.
@@ -85,5 +85,21 @@ describe('plainDashes', () => {
 
   it('leaves dashes between words as printed', () => {
     expect(plainDashes('Cable 2,5 mm \u2013 rollo 100 m')).toBe('Cable 2,5 mm \u2013 rollo 100 m');
+  });
+});
+
+describe('drawnOutOfOrder', () => {
+  const run = (str: string, y: number) => ({ str, y, height: 10 });
+  const lines = (n: number, from = 100) => Array.from({ length: n }, (_, i) => run(`línea ${i}`, from + i * 14));
+
+  it('takes reading order, and a header drawn as two boxes side by side, as in order', () => {
+    expect(drawnOutOfOrder(lines(30))).toBe(false);
+    // Issuer's block, then the voucher's box beside it (one jump back up), then the rest of the page.
+    expect(drawnOutOfOrder([...lines(5, 40), ...lines(5, 40), ...lines(25, 120)])).toBe(false);
+  });
+
+  it('finds a table drawn column by column after its totals', () => {
+    const column = (n: number) => Array.from({ length: 6 }, (_, i) => run(`${n}.${i}`, 200 + i * 14));
+    expect(drawnOutOfOrder([run('Total', 300), ...column(1), ...column(2), ...column(3), ...column(4), run('Factura', 60)])).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { OcrPool } from './ocr-pool';
 import { assertPdfImagesWithin } from './pdf-images';
 import { ocrPage } from './ocr-page';
 import { plainDashes } from './typography';
-import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText } from './pdf-session';
+import { PdfSession, PdfTimeoutError, PdfWorkerError, type PdfPageText, type PdfTextItem } from './pdf-session';
 
 export interface PdfReadOptions {
   limits: IngestionLimits;
@@ -42,7 +42,7 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     const toOcr: number[] = [];
     for (const given of text.pages) {
       const page = uprightPage(withPlainDashes(given));
-      const clean = tidy(page.turned ? pageTextFromRuns(page) : page.text);
+      const clean = tidy(page.turned || drawnOutOfOrder(page.items) ? pageTextFromRuns(page) : page.text);
       if (usableChars(clean) >= options.minTextLayerChars && legibleTextLayer(clean)) {
         pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry: pdfGeometry(page) });
       }
@@ -150,8 +150,25 @@ export function uprightPage(page: PdfPageText): PdfPageText & { turned: 0 | 90 |
 }
 
 /**
- * A page's text rebuilt from its runs, for a page whose runs were turned upright (pdf.js's own text follows the
- * page as shown): lines by baseline, top to bottom; words in a line joined by a space, or by a tab across a wide gap
+ * Whether the page's runs were drawn in an order other than reading order: pdf.js's text follows the drawing, and
+ * some software draws a table column by column, the totals before the lines, the header last. Counted as the jumps
+ * back up the page from one run to the next: reading order makes one per column of text (a header's right-hand
+ * box), such drawing one per column of the table and more — a jump for every third line of the page or more.
+ */
+export function drawnOutOfOrder(items: ReadonlyArray<Pick<PdfTextItem, 'str' | 'y' | 'height'>>): boolean {
+  const runs = items.filter((item) => item.str.trim());
+  const baselines: number[] = [];
+  let upwards = 0;
+  for (const [i, run] of runs.entries()) {
+    if (i > 0 && run.y < runs[i - 1]!.y - runs[i - 1]!.height * 1.5) upwards++;
+    if (!baselines.some((y) => Math.abs(y - run.y) < run.height * 0.35)) baselines.push(run.y);
+  }
+  return upwards >= 4 && upwards >= baselines.length / 3;
+}
+
+/**
+ * A page's text rebuilt from its runs, for a page whose runs were turned upright or drawn out of reading order
+ * (pdf.js's own text follows the page as shown, in drawing order): lines by baseline, top to bottom; words in a line joined by a space, or by a tab across a wide gap
  * (the text layer's convention for columns).
  */
 export function pageTextFromRuns(page: Pick<PdfPageText, 'width' | 'height' | 'items'>): string {

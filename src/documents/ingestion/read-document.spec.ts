@@ -94,6 +94,19 @@ describe('readDocument: text-layer PDFs drawn turned', () => {
     },
   );
 
+  it('reads a page drawn out of reading order (the totals first, the table column by column) in reading order', async () => {
+    const bytes = await pdfBytes({ size: 'A4', margin: 0 }, (doc) => {
+      doc.font('Helvetica').fontSize(10).text('Total: $ 3.355,00', 400, 300, { lineBreak: false });
+      const rows = [['Cant.', 'Descripción', 'P. Unit.', 'Importe'], ['2', 'Tornillo hexagonal', '1.250,00', '2.500,00'], ['10', 'Arandela plana', '85,50', '855,00']];
+      for (const c of [3, 0, 2, 1]) rows.forEach((r, i) => doc.text(r[c]!, [40, 80, 300, 400][c]!, 200 + i * 18, { lineBreak: false }));
+      doc.text('Cliente: Gorosito y Orellana S.R.L.', 40, 100, { lineBreak: false });
+      doc.fontSize(14).text('PRESUPUESTO 0003-00001234', 40, 60, { lineBreak: false });
+    });
+    const doc = await readDocument(bytes);
+    expect(doc.pages[0]!.text).toBe('PRESUPUESTO 0003-00001234\nCliente: Gorosito y Orellana S.R.L.\nCant.\tDescripción\tP. Unit.\tImporte\n' +
+      '2\tTornillo hexagonal\t1.250,00\t2.500,00\n10\tArandela plana\t85,50\t855,00\nTotal: $ 3.355,00');
+  });
+
   it('leaves a diagonal watermark out of the positions', async () => {
     const bytes = await pdfBytes({ size: 'A4' }, (doc) => {
       doc.fontSize(10).text('Cliente: Gorosito y Orellana S.R.L.', 50, 60).text('Total: $ 3.355,00', 50, 90);
