@@ -160,7 +160,7 @@ export async function degradeExtra(page: RenderedPage, style: ExtraScanStyle, rn
       const warped = await perspective(png, rng);
       const raw = { raw: { width: warped.width, height: warped.height, channels: 3 as const } };
       const blur = Math.round(rng.range(0.5, 0.9) * 10) / 10;
-      const shaded = await sharp(warped.data, raw).blur(blur).composite([{ input: lighting(warped.width, warped.height, rng, 0.35), blend: 'multiply' }]).toBuffer();
+      const shaded = await sharp(warped.data, raw).blur(blur).composite([{ input: lighting(warped.width, warped.height, rng, 0.35), blend: 'multiply' }]).png().toBuffer();
       const image = await sharp(shaded).withMetadata({ density: dpi }).jpeg({ quality: rng.int(50, 62) }).toBuffer();
       return { image, width: warped.width, height: warped.height, ext: 'jpg', dpi, describe: `phone photo at an angle (perspective, top edge narrower), ${dpi} dpi` };
     }

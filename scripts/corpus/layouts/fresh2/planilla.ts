@@ -97,7 +97,7 @@ table.sheet { border-collapse: collapse; table-layout: fixed; width: 100% }
 .head { position: fixed; top: 14px; left: 0; right: 0; text-align: center; font-size: 9pt }`;
     const html = `
 <div class="head">${esc(String(doc.variant.sheet))}</div>
-<table class="sheet"><colgroup><col style="width:28px"><col style="width:62px"><col style="width:250px"><col style="width:44px"><col style="width:92px"><col style="width:50px"><col style="width:100px"><col style="width:40px"></colgroup>
+<table class="sheet"><colgroup><col style="width:28px"><col style="width:62px"><col style="width:226px"><col style="width:44px"><col style="width:92px"><col style="width:50px"><col style="width:96px"><col style="width:64px"></colgroup>
 <tr><th></th>${LETTERS.map((c) => `<th>${c}</th>`).join('')}</tr>${body}</table>
 <div class="foot">Página 1</div>`;
     return htmlPage(css, html);
