@@ -135,7 +135,7 @@ export async function degradeExtra(page: RenderedPage, style: ExtraScanStyle, rn
       const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">${streaks}${header}</svg>`);
       const threshold = rng.int(150, 180);
       const image = await sharp(data).composite([{ input: svg }]).grayscale().threshold(threshold).toColourspace('b-w').withMetadata({ density: dpi }).png({ compressionLevel: 9 }).toBuffer();
-      return { image, width: info.width, height: info.height, ext: 'png', dpi, describe: `fax, ${dpi} dpi, 1-bit threshold ${threshold}, ${angle}°` };
+      return { image, width: info.width, height: info.height, ext: 'png', dpi, describe: `${dpi} dpi, 1-bit threshold ${threshold}, ${angle}°` };
     }
     case 'sideways': {
       const quarter = rng.pick([90, 270]);

@@ -17,7 +17,7 @@ const L = 24, R = 571;
 const DESC_W = 150;
 
 function unitOf(description: string): string {
-  return /bolsa|bidón|rollo|poste|varilla|bebedero/i.test(description) ? 'un' : /x m$/.test(description) ? 'm' : 'kg';
+  return /bolsa|bidón|rollo|poste|varilla|bebedero/i.test(description) ? 'un' : / x m\b/.test(description) ? 'm' : 'kg';
 }
 
 /** Bars of an interleaved-2-of-5-like code for `digits` (narrow 1, wide 2.5 units), drawn as filled rectangles. */
@@ -98,7 +98,7 @@ export const fresh2CoopFacturaLayout: Layout = {
     // geometry of the item table, computed first (the rows are drawn column by column)
     const cols = [
       { h: 'Código', x: L, w: 40, a: 'left' as const }, { h: 'Cantidad', x: L + 40, w: 58, a: 'right' as const }, { h: 'Descripción', x: L + 98, w: DESC_W + 6, a: 'left' as const },
-      { h: 'Precio unit.', x: L + 254, w: 70, a: 'right' as const }, { h: 'Bonif.', x: L + 324, w: 34, a: 'right' as const },
+      { h: 'P. unitario s/IVA', x: L + 254, w: 70, a: 'right' as const }, { h: 'Bonif.', x: L + 324, w: 34, a: 'right' as const },
       { h: 'Alíc. IVA', x: L + 358, w: 44, a: 'right' as const }, { h: 'Subtotal neto', x: L + 402, w: R - L - 402, a: 'right' as const },
     ];
     const top = 246, head = 14;
@@ -149,7 +149,7 @@ export const fresh2CoopFacturaLayout: Layout = {
     tx('CÓDIGO 01', 275, 54, { size: 5.5, width: 44, align: 'center' });
     captioned('Comprobante', 'FACTURA', 330, 24, 80, true);
     captioned('Número', doc.reference, 410, 24, R - 410, true);
-    captioned('Fecha de emisión', date(doc.date, 'dd/mm/yyyy'), 330, 44, 80);
+    captioned('Emisión', date(doc.date, 'dd/mm/yyyy'), 330, 44, 80);
     captioned('Vencimiento', date(addDays(doc.date, 30), 'dd/mm/yyyy'), 410, 44, 80);
     captioned('Hoja', '1 de 1', 490, 44, R - 490);
     const strip: Array<[string, string, number]> = [

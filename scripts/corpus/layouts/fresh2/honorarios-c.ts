@@ -94,9 +94,9 @@ export const fresh2HonorariosCLayout: Layout = {
     s(r.name, L + 62, 144, { bold: true });
     s(`${id}   –   ${r.condicionText}`, L + 62, 160);
     s(r.address, L + 62, 175, { width: R - L - 62 });
-    s(`Condición de venta: ${doc.variant.pay}`, L + 62, 190, { size: 9.5 });
+    s(`Forma de pago: ${doc.variant.pay}`, L + 62, 190, { size: 9.5 });
     rule(210);
-    s('Detalle', L, 220, { bold: true });
+    s('Concepto', L, 220, { bold: true });
     s('Importe', R - 100, 220, { bold: true, width: 100, align: 'right' });
     rule(236, 0.4);
     let y = 246;

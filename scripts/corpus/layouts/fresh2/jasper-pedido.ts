@@ -84,17 +84,17 @@ export const fresh2JasperPedidoLayout: Layout = {
     g(`Fecha: ${date(doc.date, 'dd/mm/yyyy')}`, 380, 65, { size: 8, width: R - 388, align: 'right' });
     // page header band: the customer
     const rows: Array<[string, string, string, string]> = [
-      ['Cliente:', `(${doc.variant.client}) ${r.name}`, 'C.U.I.T.:', cuitDashed(r.docNumber!)],
-      ['Domicilio:', r.address, 'Cond. IVA:', r.condicionPrinted ? r.condicionText : ''],
+      ['Razón Social:', `(${doc.variant.client}) ${r.name}`, 'C.U.I.T.:', cuitDashed(r.docNumber!)],
+      ['Domicilio:', r.address, 'Sit. IVA:', r.condicionPrinted ? r.condicionText : ''],
       ['Vendedor:', String(doc.variant.seller), 'Cond. Pago:', String(doc.variant.terms)],
       ['Entrega:', date(addDays(doc.date, 2), 'dd/mm/yyyy'), 'Lista:', 'MAYORISTA'],
     ];
     rows.forEach(([k1, v1, k2, v2], i) => {
       const y = 90 + i * 12;
       g(k1, L + 4, y, { font: B, size: 7.5 });
-      g(v1, L + 56, y, { size: 7.5 });
-      g(k2, 400, y, { font: B, size: 7.5 });
-      g(v2, 450, y, { size: 7.5 });
+      g(v1, L + 64, y, { size: 7.5 });
+      g(k2, 392, y, { font: B, size: 7.5 });
+      g(v2, 458, y, { size: 7.5 });
     });
     // column header band
     const cols: Array<{ h: string; x: number; w: number; a: 'left' | 'right' }> = [
@@ -117,7 +117,7 @@ export const fresh2JasperPedidoLayout: Layout = {
     y += 10;
     g(`Cantidad de renglones: ${doc.lines.length}`, L + 4, y, { size: 7.5 });
     const sums: Array<[string, string]> = [
-      ['Subtotal neto:', amount(t.subtotal, 'ar')],
+      ['Importe neto:', amount(t.subtotal, 'ar')],
       ...t.byRate.map((b): [string, string] => [`I.V.A. ${amount(b.rate, 'ar')} %:`, amount(b.vat, 'ar')]),
     ];
     for (const [k, v] of sums) {

@@ -86,7 +86,7 @@ export const fresh2RemitoRubrosLayout: Layout = {
     // customer
     tx(`Cliente (${doc.variant.customer}):`, L, 128, { size: 8 });
     tx(r.name, L + 90, 127, { bold: true, size: 10 });
-    tx(`CUIT: ${cuitDashed(r.docNumber!)}${r.condicionPrinted ? `    Cond. IVA: ${r.condicionText}` : ''}`, L + 90, 142, { size: 8.5 });
+    tx(`CUIT: ${cuitDashed(r.docNumber!)}${r.condicionPrinted ? `    Sit. frente al IVA: ${r.condicionText}` : ''}`, L + 90, 142, { size: 8.5 });
     tx(`Entrega: ${r.address}`, L + 90, 155, { size: 8.5, width: R - L - 90 });
     pdf.rect(L, 172, R - L, 16).fillColor('#f1e4e4').fill();
     tx(`${doc.variant.route}  ·  ${doc.variant.truck}  ·  ${doc.variant.picker}  ·  Salida ${date(doc.date, 'dd/mm/yyyy').slice(0, 5)}`, L + 6, 176, { size: 8 });
@@ -127,7 +127,7 @@ export const fresh2RemitoRubrosLayout: Layout = {
     }
     closeGroup();
     rule(y, 1);
-    tx(`Total de bultos: ${totalBultos}`, R - 200, y + 6, { bold: true, size: 9.5, width: 196, align: 'right' });
+    tx(`Bultos totales: ${totalBultos}`, R - 200, y + 6, { bold: true, size: 9.5, width: 196, align: 'right' });
     tx('Controlar la mercadería en presencia del chofer. No se aceptan reclamos posteriores por faltantes o roturas.', L, y + 26, { size: 7.5, width: R - L });
     // signatures
     for (const [k, label] of ['Firma del cliente', 'Aclaración', 'Sello'].entries()) {

@@ -118,7 +118,7 @@ export const fresh2TalonarioRemitoLayout: Layout = {
     line(L + 80, 758, L + 260, 758, 0.4); line(L + 300, 758, R - 10, 758, 0.4);
     blue('Firma', L + 80, 761, { size: 6.5, width: 180, align: 'center' }); blue('Aclaración y D.N.I.', L + 300, 761, { size: 6.5, width: R - L - 310, align: 'center' });
     blue(`C.A.I. Nº ${doc.variant.cai}    Fecha Vto.: ${date(addDays(doc.date, 240), 'dd/mm/yyyy')}`, L, 778, { size: 7 });
-    blue(`Imprenta Gráfica Los Talas de A. Navarro · CUIT 20-21456780-6 · Habilitación 1123 · 50 x 3 · del ${doc.reference.slice(0, 5)}00000001 al ${doc.reference.slice(0, 5)}00050000`, L, 790, { size: 5.5 });
+    blue(`Imprenta Gráfica Los Talas de A. Navarro · CUIT 20-21456780-7 · Habilitación 1123 · 50 x 3 · del ${doc.reference.slice(0, 5)}00000001 al ${doc.reference.slice(0, 5)}00050000`, L, 790, { size: 5.5 });
     blue('ORIGINAL: BLANCO · DUPLICADO: ROSA · TRIPLICADO: AMARILLO', L, 800, { size: 5.5 });
     // ---- the fill-in, crooked ----
     pdf.save();
