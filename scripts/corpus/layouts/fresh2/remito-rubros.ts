@@ -47,8 +47,8 @@ export const fresh2RemitoRubrosLayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'remito', catalog: 'food', lineCount: [5, 11], receivers: ['company-ri', 'monotributo', 'monotributo', 'company-ri'], conditionPrinted: 0.7,
-        mixedVat: true, pricesIncludeIva: () => true, numberStyles: ['ar'], missingArticle: index % 3 === 0, templatePricesIncludeIva: true,
+        kind: 'remito', catalog: 'food', lineCount: [4, 6], receivers: ['company-ri', 'monotributo', 'monotributo', 'company-ri'], conditionPrinted: 0.7,
+        mixedVat: false, pricesIncludeIva: () => true, numberStyles: ['ar'], missingArticle: index % 3 === 0, templatePricesIncludeIva: true,
       },
       { layout: 'fresh2-remito-rubros', templateId: template.id, issuer, reference, variant: {}, today },
     );
