@@ -1,5 +1,6 @@
 import { articlesOf } from './catalogs';
 import { degradePage, renderPages, scanProfile, type ScanProfile } from './degrade';
+import { scanExtra } from './degrade-extra';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -111,13 +112,38 @@ export async function scanItem(id: string, source: TextDocument, of: string, str
   };
 }
 
+/**
+ * A scan in the layout's own extra style (`Layout.scanStyle`, degrade-extra.ts): a fax, a sideways or upside-down
+ * page, a keystoned photo, a scan with the lid open. A multi-page document becomes an image-only PDF.
+ */
+export async function styledScanItem(id: string, source: TextDocument, of: string, rng: Rng): Promise<CorpusItem> {
+  const style = source.layout.scanStyle;
+  if (!style) throw new Error(`layout ${source.layout.id} has no scanStyle`);
+  const pageNumbers = Array.from({ length: source.pages }, (_, i) => i + 1);
+  const pages = await scanExtra(source.pdf, pageNumbers, style, rng);
+  const layout = source.layout.id;
+  if (pages.length > 1) {
+    const bytes = await imagesToPdf(pages);
+    const file = `${id}.pdf`;
+    return {
+      id, file, bytes, truth: truthOf(source.doc, file, of), layout, derivedFrom: of,
+      format: `image-only PDF (${style}: ${pages[0]!.describe}, ${pages.length} page(s)), layout ${layout} (scan of ${of})`,
+    };
+  }
+  const file = `${id}.${pages[0]!.ext}`;
+  return {
+    id, file, bytes: pages[0]!.image, truth: truthOf(source.doc, file, of), layout, derivedFrom: of,
+    format: `scanned image (${style}: ${pages[0]!.describe}, 1 page(s)), layout ${layout} (scan of ${of})`,
+  };
+}
+
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;
-  /** Degradations per layout, applied to the layout's text documents in turn. */
-  scans: ReadonlyArray<'mild' | 'harsh' | 'image-pdf'>;
+  /** Degradations per layout, applied to the layout's text documents in turn; 'own' is the layout's `scanStyle`. */
+  scans: ReadonlyArray<'mild' | 'harsh' | 'image-pdf' | 'own'>;
 }
 
 /** Builds one corpus set in memory: per layout its text documents, then their scans. */
@@ -139,7 +165,9 @@ export async function buildSet(plan: SetPlan, seed: number, today: string, log: 
     const rng = new Rng(layoutSeed ^ 0x5ca1ab1e);
     for (const [i, strength] of plan.scans.entries()) {
       const s = i % sources.length;
-      items.push(await scanItem(nextId(), sources[s]!, ids[s]!, strength, rng.fork(i)));
+      items.push(strength === 'own'
+        ? await styledScanItem(nextId(), sources[s]!, ids[s]!, rng.fork(i))
+        : await scanItem(nextId(), sources[s]!, ids[s]!, strength, rng.fork(i)));
     }
     log(`${plan.name}: layout ${k + 1}/${plan.layouts.length} ${layout.id} done (${items.length} items)`);
   }

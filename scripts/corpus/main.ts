@@ -1,5 +1,5 @@
 /**
- * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh]
+ * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2]
  *
  * Writes <out>/train (the layouts extraction may be tuned on), <out>/heldout (layouts kept out of sight) and
  * <out>/fresh (layouts written without looking at the extraction code), each in the format of
@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
-import { FRESH_LAYOUTS, HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
+import { FRESH2_LAYOUTS, FRESH_LAYOUTS, HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
 import { closeRenderers } from './pdf';
 import { writeSet } from './writer';
 
@@ -24,6 +24,9 @@ const PLANS: SetPlan[] = [
   { name: 'heldout', prefix: 'h', layouts: HELDOUT_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
   // ~50 documents, as heldout: other vendors' designs, never tuned on.
   { name: 'fresh', prefix: 'f', layouts: FRESH_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
+  // ~50 documents, HELD OUT (written 2026-11-26, fourth session, without looking at the extraction code): other
+  // vendors and PDF producers; a mild scan plus the layout's own extra style (fax, sideways, upside-down, keystone, two-up).
+  { name: 'fresh2', prefix: 'k', layouts: FRESH2_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
 ];
 
 async function main(): Promise<void> {
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   const seed = Number(option('seed') ?? 20261125);
   const today = option('today') ?? new Date().toISOString().slice(0, 10);
   const sets = option('sets')?.split(',') ?? PLANS.map((p) => p.name);
-  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh]';
+  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2]';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error(usage);
   const unknown = sets.filter((name) => !PLANS.some((p) => p.name === name));
   if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; ${usage}`);

@@ -40,3 +40,4 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
 export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYOUTS];
 
 export { FRESH_LAYOUTS } from './fresh';
+export { FRESH2_LAYOUTS } from './fresh2';

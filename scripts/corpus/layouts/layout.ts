@@ -1,4 +1,5 @@
 import type { CatalogName } from '../catalogs';
+import type { ExtraScanStyle } from '../degrade-extra';
 import type { DocSpec } from '../document';
 import type { Issuer } from '../fake-data';
 import type { Rng } from '../random';
@@ -32,6 +33,8 @@ export interface Layout {
   html?: (doc: DocSpec) => string;
   /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
   repeatsVoucherPages?: boolean;
+  /** The extra scan style (degrade-extra.ts) a plan's 'own' scan uses for this layout. */
+  scanStyle?: ExtraScanStyle;
   /** Page size of this document when it depends on the content (tickets). */
   pageSize?: (doc: DocSpec) => [number, number];
 }
