@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -378,3 +378,23 @@ describe('header readers on the document model', () => {
   });
 });
 
+
+describe('captions over their values beside a big title', () => {
+  it('reads the number under "Número" on a line that also holds the letterhead in large type', () => {
+    const { index } = read([
+      [20, [[380, 'Comprobante'], [460, 'Número']]],
+      [40, [[30, 'COOPERATIVA LOS TALAS', 20], [380, 'FACTURA'], [460, '00009-00887052']]],
+      [60, [[380, 'Emisión'], [460, 'Vencimiento']]],
+      [72, [[380, '23/11/2026'], [460, '23/12/2026']]],
+    ]);
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('00009-00887052');
+    expect(readDateByLabel(index, { tableTop: null })?.value).toBe('2026-11-23');
+  });
+
+  it('reads a date printed in boxes over (or under) "DÍA MES AÑO"', () => {
+    const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
+    expect(readDateInBoxes(layoutOf([[40, [[420, '26'], [450, '11'], [480, '26']]], [52, [[420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]]]))?.value).toBe('2026-11-26');
+    expect(readDateInBoxes(layoutOf([[40, [[420, 'DD'], [450, 'MM'], [480, 'AAAA']]], [52, [[420, '3'], [450, '2'], [480, '2027']]]]))?.value).toBe('2027-02-03');
+    expect(readDateInBoxes(layoutOf([[40, [[30, 'Día Mes Año de la entrega']]], [52, [[400, 'Total 12 50']]]]))).toBeNull();
+  });
+});

@@ -1,10 +1,10 @@
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import type { NumberStyle } from '../rules/amounts';
-import { findDates } from '../rules/dates';
+import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
-import { findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
-import { nameTokens, sameName } from '../rules/receiver-block';
+import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
+import { MAIL_ADDRESS, nameTokens, sameName } from '../rules/receiver-block';
 import { lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
@@ -119,6 +119,27 @@ export function readDateInHeading(index: LabelIndex, regions: Regions): Reading<
     // A label OCR split from its line ("Inicio" / "Actividades: 24/10/2007") still says whose date it is.
     if (dates.length === 1 && NOT_DOCUMENT_DATE.test(fold(text.slice(Math.max(0, dates[0].start - 28), dates[0].start)))) continue;
     if (dates.length === 1) return { value: dates[0].iso, confidence: 0.75, via: 'unlabelled date in the heading', words: below ? [...line.words, ...below.words] : line.words };
+  }
+  return null;
+}
+
+/**
+ * A pre-printed form's date in boxes: the day, the month and the year each over (or under) its caption, "DÍA MES
+ * AÑO" (or "DD MM AA"). Each number is the one in its caption's column on the line next to the captions.
+ */
+export function readDateInBoxes(layout: DocumentLayout): Reading<string> | null {
+  const captions = [/^(DIA|DD)$/, /^(MES|MM)$/, /^(ANO|AA|AAAA|YY|YYYY)$/];
+  for (const [i, line] of layout.lines.entries()) {
+    const at = line.words.findIndex((w, k) => captions.every((c, j) => c.test(line.words[k + j]?.key ?? '')));
+    if (at < 0) continue;
+    const boxes = line.words.slice(at, at + 3);
+    for (const near of [layout.lines[i - 1], layout.lines[i + 1]]) {
+      if (!near || near.page !== line.page || Math.min(Math.abs(near.y1 - line.y0), Math.abs(line.y1 - near.y0)) > line.unit * 2.5) continue;
+      const numbers = boxes.map((box) => near.words.find((w) => /^\d{1,4}$/.test(w.text) && Math.min(w.x1, box.x1 + line.unit) > Math.max(w.x0, box.x0 - line.unit)));
+      if (numbers.some((n) => !n)) continue;
+      const iso = parseDate(numbers.map((n) => n!.text).join('/'));
+      if (iso) return { value: iso, confidence: 0.88, via: 'date in boxes over/under DÍA MES AÑO', words: numbers as LayoutWord[] };
+    }
   }
   return null;
 }
@@ -379,7 +400,8 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
     .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
     .trim();
   const key = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
-  if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || NOT_A_NAME.test(key) || findDates(text).length) return null;
+  // A name has three letters at least: "Cc" under an e-mail's "Para:" is a header key.
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || (text.match(/[A-Za-zÀ-ÿ]/g) ?? []).length < 3 || NOT_A_NAME.test(key) || findDates(text).length) return null;
   if ((text.match(/\d/g) ?? []).length > text.length / 3) return null;
   const tokens = nameTokens(text);
   if (!tokens.length || [...issuer.names, ...(issuer.guessedNames ?? [])].some((n) => sameName(tokens, n))) return null;
@@ -469,7 +491,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A strong label heads its cell ("Comprador", "Señor(es):"); the same word inside a value ("entrega en
   // establecimiento del comprador") is not one.
   const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
-  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h));
+  // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
+  const mailHeader = (h: LabelHit<FieldLabel>): boolean => /^(PARA|TO)$/.test(h.line.words.slice(h.start, h.end).map((w) => w.key).join('')) && MAIL_ADDRESS.test(h.line.text);
+  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h) && !mailHeader(h));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
   const anchor = blockAnchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
@@ -603,6 +627,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     .map((h) => h.hit);
   for (const hit of receiver.condicionIva !== null ? [] : conditionHits) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
+    // A form's row of conditions to tick ("I.V.A.: Resp. Inscripto  Exento  Cons. Final  Monotributo") names none.
+    if (conditionsToTick(hit.line.words.slice(hit.end).map((w) => w.text).join(' '))) continue;
     const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]), 1, true);
     if (value === null) continue;
     receiver.condicionIva = value.value;
@@ -612,7 +638,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   }
   if (receiver.condicionIva === null && zone) {
     for (const line of page.lines) {
-      if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom) continue;
+      if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom || conditionsToTick(line.text)) continue;
       for (const segment of line.segments) {
         if (segment[0].x0 < zone.left) continue;
         const text = segment.map((w) => w.text).join(' ');

@@ -207,13 +207,17 @@ export function valueBelow(
   let taken = 0;
   let bottom = hit.y1;
   for (const line of page.lines) {
-    if (line.y0 < hit.y1 - line.unit * 0.2 || line === hit.line) continue;
-    if (line.y0 - bottom > line.unit * 1.8) break;
+    if (line === hit.line || line.y1 <= hit.y1) continue;
+    // By the words' own tops: a line that also holds a big title beside starts higher than its small words.
     const inWindow = line.words.filter((w) => {
       const center = (w.x0 + w.x1) / 2;
-      return center >= left && center <= right;
+      return center >= left && center <= right && w.y0 >= hit.y1 - line.unit * 0.2;
     });
-    if (!inWindow.length) continue;
+    if (!inWindow.length) {
+      if (line.y0 - bottom > line.unit * 1.8) break;
+      continue;
+    }
+    if (Math.min(...inWindow.map((w) => w.y0)) - bottom > line.unit * 1.8) break;
     // The cell under the label, not a far cell of another column inside the window ("Válida hasta" at the right).
     const words: LayoutWord[] = [];
     for (const w of inWindow) {

@@ -1,4 +1,6 @@
 import type { TableRow } from '../rules/line-table';
+import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { extractWithRules } from '../rules/rules-extractor';
 import { ocrCertainty, ratesFromFoot } from './layout-extractor';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
@@ -23,5 +25,46 @@ describe('ocrCertainty', () => {
     expect(ocrCertainty([{ confidence: 1 }, { confidence: 0.9 }])).toBe(1);
     expect(ocrCertainty([{ confidence: 0.96 }, { confidence: 0.6 }])).toBeCloseTo(0.75, 5);
     expect(ocrCertainty([{ confidence: 0.18 }])).toBe(0.5);
+  });
+});
+
+describe('documents without a table', () => {
+  const extract = (lines: FixtureLine[]) => extractWithRules(fixtureDocument(lines), { issuerCuit: '33973145717' }).data;
+
+  it('an order sent by e-mail: the customer is who signs it (not the mail\'s "Para:"), the items are its text lines', () => {
+    const data = extract([
+      [40, [[30, 'De:'], [80, 'Carlos Zárate <carlos.compras@estudiocontable.com.ar>']]],
+      [55, [[30, 'Para:'], [80, 'Electricidad Los Ceibos <electricidadlo@gmail.com>']]],
+      [70, [[30, 'Cc:'], [80, 'pagos@estudiocontable.com.ar']]],
+      [85, [[30, 'Fecha:'], [80, 'lun, 23 nov 2026, 18:57']]],
+      [100, [[30, 'Asunto:'], [80, 'Pedido OC 4500048154']]],
+      [130, [[30, 'Les confirmamos la orden de compra OC 4500048154:']]],
+      [145, [[30, '- 3 u. Tubo LED T8 18 W 120 cm a $ 3.640,25 c/u']]],
+      [160, [[30, '- 1 u. Cinta aisladora 19 mm x 20 m a $ 980,15 c/u']]],
+      [175, [[30, 'Suman $ 11.901,90 más IVA 21 % $ 2.499,40: en total $ 14.401,30.']]],
+      [220, [[30, 'Saludos cordiales,']]],
+      [235, [[30, 'Estudio Contable La Calandria S.A.S.']]],
+      [250, [[30, 'CUIT 30-33700982-0']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Estudio Contable La Calandria S.A.S.', docNumber: '30337009820' });
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([['Tubo LED T8 18 W 120 cm', 3, 3640.25], ['Cinta aisladora 19 mm x 20 m', 1, 980.15]]);
+  });
+
+  it('a pre-printed remito: the date in boxes over "DÍA MES AÑO", no condition from a row of boxes to tick', () => {
+    const data = extract([
+      [40, [[420, 'FECHA']]],
+      [55, [[30, 'FERRETERÍA EL MANGRULLO', 16], [300, 'REMITO'], [420, '26'], [450, '11'], [480, '26']]],
+      [68, [[300, 'Nº 0003-00017659'], [420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]],
+      [120, [[30, 'Señor(es):'], [100, 'Asociación Civil Río Dulce']]],
+      [135, [[30, 'C.U.I.T.:'], [100, '30-48382478-1']]],
+      [150, [[30, 'I.V.A.:'], [100, 'Resp. Inscripto'], [200, 'Exento'], [260, 'Cons. Final'], [330, 'Monotributo']]],
+      [170, [[30, 'Cant.'], [90, 'Descripción']]],
+      [185, [[35, '6'], [90, 'Codo PVC 110 mm 90°']]],
+      [200, [[35, '20'], [90, 'Caño PVC 110 mm x 4 m']]],
+      [400, [[30, 'C.A.I. Nº 13911219352084 Fecha Vto.: 24/07/2027']]],
+    ]);
+    expect(data.documentDate).toBe('2026-11-26');
+    expect(data.receiver.condicionIva).toBeNull();
+    expect(data.lines.map((l) => [l.description, l.quantity])).toEqual([['Codo PVC 110 mm 90°', 6], ['Caño PVC 110 mm x 4 m', 20]]);
   });
 });

@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import type { DraftLine, ReadDocument, TemplateHints } from '../../document.types';
 import type { DocumentLayout } from '../../layout/document-layout';
+import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { indexLabels, readDateByLabel, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
-import { readRowsWithoutHeader, readRowsWithUnits, readTableByColumns, type LayoutTableRow } from './table-reader';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { readRowsWithoutHeader, readRowsWithUnits, readItemsInText, readItemCards, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
@@ -63,11 +64,18 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   // Lines: the column reading when it holds together at least as well as the text reading. For OCR the text
   // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.
-  const withoutHeader = table ? [] : readRowsWithoutHeader(layout, style);
-  const headerless = table || withoutHeader.length ? withoutHeader : readRowsWithUnits(layout);
-  const layoutRows = asRows(table ? table.rows : headerless);
   const candidatesTotal = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
-  const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, singleRate)));
+  // Lines without a rate, and no VAT at the foot: the template's rate is the one the total was made with.
+  const fallbackRate = singleRate ?? hints.ivaRate ?? null;
+  const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, fallbackRate)));
+  const withoutHeader = table ? [] : readRowsWithoutHeader(layout, style);
+  // No table at all: items written as running text, shown as cards, or a remito's quantities with their units —
+  // whichever reading the document's total vouches for best; rows that add up to it are taken as validated.
+  const free = table || withoutHeader.length ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
+  const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
+  if (freeRows && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
+  const headerless = table || withoutHeader.length ? withoutHeader : (freeRows?.rows ?? []);
+  const layoutRows = asRows(table ? table.rows : headerless);
   let textRows = reading.rows;
   if (doc.pages.some((p) => p.source === 'ocr')) {
     const pages = layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null }));
@@ -78,6 +86,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     }
   }
   const useLayoutRows = layoutRows.length > 0 && bestScore(layoutRows) >= bestScore(textRows);
+  const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
   if (!useLayoutRows && textRows !== reading.rows) {
@@ -98,7 +107,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
         // A row the arithmetic does not vouch for (a remito's, without prices) is as sure as the OCR of its words.
         const words = rowWords.get(r);
         const unsure = !r.validated && words?.length ? ocrCertainty(words) : 1;
-        fieldConfidence[`lines[${i}]`] = (r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55) * unsure;
+        // A row that does not add up by itself ("Honorarios … $ 195.000,00": one unit at the amount) is vouched for
+        // when the lines together make the document's total.
+        const priced = r.validated ? 0.95 : vouchedByTotal ? 0.85 : 0.55;
+        fieldConfidence[`lines[${i}]`] = (r.unitPrice === null && r.amount === null ? 0.8 : priced) * unsure;
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );
@@ -133,7 +145,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   }
 
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
-  const date = readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions);
+  const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions);
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
@@ -216,6 +228,19 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
  * How far the OCR's own doubt about a value's words carries into the value: 1 for a text layer or sure words (0.85
  * and up), down to 0.5 for words it barely read.
  */
+/**
+ * Whether the rows' amounts add up to a figure printed under them ("Suman $ 1.228.012,80 más IVA …"): items
+ * written as text are vouched for by the sum the writer made of them, labelled or not.
+ */
+function sumPrintedBelow(rows: readonly LayoutTableRow[], layout: DocumentLayout, style: NumberStyle): boolean {
+  const last = rows[rows.length - 1]?.lines.at(-1);
+  if (!last || rows.some((r) => r.amount === null)) return false;
+  const sum = rows.reduce((s, r) => s.plus(r.amount!), new Decimal(0));
+  return layout.lines
+    .filter((l) => l.index > last.index && l.index <= last.index + 6)
+    .some((l) => l.words.some((w) => /\d[.,]\d{2}$/.test(w.text) && near(sum, parseAmount(w.text.replace(/^\D+/, ''), style))));
+}
+
 export function ocrCertainty(words: ReadonlyArray<{ confidence: number }>): number {
   const least = Math.min(...words.map((w) => w.confidence));
   return least >= 0.85 ? 1 : Math.max(0.5, 0.5 + (least - 0.35));

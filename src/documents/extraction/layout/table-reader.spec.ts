@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
-import { readRowsWithoutHeader, readRowsWithUnits, readTableByColumns } from './table-reader';
+import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTableByColumns } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
@@ -346,5 +346,73 @@ describe('rows without a header', () => {
       [330, [[30, '2 Switch 24 bocas gigabit'], [270, '8'], [350, '253.05'], [480, '2,024.40']]],
     ])!;
     expect(read.rows.map((r) => r.description)).toEqual(['Patch cord Cat 6 1,5m', 'Switch 24 bocas gigabit']);
+  });
+});
+
+describe('items without a table', () => {
+  const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
+
+  it('reads a letter\'s list "qty  description  $ price c/u  $ amount" where the row adds up', () => {
+    const read = readRowsWithoutHeader(layoutOf([
+      [200, [[40, '1'], [60, 'Tablero embutir 12 módulos'], [300, '$ 18.750,35 c/u'], [420, '$ 18.750,35']]],
+      [215, [[40, '12'], [60, 'Caño corrugado 3/4" rollo x 25 m'], [300, '$ 9.840,50 c/u'], [420, '$ 118.086,00']]],
+    ]), 'comma-decimal');
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['Tablero embutir 12 módulos', 1, 18750.35, 18750.35],
+      ['Caño corrugado 3/4" rollo x 25 m', 12, 9840.5, 118086],
+    ]);
+  });
+
+  it('reads items written in running text: bullet, quantity and unit, description, "a $ price c/u"', () => {
+    const read = readItemsInText(layoutOf([
+      [100, [[40, 'Por medio del presente les confirmamos la orden de compra OC 4500048154:']]],
+      [115, [[40, '- 3 u. Tubo LED T8 18 W 120 cm a $ 3.640,25 c/u']]],
+      [130, [[40, '- 5 u. Caja estanca IP65 20 x 20 cm a $ 8.120,80 c/u']]],
+      [145, [[40, '• 2 x Guante de descarne @ USD 12,50 = USD 25,00']]],
+      [160, [[40, 'Suman $ 1.228.012,80 más IVA 21 %: en total $ 1.485.895,49.']]],
+      [175, [[40, 'Entrega en 2 días a partir de la fecha.']]],
+    ]), 'comma-decimal');
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['Tubo LED T8 18 W 120 cm', 3, 3640.25, 10920.75],
+      ['Caja estanca IP65 20 x 20 cm', 5, 8120.8, 40604],
+      ['Guante de descarne', 2, 12.5, 25],
+    ]);
+  });
+
+  it('leaves a text line whose printed amount does not add up, or with no price marker', () => {
+    const read = readItemsInText(layoutOf([
+      [115, [[40, '- 3 u. Tubo LED T8 18 W a $ 3.640,25 c/u = $ 9.999,00']]],
+      [130, [[40, '12 cuotas sin interés de 4.500,00']]],
+    ]), 'comma-decimal');
+    expect(read).toEqual([]);
+  });
+
+  it('reads an online shop\'s product cards: name, "Cantidad: n", the price beside, the unit price under', () => {
+    const read = readItemCards(layoutOf([
+      [100, [[40, 'Orden #17894']]],
+      [130, [[80, 'Router WiFi 6 doble banda']]],
+      [140, [[420, '$143.869,00']]],
+      [150, [[80, 'Cantidad: 1']]],
+      [180, [[80, 'Patch cord Cat 6 1,5 m']]],
+      [192, [[80, 'Cantidad: 2'], [420, '$8.422,80']]],
+      [204, [[80, '$4.211,40 c/u']]],
+      [240, [[40, 'Subtotal'], [420, '$152.291,80']]],
+    ]), 'comma-decimal');
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice, r.amount, r.validated])).toEqual([
+      ['Router WiFi 6 doble banda', 1, 143869, 143869, false],
+      ['Patch cord Cat 6 1,5 m', 2, 4211.4, 8422.8, true],
+    ]);
+  });
+});
+
+describe('two-line captions and two quantity columns', () => {
+  it('takes the delivered quantity of a remito that prints ordered and delivered, and the caption\'s second line as caption', () => {
+    const read = table([
+      [100, [[30, 'CANT.'], [90, 'CANT.'], [150, 'CÓDIGO'], [250, 'DESCRIPCIÓN']]],
+      [110, [[30, 'PEDIDA'], [90, 'ENTREGADA']]],
+      [130, [[35, '11'], [95, '6'], [250, 'Codo PVC 110 mm 90°']]],
+      [145, [[35, '22'], [95, '20'], [150, 'FE0157'], [250, 'Caño PVC 110 mm x 4 m']]],
+    ])!;
+    expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Codo PVC 110 mm 90°', 6], ['Caño PVC 110 mm x 4 m', 20]]);
   });
 });

@@ -401,8 +401,11 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     if (header) break;
   }
   if (!header) return null;
-  const stray = strayHeaderCells(header, layout);
-  if (stray) header = { ...header, columns: [...header.columns, ...stray.columns].sort((a, b) => a.x0 - b.x0) };
+  header = deliveredQuantity(header, layout);
+  const found = strayHeaderCells(header, layout);
+  if (found) header = { ...header, columns: [...header.columns, ...found.columns].sort((a, b) => a.x0 - b.x0) };
+  const continued = found ? null : captionContinuation(header, layout);
+  const stray = found ?? (continued ? { line: continued } : null);
   let first = readUnderHeader(layout, style, header, stray?.line ?? null);
   const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
   // The amount's label lost (a second header line OCR garbled): the numbers right of every labelled column are it.
@@ -416,6 +419,29 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
   const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
   return withLeadingCodes(validated(second) > validated(first) ? { ...second, header } : first);
+}
+
+const DELIVERED = /ENTREG|DESPACH|REMITID|ENVIAD|SURTID|DELIVER|SHIPPED/;
+const ORDERED = /PEDID|SOLICIT|ORDERED|PENDIENT|ORDEN/;
+
+/**
+ * A remito with two quantity columns, "Cant. pedida" and "Cant. entregada" (the caption's second word often on a
+ * line of its own under the first): what is invoiced is what was delivered, so that column is the quantity and the
+ * ordered one is kept apart.
+ */
+function deliveredQuantity(header: TableHeaderRow, layout: DocumentLayout): TableHeaderRow {
+  const next = layout.lines[header.line.index + 1];
+  const below = next && next.page === header.line.page && next.y0 - header.line.y1 < header.line.unit * 1.5 ? next.words : [];
+  const caption = (c: Column) =>
+    [...header.line.words, ...below]
+      .filter((w) => Math.min(w.x1, c.x1 + header.line.unit) > Math.max(w.x0, c.x0 - header.line.unit))
+      .map((w) => w.key)
+      .join(' ');
+  const quantities = header.columns.filter((c) => c.role === 'quantity' || (c.role === 'other' && /^(CANT|CANTIDAD|QTY|UNIDADES)\b/.test(caption(c))));
+  if (quantities.length < 2) return header;
+  const delivered = quantities.filter((c) => DELIVERED.test(caption(c)));
+  if (delivered.length !== 1 || !quantities.some((c) => c !== delivered[0] && ORDERED.test(caption(c)))) return header;
+  return { ...header, columns: header.columns.map((c) => (c === delivered[0] ? { ...c, role: 'quantity' } : quantities.includes(c) ? { ...c, role: 'other' } : c)) };
 }
 
 /**
@@ -592,6 +618,18 @@ function strayHeaderCells(header: TableHeaderRow, layout: DocumentLayout): { lin
     return { line, columns };
   }
   return null;
+}
+
+/**
+ * The second line of two-line captions ("CANT." / "PEDIDA", "P. UNIT." / "S/IVA"): right under the header, no
+ * digits, every word under a column's caption. It is part of the header, not the first row's description.
+ */
+function captionContinuation(header: TableHeaderRow, layout: DocumentLayout): LayoutLine | null {
+  const line = layout.lines[layout.lines.indexOf(header.line) + 1];
+  const u = header.line.unit;
+  if (!line || line.page !== header.line.page || line.y0 - header.line.y1 > u * 0.8 || /\d/.test(line.text)) return null;
+  const under = (w: LayoutWord) => header.columns.some((c) => c.role !== 'description' && overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
+  return line.words.length <= header.columns.length * 2 && line.words.every(under) ? line : null;
 }
 
 /** A header line that also carries a sidebar's cells at its left ("01/10/2026 al 31/10/2026 | Concepto Cant. …"). */
@@ -783,6 +821,9 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
   return rows;
 }
 
+/** Words printed around a price in running text: "$ 850,00 c/u", "a $ 850 cada uno", "USD 12.50 each". */
+const PRICE_WORDS = /^(c\/u\.?|c\/u:|cada|uno|una|each|unit|unidad|unid\.?|uds?\.?|por|precio|=)$/i;
+
 function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
   const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
   const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
@@ -791,7 +832,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     const rate = /%$/.test(t) || (i + 1 < words.length && words[i + 1].text === '%');
     const value = /\d/.test(t) ? parseAmount(t.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, ''), rate ? 'comma-decimal' : style) : null;
     if (value === null) {
-      if (t === '%' || t.length <= 2) continue;
+      if (t === '%' || t.length <= 2 || PRICE_WORDS.test(t)) continue;
       break;
     }
     numbers.unshift({ at: i, value, rate });
@@ -838,7 +879,9 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   let start = 0;
   const code = words[0] && isCodeWord(words[0]) && descEnd > 1 ? words[0].text : null;
   if (code) start = 1;
-  const description = words.slice(start, descEnd).map((w) => w.text).join(' ').replace(/^[-|:·\s\d.]+(?=\p{L})/u, '').trim();
+  const description = withoutLeadingQuantity(words.slice(start, descEnd).map((w) => w.text).join(' '))
+    .replace(/(\s+(a|x|@|por|=))+$/i, '')
+    .trim();
   if (!/\p{L}{3}/u.test(description)) return null;
   const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;
   return {
@@ -856,6 +899,16 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     words: line.words,
   };
 }
+
+/** A description without the bullet, item number or quantity (and its unit) that opens the line: "- 3 u. Tubo LED" → "Tubo LED". */
+function withoutLeadingQuantity(text: string): string {
+  const stripped = text.replace(/^[-–•*·|:\s\d.,]+(?=\p{L})/u, '');
+  const unit = /^(\p{L}{1,5}\.?)\s+(?=\p{L})/u.exec(stripped);
+  return unit && stripped !== text && UNIT_ABBREVIATIONS.has(unit[1]!.toLowerCase().replace(/\.$/, '')) ? stripped.slice(unit[0].length) : stripped;
+}
+
+/** Units written short after a quantity ("3 u.", "2 kg"); not the unit words a description may start with ("Tubo", "Caja"). */
+const UNIT_ABBREVIATIONS = new Set('u un und unid uds ud kg kgs g gr grs l lt lts m mt mts ml cj pza pzas bls paq jgo hs'.split(' '));
 
 const QUANTITY_WITH_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)\s?([a-z]{1,8}\.?)$/i;
 
@@ -901,4 +954,116 @@ export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
   }
   if (run.length > best.length) best = run;
   return best.length >= 2 ? best : [];
+}
+
+const CURRENCY_WORD = String.raw`(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$)`;
+const NUMBER_WORD = String.raw`\d[\d.,]*\d|\d`;
+/**
+ * An item written as running text, as in an e-mail or a letter: `[- ] 3 u. Tubo LED 18 W a $ 3.640,25 c/u [= $ 10.920,75]`.
+ * The quantity opens it (after a bullet or item number), the unit price closes it, marked as one: "a $", "@", "por $",
+ * or "c/u", "cada uno", "each" after it.
+ */
+const ITEM_IN_TEXT = new RegExp(
+  String.raw`^\s*(?:[-–•*·]|\d{1,3}[.)])?\s*(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:(?:[a-záéíóú]{1,6}\.?)\s+)?(?:[xX×]\s+)?(.+?)\s+(a|@|x|por|de)?\s*(${CURRENCY_WORD})?\s*(${NUMBER_WORD})` +
+    String.raw`\s*(c\/u\.?|cada\s+un[oa]|each|por\s+unidad|la\s+unidad|\/u\.?)?(?:\s*(?:=|→|total:?|,)?\s*(${CURRENCY_WORD})?\s*(${NUMBER_WORD}))?\s*[.;,]?$`,
+  'iu',
+);
+
+/**
+ * Items written as running text (an order sent by e-mail, a quote typed as a letter): lines reading quantity,
+ * description and unit price with its marker (see ITEM_IN_TEXT). A line that also prints the amount must add up.
+ * Not validated here: the caller weighs them against the document's total.
+ */
+export function readItemsInText(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  for (const line of layout.lines) {
+    const text = line.words.map((w) => w.text).join(' ');
+    const m = ITEM_IN_TEXT.exec(text);
+    if (!m) continue;
+    const [, qtyText, descText, marker, currency, priceText, perUnit, currency2, amountText] = m;
+    const marked = !!perUnit || (!!marker && /^(a|@|por)$/i.test(marker) && !!(currency ?? currency2));
+    const quantity = parseAmount(qtyText!, 'comma-decimal');
+    const unitPrice = parseAmount(priceText!, style);
+    if (!marked || quantity === null || quantity <= 0 || unitPrice === null || unitPrice <= 0) continue;
+    const amount = amountText ? parseAmount(amountText, style) : null;
+    if (amountText && (amount === null || !matches(new Decimal(quantity).times(unitPrice), amount))) continue;
+    const description = withoutLeadingQuantity(`${qtyText} ${descText}`).trim();
+    if ((description.match(/\p{L}{2,}/gu) ?? []).length < 1 || !/\p{L}{3}/u.test(description)) continue;
+    rows.push({
+      code: null, description, quantity, unitPrice, ivaRate: null, discount: null,
+      amount: amount ?? new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      validated: amount !== null, explanation: 'item written as text (quantity, description, unit price)',
+      currencyMarker: currency ?? currency2 ?? null, lines: [line], words: [...line.words],
+    });
+  }
+  return rows;
+}
+
+const QUANTITY_LABEL = /^(cantidad|cant\.?|qty\.?|quantity|unidades|uds\.?)\s*:?\s*(\d{1,5}(?:[.,]\d{1,3})?)(?!\S)/i;
+const MONEY_WORD = new RegExp(String.raw`^${CURRENCY_WORD}?\s*(${NUMBER_WORD})$`, 'i');
+
+/** A line's words without the money at its right end ("Router WiFi 6  $143.869,00" → "Router WiFi 6"). */
+function withoutTrailingMoney(words: readonly LayoutWord[]): LayoutWord[] {
+  let end = words.length;
+  while (end > 0 && (MONEY_WORD.test(words[end - 1]!.text) || CURRENCY_TOKEN.test(words[end - 1]!.text) || /^c\/u\.?$/i.test(words[end - 1]!.text))) end--;
+  return words.slice(0, end);
+}
+
+/** The money amounts of a line ("$8.422,80", "USD 12.50"), with whether "c/u" follows each. */
+function moneyIn(line: LayoutLine, style: NumberStyle): Array<{ value: number; perUnit: boolean }> {
+  const texts = line.words.map((w) => w.text);
+  const out: Array<{ value: number; perUnit: boolean }> = [];
+  for (let i = 0; i < texts.length; i++) {
+    const joined = CURRENCY_TOKEN.test(texts[i]!) && i + 1 < texts.length ? `${texts[i]}${texts[i + 1]}` : texts[i]!;
+    const m = MONEY_WORD.exec(joined);
+    // Money is written with its cents or its currency sign: a bare "6" or "1,5" is part of a description.
+    if (!m || !(/[.,]\d{2}$/.test(m[1]!) || /^\D/.test(joined))) continue;
+    const value = parseAmount(m[1]!, style);
+    if (joined !== texts[i]) i++;
+    if (value !== null && value > 0) out.push({ value, perUnit: /^c\/u\.?$|^each$/i.test(texts[i + 1] ?? '') });
+  }
+  return out;
+}
+
+/**
+ * Items shown as cards (an online shop's order): the product's name, under it "Cantidad: 2", the price at the right
+ * of either, and perhaps the unit price ("$ 4.211,40 c/u") under them. The card is the quantity's line and the lines
+ * above it up to the name; the price is the amount of the card unless marked per unit.
+ */
+export function readItemCards(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  const lines = layout.lines;
+  let floor = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const qm = QUANTITY_LABEL.exec(lines[i]!.words.map((w) => w.text).join(' '));
+    if (!qm) continue;
+    const quantity = parseAmount(qm[2]!, 'comma-decimal');
+    if (quantity === null || quantity <= 0) continue;
+    // The name: the nearest line above with words, not only money, within three lines and after the previous card.
+    let nameAt = -1;
+    for (let j = i - 1; j > floor && j >= i - 3; j--) {
+      if (lines[j]!.page !== lines[i]!.page) break;
+      if ((withoutTrailingMoney(lines[j]!.words).map((w) => w.text).join(' ').match(/\p{L}{2,}/gu) ?? []).length >= 2) {
+        nameAt = j;
+        break;
+      }
+    }
+    if (nameAt < 0) continue;
+    const after = lines[i + 1] && lines[i + 1]!.page === lines[i]!.page && !QUANTITY_LABEL.test(lines[i + 1]!.text) && moneyIn(lines[i + 1]!, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
+    const card = [...lines.slice(nameAt, i + 1), ...after];
+    const money = card.flatMap((l) => moneyIn(l, style));
+    const each = money.find((x) => x.perUnit)?.value ?? null;
+    const amount = money.filter((x) => !x.perUnit).pop()?.value ?? null;
+    if (amount === null && each === null) continue;
+    const unitPrice = each ?? new Decimal(amount!).dividedBy(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
+    if (each !== null && amount !== null && !matches(new Decimal(quantity).times(each), amount)) continue;
+    rows.push({
+      code: null, description: withoutTrailingMoney(lines[nameAt]!.words).map((w) => w.text).join(' ').trim(), quantity, unitPrice, ivaRate: null, discount: null,
+      amount: amount ?? new Decimal(quantity).times(each!).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      validated: each !== null && amount !== null, explanation: 'item read as a card (name, "Cantidad:", price)',
+      currencyMarker: null, lines: card, words: card.flatMap((l) => l.words),
+    });
+    floor = i + after.length;
+  }
+  return rows;
 }

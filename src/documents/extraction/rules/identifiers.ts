@@ -46,8 +46,18 @@ export function findDni(text: string): string | null {
  * VAT condition phrase -> tax-authority code (1 RI, 4 Exento, 5 Consumidor Final, 6 Monotributo,
  * 7 Sujeto no categorizado, 15 IVA no alcanzado). Abbreviations as printed by billing systems.
  */
+/**
+ * A pre-printed form's row of every condition to tick ("Resp. Inscripto  Exento  Cons. Final  Monotributo"): the
+ * text alone does not say which one applies.
+ */
+export function conditionsToTick(text: string): boolean {
+  const t = fold(text).replace(/\s+/g, ' ');
+  return [/MONOTRIB/, /CONSUMIDOR FINAL|CONS\.? ?FINAL/, /EXENTO/, /INSCRIPTO|RESP\.? ?INSC/].filter((c) => c.test(t)).length >= 3;
+}
+
 export function parseCondicionIva(text: string): number | null {
   const t = fold(text).replace(/\s+/g, ' ');
+  if (conditionsToTick(text)) return null;
   if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
   // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;

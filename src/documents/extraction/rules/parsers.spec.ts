@@ -1,7 +1,8 @@
 import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
 import { findDates, parseDate, parseMonthPeriod } from './dates';
-import { findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
-import { readCurrency } from './header-fields';
+import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { readCurrency, readServicePeriod } from './header-fields';
+import { readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
 
 describe('parseAmount', () => {
@@ -175,5 +176,32 @@ describe('line table: a zero between price and amount', () => {
   it('reads the condition abbreviations of a narrow "Cat. IVA" column', () => {
     expect(['MT', 'M.T.', 'RM', 'EX', 'RI', 'CF'].map((t) => parseCondicionIva(t))).toEqual([6, 6, 6, 4, 1, 5]);
     expect(parseCondicionIva('MTB Bicicletas')).toBeNull();
+  });
+});
+
+describe('service period written into the text', () => {
+  const period = (text: string) => readServicePeriod(toLines([{ number: 1, text }]))?.value ?? null;
+
+  it('reads "correspondientes al mes de octubre de 2026", also wrapped onto the next line', () => {
+    expect(period('Honorarios por asesoramiento impositivo correspondientes al mes\nde octubre de 2026\t$ 195.000,00')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(period('Abono mensual por el período noviembre 2026')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+  });
+
+  it('finds none in a sale of goods', () => {
+    expect(period('Caño PVC 110 mm x 4 m\t20\t17.320,90\nEntrega a fin de mes')).toBeNull();
+  });
+});
+
+describe('VAT condition', () => {
+  it('reads none from a form\'s row of conditions to tick', () => {
+    expect(conditionsToTick('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBe(true);
+    expect(parseCondicionIva('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBeNull();
+    expect(parseCondicionIva('IVA Responsable Inscripto')).toBe(1);
+  });
+
+  it('takes a DNI holder\'s condition printed alone under the DNI', () => {
+    const lines = toLines([{ number: 1, text: 'DATOS DE FACTURACIÓN\tENTREGA\nRomina Giménez\tEnvío express\nDNI 39282765\nPAGO\nConsumidor final\tTransferencia' }]);
+    const { receiver } = readReceiver(lines, { cuits: new Set<string>(), names: [] }, null, null);
+    expect(receiver).toMatchObject({ docNumber: '39282765', docType: 'DNI', condicionIva: 5 });
   });
 });

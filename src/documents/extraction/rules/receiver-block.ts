@@ -1,5 +1,5 @@
 import { DraftReceiver, TemplateHints } from '../../document.types';
-import { findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
 import { fold, stripAccents, TextLine } from './text-lines';
 
 export interface IssuerIdentity {
@@ -65,8 +65,13 @@ const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
 const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE VENTA|COND\. VENTA|CODIGO|DESCRIPCION|ITEM|#)\b/;
 const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|COND|IVA|TEL|E-?MAIL|CP\b|\(|N[O°]\b|NRO|COD)/;
 
+/** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
+export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;
+
 export function findReceiverLabel(lines: TextLine[]): number | null {
   for (const line of lines) {
+    // "Para: Ventas <ventas@…>" is an e-mail's recipient (a mail printed as a document), not the customer.
+    if (/^PARA\b/.test(line.key) && MAIL_ADDRESS.test(line.text)) continue;
     const m = RECEIVER_LABEL.exec(line.key);
     if (m) {
       const rest = line.key.slice(m[0].length);
@@ -185,7 +190,7 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
       if (receiver.condicionIva === null) {
-        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(block[i].key)
+        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(block[i].key) && !conditionsToTick(block[i].text)
           ? parseCondicionIva(text.replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''))
           : null;
         if (cond !== null) {
@@ -231,6 +236,17 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
       if (receiver.condicionIva === null) {
         const cond = parseCondicionIva(cells[at].replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''));
         if (cond !== null && /IVA/i.test(cells[at])) {
+          receiver.condicionIva = cond;
+          confidence.condicionIva = 0.6;
+        }
+      }
+      // ... or alone on one of the next two lines of its column ("DNI 34660855" / "Consumidor final").
+      for (const next of lines.slice(line.index + 1, line.index + 3)) {
+        if (receiver.condicionIva !== null) break;
+        const below = next.text.split('\t');
+        const cell = (below.length === cells.length ? below[at] : at === 0 ? below[0] : '')?.trim() ?? '';
+        const cond = cell.split(/\s+/).length <= 4 && /inscript|monotrib|exent|consumidor|cons\.? ?final/i.test(cell) ? parseCondicionIva(cell) : null;
+        if (cond !== null) {
           receiver.condicionIva = cond;
           confidence.condicionIva = 0.6;
         }
