@@ -31,22 +31,26 @@ describe('ocrCertainty', () => {
 describe('documents without a table', () => {
   const extract = (lines: FixtureLine[]) => extractWithRules(fixtureDocument(lines), { issuerCuit: '33973145717' }).data;
 
+  const mail: FixtureLine[] = [
+    [40, [[30, 'De:'], [80, 'Carlos Zárate <carlos.compras@estudiocontable.com.ar>']]],
+    [55, [[30, 'Para:'], [80, 'Electricidad Los Ceibos <electricidadlo@gmail.com>']]],
+    [70, [[30, 'Cc:'], [80, 'pagos@estudiocontable.com.ar']]],
+    [85, [[30, 'Fecha:'], [80, 'lun, 23 nov 2026, 18:57']]],
+    [100, [[30, 'Asunto:'], [80, 'Pedido OC 4500048154']]],
+    [130, [[30, 'Les confirmamos la orden de compra OC 4500048154:']]],
+    [145, [[30, '- 3 u. Tubo LED T8 18 W 120 cm a $ 3.640,25 c/u']]],
+    [160, [[30, '- 1 u. Cinta aisladora 19 mm x 20 m a $ 980,15 c/u']]],
+    [175, [[30, 'Suman $ 11.900,90 más IVA 21 % $ 2.499,19: en total $ 14.400,09.']]],
+    [220, [[30, 'Saludos cordiales,']]],
+    [235, [[30, 'Estudio Contable La Calandria S.A.S.']]],
+    [250, [[30, 'CUIT 30-33700982-0']]],
+  ];
+
   it('an order sent by e-mail: the customer is who signs it (not the mail\'s "Para:"), the items are its text lines', () => {
-    const data = extract([
-      [40, [[30, 'De:'], [80, 'Carlos Zárate <carlos.compras@estudiocontable.com.ar>']]],
-      [55, [[30, 'Para:'], [80, 'Electricidad Los Ceibos <electricidadlo@gmail.com>']]],
-      [70, [[30, 'Cc:'], [80, 'pagos@estudiocontable.com.ar']]],
-      [85, [[30, 'Fecha:'], [80, 'lun, 23 nov 2026, 18:57']]],
-      [100, [[30, 'Asunto:'], [80, 'Pedido OC 4500048154']]],
-      [130, [[30, 'Les confirmamos la orden de compra OC 4500048154:']]],
-      [145, [[30, '- 3 u. Tubo LED T8 18 W 120 cm a $ 3.640,25 c/u']]],
-      [160, [[30, '- 1 u. Cinta aisladora 19 mm x 20 m a $ 980,15 c/u']]],
-      [175, [[30, 'Suman $ 11.901,90 más IVA 21 % $ 2.499,40: en total $ 14.401,30.']]],
-      [220, [[30, 'Saludos cordiales,']]],
-      [235, [[30, 'Estudio Contable La Calandria S.A.S.']]],
-      [250, [[30, 'CUIT 30-33700982-0']]],
-    ]);
+    const data = extract(mail);
     expect(data.receiver).toMatchObject({ name: 'Estudio Contable La Calandria S.A.S.', docNumber: '30337009820' });
+    // "Suman $ 11.900,90" under the items is the writer's own sum of them: they are vouched for.
+    expect(extractWithRules(fixtureDocument(mail), { issuerCuit: '33973145717' }).fieldConfidence['lines[0]']).toBe(0.95);
     expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([['Tubo LED T8 18 W 120 cm', 3, 3640.25], ['Cinta aisladora 19 mm x 20 m', 1, 980.15]]);
   });
 
@@ -66,5 +70,18 @@ describe('documents without a table', () => {
     expect(data.documentDate).toBe('2026-11-26');
     expect(data.receiver.condicionIva).toBeNull();
     expect(data.lines.map((l) => [l.description, l.quantity])).toEqual([['Codo PVC 110 mm 90°', 6], ['Caño PVC 110 mm x 4 m', 20]]);
+  });
+});
+
+describe('line confidence', () => {
+  it('a single line that does not add up by itself is vouched for when it makes the total', () => {
+    const read = extractWithRules(fixtureDocument([
+      [100, [[30, 'Señor(es):'], [100, 'Natalia Navarro']]],
+      [200, [[30, 'Concepto'], [450, 'Importe']]],
+      [215, [[30, 'Honorarios por asesoramiento impositivo y contable'], [450, '$ 195.000,00']]],
+      [260, [[380, 'TOTAL'], [450, '$ 195.000,00']]],
+    ]), {});
+    expect(read.data.lines).toEqual([{ description: 'Honorarios por asesoramiento impositivo y contable', quantity: 1, unitPrice: 195000, ivaRate: null }]);
+    expect(read.fieldConfidence['lines[0]']).toBe(0.85);
   });
 });
