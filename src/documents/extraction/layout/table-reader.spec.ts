@@ -416,3 +416,16 @@ describe('two-line captions and two quantity columns', () => {
     expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Codo PVC 110 mm 90°', 6], ['Caño PVC 110 mm x 4 m', 20]]);
   });
 });
+
+describe('numbers OCR split at a thousands separator', () => {
+  it('reads "29 870,00" in a price or amount cell as one number (a fax at 100 dpi)', () => {
+    expect(rows([
+      [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],
+      [120, [[30, '24'], [80, 'Balanceado terneros bolsa 40 kg'], [300, '29 870,00'], [420, '716 880,00']]],
+      [135, [[30, '4'], [80, 'Bebedero plástico 500 L'], [300, '218.700,00'], [420, '874 800,00']]],
+    ])).toEqual([
+      { d: 'Balanceado terneros bolsa 40 kg', q: 24, p: 29870, r: null, a: 716880, ok: true },
+      { d: 'Bebedero plástico 500 L', q: 4, p: 218700, r: null, a: 874800, ok: true },
+    ]);
+  });
+});

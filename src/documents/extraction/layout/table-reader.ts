@@ -309,6 +309,11 @@ const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w
 function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number | null {
   const text = textOf(words).replace(/(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)\s*/gi, '').replace(/\s*%$/, '');
   const tokens = text.split(/\s+/);
+  // "29 870.00", "2 134.500,00": a thousands separator OCR read as a space, on a faxed or low-resolution page.
+  if (tokens.length === 2 && /^\d{1,3}$/.test(tokens[0]!) && /^\d{3}(?:[.,]\d{3})*[.,]\d{2}$/.test(tokens[1]!)) {
+    const joined = parseAmount(`${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
+    if (joined !== null) return joined;
+  }
   const token = tokens.find((t) => /\d/.test(t));
   const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
   if (value !== null) return value;
