@@ -1,5 +1,5 @@
 import type { TableRow } from '../rules/line-table';
-import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
 import { ocrCertainty, ratesFromFoot } from './layout-extractor';
 
@@ -83,5 +83,21 @@ describe('line confidence', () => {
     ]), {});
     expect(read.data.lines).toEqual([{ description: 'Honorarios por asesoramiento impositivo y contable', quantity: 1, unitPrice: 195000, ivaRate: null }]);
     expect(read.fieldConfidence['lines[0]']).toBe(0.85);
+  });
+});
+
+describe('a scan whose OCR text is out of order', () => {
+  it('finds the billed month on the model\'s levelled lines when OCR\'s own lines split the phrase', () => {
+    const page = fixturePage(1, [
+      [100, [[30, 'Señor(es):'], [100, 'Natalia Navarro']]],
+      [200, [[30, 'Concepto'], [450, 'Importe']]],
+      [215, [[30, 'Honorarios correspondientes al mes'], [450, '$ 195.000,00']]],
+      [227, [[30, 'de octubre de 2026']]],
+      [260, [[380, 'TOTAL'], [450, '$ 195.000,00']]],
+    ], { source: 'ocr' });
+    // OCR gave the amount column's lines after the description's.
+    const text = 'Señor(es): Natalia Navarro\nConcepto\nHonorarios correspondientes al mes\nImporte\n$ 195.000,00\nde octubre de 2026\nTOTAL $ 195.000,00';
+    const data = extractWithRules({ mimeType: 'image/png', pages: [{ ...page, text }], text }, {}).data;
+    expect([data.serviceFrom, data.serviceTo]).toEqual(['2026-10-01', '2026-10-31']);
   });
 });

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import type { DraftLine, ReadDocument, TemplateHints } from '../../document.types';
 import type { DocumentLayout } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
+import { readServicePeriod } from '../rules/header-fields';
+import { toLines } from '../rules/text-lines';
 import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
@@ -150,7 +152,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
   // The billed period by its label, where the text rules found none (a label over its value in a side band).
-  const period = !data.serviceFrom && !data.serviceTo ? readServicePeriodByLabel(labels, regions) : null;
+  // On a scan, the same text rules again over the model's levelled lines (OCR's own line order may split a phrase
+  // that wraps: "… correspondientes al mes" / "de octubre de 2026").
+  const levelled = () => readServicePeriod(toLines(layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n') }))));
+  const period = !data.serviceFrom && !data.serviceTo ? (readServicePeriodByLabel(labels, regions) ?? (doc.pages.some((p) => p.source === 'ocr') ? levelled() : null)) : null;
   if (period) {
     data.serviceFrom = period.value.from;
     data.serviceTo = period.value.to;

@@ -132,7 +132,9 @@ export function readServicePeriod(lines: TextLine[]): Found<{ from: string; to: 
   // The month written into a description, also across a wrap: "Honorarios … correspondientes al mes / de octubre de 2026".
   for (const line of lines) {
     const next = lines[line.index + 1];
-    const text = fold(`${line.text} ${next && next.page === line.page ? next.text : ''}`).replace(/\s+/g, ' ');
+    // Without the money cells: the amount printed beside the wrapped phrase sits between its two halves.
+    const words = (l: TextLine) => l.text.split('\t').filter((cell) => !/^\s*(\$|U\$S|USD)?\s*[\d.,]+\s*$/.test(cell)).join(' ');
+    const text = fold(`${words(line)} ${next && next.page === line.page ? words(next) : ''}`).replace(/\s+/g, ' ');
     const m = MONTH_IN_TEXT.exec(text);
     const month = m ? parseMonthPeriod(`${m[1]} ${m[2]}`) : null;
     if (month) return { value: month, confidence: 0.7, line: line.index };

@@ -185,6 +185,8 @@ describe('service period written into the text', () => {
   it('reads "correspondientes al mes de octubre de 2026", also wrapped onto the next line', () => {
     expect(period('Honorarios por asesoramiento impositivo correspondientes al mes\nde octubre de 2026\t$ 195.000,00')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(period('Abono mensual por el período noviembre 2026')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    // The amount printed beside the wrapped phrase does not split it.
+    expect(period('Honorarios correspondientes al mes\t$ 195.000,00\nde octubre de 2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
 
   it('finds none in a sale of goods', () => {
