@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -396,5 +396,14 @@ describe('captions over their values beside a big title', () => {
     expect(readDateInBoxes(layoutOf([[40, [[420, '26'], [450, '11'], [480, '26']]], [52, [[420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]]]))?.value).toBe('2026-11-26');
     expect(readDateInBoxes(layoutOf([[40, [[420, 'DD'], [450, 'MM'], [480, 'AAAA']]], [52, [[420, '3'], [450, '2'], [480, '2027']]]]))?.value).toBe('2027-02-03');
     expect(readDateInBoxes(layoutOf([[40, [[30, 'Día Mes Año de la entrega']]], [52, [[400, 'Total 12 50']]]]))).toBeNull();
+  });
+});
+
+describe('referenceValue', () => {
+  const value = (text: string) => referenceValue({ words: buildLayout(fixtureDocument([[100, [[30, text]]]])).lines[0]!.words, text, where: 'right' });
+
+  it('reads a letter prefix\'s leading "O" that OCR took for a zero as the letter', () => {
+    expect(value('0V-26-06721')).toBe('OV-26-06721');
+    expect(value('0003-00001234')).toBe('0003-00001234');
   });
 });

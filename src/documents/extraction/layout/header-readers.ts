@@ -208,6 +208,9 @@ export function referenceValue(v: LabelValue): string | null {
   else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && numberLike(tokens[1]) && /^\d/.test(tokens[1])) out = `${tokens[0]} ${tokens[1]}`;
   if (!out) return null;
   out = out.replace(/[.,;:]+$/, '');
+  // A letter prefix whose leading "O" OCR read as a zero ("0V-26-06721" for "OV-26-06721", "0C-1234"): a number
+  // never starts with a zero followed by letters.
+  out = out.replace(/^0(?=[A-Z]{1,3}-)/, 'O');
   // A date or a CUIT is not a document number.
   if (findDates(out).length || findCuits(out).length || /^\d{1,2}$/.test(out) || !/[1-9]/.test(out)) return null;
   return out;
