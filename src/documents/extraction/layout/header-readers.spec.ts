@@ -391,6 +391,14 @@ describe('captions over their values beside a big title', () => {
     expect(readDateByLabel(index, { tableTop: null })?.value).toBe('2026-11-23');
   });
 
+  it('reads the number under a big title on a line whose small words sit lower than its tall ones', () => {
+    const { index } = read([
+      [46, [[62, 'ZÁRATE SISTEMAS', 14], [409, 'PRESUPUESTO', 14]]],
+      [70, [[62, 'Zárate Sistemas S.A.S. CUIT 33-37268712-1', 7], [236, 'ventas@zarate.com', 15], [476, 'COT-11794', 7]]],
+    ]);
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('COT-11794');
+  });
+
   it('reads a date printed in boxes over (or under) "DÍA MES AÑO"', () => {
     const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
     expect(readDateInBoxes(layoutOf([[40, [[420, '26'], [450, '11'], [480, '26']]], [52, [[420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]]]))?.value).toBe('2026-11-26');

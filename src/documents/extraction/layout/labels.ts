@@ -208,16 +208,13 @@ export function valueBelow(
   let bottom = hit.y1;
   for (const line of page.lines) {
     if (line === hit.line || line.y1 <= hit.y1) continue;
+    if (line.y0 - bottom > line.unit * 1.8) break;
     // By the words' own tops: a line that also holds a big title beside starts higher than its small words.
     const inWindow = line.words.filter((w) => {
       const center = (w.x0 + w.x1) / 2;
       return center >= left && center <= right && w.y0 >= hit.y1 - line.unit * 0.2;
     });
-    if (!inWindow.length) {
-      if (line.y0 - bottom > line.unit * 1.8) break;
-      continue;
-    }
-    if (Math.min(...inWindow.map((w) => w.y0)) - bottom > line.unit * 1.8) break;
+    if (!inWindow.length) continue;
     // The cell under the label, not a far cell of another column inside the window ("Válida hasta" at the right).
     const words: LayoutWord[] = [];
     for (const w of inWindow) {
