@@ -51,6 +51,8 @@ interface Slot {
   /** The page parameters the worker holds (set again only when a page needs others: one round trip less per page). */
   params: string | null;
   idleTimer: NodeJS.Timeout | null;
+  /** Whether the worker has read a sparse page (see `dispatch`: its WebAssembly memory has grown for it). */
+  sparse: boolean;
 }
 
 interface Pending {
@@ -95,6 +97,11 @@ export class OcrPool {
     return this.slots.length;
   }
 
+  /** Live workers that have read a sparse page: one at most while one of them lives (see `dispatch`). */
+  get sparseWorkerCount(): number {
+    return this.slots.filter((s) => s.sparse).length;
+  }
+
   /**
    * OCR one page image. `dpi` matters: without it tesseract trusts the file's density (often 72, or none for
    * rendered pages, read as 70) and upscales internally, which made a page 5–30× slower on the dev corpus.
@@ -115,11 +122,23 @@ export class OcrPool {
     await Promise.allSettled(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
+  /**
+   * Sparse pages (the second pass over a page's unread ink, `sparse: true`) all go to one worker. Reading one grows a
+   * tesseract worker's WebAssembly memory, which never shrinks, from ~65 to ~130–165 MB (the sample scan; measured in
+   * docs/performance.md, fourth session); read by every worker, each kept that much for good. The worker that has
+   * read one takes the sparse pages first (only it may) and other pages when none waits; the others take every other
+   * page. When that worker is gone (failed, idle), the next sparse page picks a new one. Results do not depend on the
+   * worker: each page is read with its own parameters, and the LSTM engine keeps nothing between pages.
+   */
   private dispatch(): void {
     if (this.terminated) return;
-    const idle = this.slots.find((s) => !s.busy);
-    if (idle && this.queue.length > 0) {
-      this.run(idle, this.queue.shift() as Pending);
+    const sparseOwner = this.slots.find((s) => s.sparse) ?? null;
+    for (const slot of this.slots) {
+      if (slot.busy || this.queue.length === 0) continue;
+      const index = this.nextFor(slot, sparseOwner);
+      if (index < 0) continue;
+      const [job] = this.queue.splice(index, 1);
+      this.run(slot, job!);
       this.dispatch();
       return;
     }
@@ -133,7 +152,7 @@ export class OcrPool {
             void worker.terminate();
             return;
           }
-          this.slots.push({ worker, busy: false, params: null, idleTimer: null });
+          this.slots.push({ worker, busy: false, params: null, idleTimer: null, sparse: false });
           this.dispatch();
         },
         (error: unknown) => {
@@ -147,6 +166,16 @@ export class OcrPool {
         },
       );
     }
+  }
+
+  /** The queued job `slot` should read next (-1: none it may read); see `dispatch`. */
+  private nextFor(slot: Slot, sparseOwner: Slot | null): number {
+    if (slot === sparseOwner) {
+      const sparse = this.queue.findIndex((job) => job.psm === SPARSE_PSM);
+      return sparse >= 0 ? sparse : 0;
+    }
+    if (sparseOwner === null) return 0;
+    return this.queue.findIndex((job) => job.psm !== SPARSE_PSM);
   }
 
   /** An idle worker ends after `idleMs` unless it is the last one or has been given a page meanwhile. */
@@ -163,6 +192,7 @@ export class OcrPool {
 
   private run(slot: Slot, job: Pending): void {
     slot.busy = true;
+    if (job.psm === SPARSE_PSM) slot.sparse = true;
     if (slot.idleTimer) {
       clearTimeout(slot.idleTimer);
       slot.idleTimer = null;
@@ -317,6 +347,9 @@ function lineText(line: OcrLine): string {
 const height = (line: OcrLine): number => line.bbox.y1 - line.bbox.y0;
 
 const STARTUP_TIMEOUT_MS = 60_000;
+
+/** Tesseract's page segmentation mode for sparse text (`recognize(…, { sparse: true })`). */
+const SPARSE_PSM = '11';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
