@@ -133,7 +133,8 @@ export class OcrPool {
   private dispatch(): void {
     if (this.terminated) return;
     const sparseOwner = this.slots.find((s) => s.sparse) ?? null;
-    for (const slot of this.slots) {
+    // The other workers are offered a page before the sparse pages' worker, which is thus kept free for them.
+    for (const slot of [...this.slots.filter((s) => s !== sparseOwner), ...(sparseOwner ? [sparseOwner] : [])]) {
       if (slot.busy || this.queue.length === 0) continue;
       const index = this.nextFor(slot, sparseOwner);
       if (index < 0) continue;
@@ -171,6 +172,7 @@ export class OcrPool {
   /** The queued job `slot` should read next (-1: none it may read); see `dispatch`. */
   private nextFor(slot: Slot, sparseOwner: Slot | null): number {
     if (slot === sparseOwner) {
+      // Its sparse pages first; another page only when no other worker was free to take it (offered last).
       const sparse = this.queue.findIndex((job) => job.psm === SPARSE_PSM);
       return sparse >= 0 ? sparse : 0;
     }
