@@ -83,6 +83,8 @@ export class OcrPool {
   private terminated = false;
   private readonly jobTimeoutMs: number;
   private readonly idleMs: number;
+  /** Workers that may read sparse pages (see `dispatch`). */
+  private readonly sparseWorkers: number;
 
   constructor(options: OcrPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
@@ -91,13 +93,14 @@ export class OcrPool {
     this.dataVariant = options.dataVariant ?? '4.0.0_best_int';
     this.jobTimeoutMs = options.jobTimeoutMs ?? 180_000;
     this.idleMs = options.idleMs ?? 60_000;
+    this.sparseWorkers = Math.max(1, Math.ceil(this.size / 4));
   }
 
   get workerCount(): number {
     return this.slots.length;
   }
 
-  /** Live workers that have read a sparse page: one at most while one of them lives (see `dispatch`). */
+  /** Live workers that have read a sparse page: at most one per four of the pool (see `dispatch`). */
   get sparseWorkerCount(): number {
     return this.slots.filter((s) => s.sparse).length;
   }
@@ -123,23 +126,20 @@ export class OcrPool {
   }
 
   /**
-   * Sparse pages (the second pass over a page's unread ink, `sparse: true`) all go to one worker. Reading one grows a
-   * tesseract worker's WebAssembly memory, which never shrinks, from ~65 to ~130–165 MB (the sample scan; measured in
-   * docs/performance.md, fourth session); read by every worker, each kept that much for good. The worker that has
-   * read one takes the sparse pages first (only it may) and other pages when none waits; the others take every other
-   * page. When that worker is gone (failed, idle), the next sparse page picks a new one. Results do not depend on the
-   * worker: each page is read with its own parameters, and the LSTM engine keeps nothing between pages.
+   * Sparse pages (the second pass over a page's unread ink, `sparse: true`) go to few workers: one per four of the
+   * pool (`sparseWorkers`). Reading one grows a tesseract worker's WebAssembly memory, which never shrinks, from ~65
+   * to ~130–165 MB (the sample scan; docs/performance.md, fourth session); read by every worker, each kept that much
+   * for good. A worker that has read one takes the waiting sparse pages first and other pages only when no other
+   * worker is free for them; the others take every other page, and a sparse one only while fewer than
+   * `sparseWorkers` have read one. Results do not depend on the worker: each page is read with its own parameters,
+   * and the LSTM engine keeps nothing between pages.
    */
   private dispatch(): void {
     if (this.terminated) return;
-    const sparseOwner = this.slots.find((s) => s.sparse) ?? null;
-    // The other workers are offered a page before the sparse pages' worker, which is thus kept free for them.
-    for (const slot of [...this.slots.filter((s) => s !== sparseOwner), ...(sparseOwner ? [sparseOwner] : [])]) {
-      if (slot.busy || this.queue.length === 0) continue;
-      const index = this.nextFor(slot, sparseOwner);
-      if (index < 0) continue;
-      const [job] = this.queue.splice(index, 1);
-      this.run(slot, job!);
+    const next = this.queue.length > 0 ? this.nextJob() : null;
+    if (next) {
+      const [job] = this.queue.splice(next.index, 1);
+      this.run(next.slot, job!);
       this.dispatch();
       return;
     }
@@ -169,15 +169,22 @@ export class OcrPool {
     }
   }
 
-  /** The queued job `slot` should read next (-1: none it may read); see `dispatch`. */
-  private nextFor(slot: Slot, sparseOwner: Slot | null): number {
-    if (slot === sparseOwner) {
-      // Its sparse pages first; another page only when no other worker was free to take it (offered last).
-      const sparse = this.queue.findIndex((job) => job.psm === SPARSE_PSM);
-      return sparse >= 0 ? sparse : 0;
-    }
-    if (sparseOwner === null) return 0;
-    return this.queue.findIndex((job) => job.psm !== SPARSE_PSM);
+  /** Which idle worker reads which queued page next (see `dispatch`), or null when no idle worker may read one. */
+  private nextJob(): { slot: Slot; index: number } | null {
+    const idle = this.slots.filter((s) => !s.busy);
+    if (idle.length === 0) return null;
+    const sparse = this.queue.findIndex((job) => job.psm === SPARSE_PSM);
+    const other = this.queue.findIndex((job) => job.psm !== SPARSE_PSM);
+    const owner = idle.find((s) => s.sparse);
+    // 1. A worker that has read sparse pages takes the next one.
+    if (owner && sparse >= 0) return { slot: owner, index: sparse };
+    // 2. The others take the next page, a sparse one only while fewer than `sparseWorkers` have read one.
+    const mayReadSparse = this.slots.filter((s) => s.sparse).length < this.sparseWorkers;
+    const fresh = idle.find((s) => !s.sparse);
+    if (fresh && (mayReadSparse || other >= 0)) return { slot: fresh, index: mayReadSparse ? 0 : other };
+    // 3. A sparse pages' worker with none waiting takes another page, no other worker being free for it.
+    if (owner && other >= 0) return { slot: owner, index: other };
+    return null;
   }
 
   /** An idle worker ends after `idleMs` unless it is the last one or has been given a page meanwhile. */
