@@ -32,6 +32,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { DemoBootstrap } from '../src/demo/demo.bootstrap';
 import { OcrService } from '../src/documents/ocr.provider';
+import { DraftExtractionJob } from '../src/documents/drafts/drafts.jobs';
 import { Database } from '../src/db/database';
 import { createBenchDatabase } from './bench-support';
 import { PipelineTrace } from './pipeline-trace';
@@ -222,13 +223,26 @@ async function main(): Promise<void> {
     // Throughput: the pool works on several pages at once; the queue runs up to 4 extraction jobs per process.
     const scan = KINDS[1]!;
     const occupancy = new PoolOccupancy(app.get(OcrService));
+    // How many documents were read at once (the queue's ExtractDocument jobs running together).
+    const extraction = app.get(DraftExtractionJob) as unknown as { handle: (...a: unknown[]) => Promise<unknown> };
+    const handle = extraction.handle.bind(extraction);
+    let reading = 0;
+    let mostReading = 0;
+    extraction.handle = async (...a: unknown[]) => {
+      mostReading = Math.max(mostReading, ++reading);
+      try {
+        return await handle(...a);
+      } finally {
+        reading--;
+      }
+    };
     const started = performance.now();
     const ids = (await Promise.all(Array.from({ length: pages }, () => upload(scan)))).flat();
     const finishedAt: number[] = [];
     const drafts = await settle(ids, finishedAt);
     const elapsed = performance.now() - started;
     const workers = app.get(OcrService).pool.workerCount;
-    say(occupancy.report(performance.now()));
+    say(`${occupancy.report(performance.now())}; at most ${mostReading} documents read at once`);
     const sequential = 60_000 / (scanP50[0] ?? elapsed);
     say(`OCR throughput: ${pages} scanned pages uploaded at once, all drafts out of extracting in ${seconds(elapsed)} = ` +
       `${((pages * 60_000) / elapsed).toFixed(1)} pages/min with ${workers} OCR workers ` +
