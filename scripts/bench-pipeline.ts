@@ -32,6 +32,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/config';
 import { DemoBootstrap } from '../src/demo/demo.bootstrap';
 import { OcrService } from '../src/documents/ocr.provider';
+import { DraftExtractionJob } from '../src/documents/drafts/drafts.jobs';
 import { Database } from '../src/db/database';
 import { createBenchDatabase } from './bench-support';
 import { PipelineTrace } from './pipeline-trace';
@@ -221,12 +222,27 @@ async function main(): Promise<void> {
     if (textOnly) return;
     // Throughput: the pool works on several pages at once; the queue runs up to 4 extraction jobs per process.
     const scan = KINDS[1]!;
+    const occupancy = new PoolOccupancy(app.get(OcrService));
+    // How many documents were read at once (the queue's ExtractDocument jobs running together).
+    const extraction = app.get(DraftExtractionJob) as unknown as { handle: (...a: unknown[]) => Promise<unknown> };
+    const handle = extraction.handle.bind(extraction);
+    let reading = 0;
+    let mostReading = 0;
+    extraction.handle = async (...a: unknown[]) => {
+      mostReading = Math.max(mostReading, ++reading);
+      try {
+        return await handle(...a);
+      } finally {
+        reading--;
+      }
+    };
     const started = performance.now();
     const ids = (await Promise.all(Array.from({ length: pages }, () => upload(scan)))).flat();
     const finishedAt: number[] = [];
     const drafts = await settle(ids, finishedAt);
     const elapsed = performance.now() - started;
     const workers = app.get(OcrService).pool.workerCount;
+    say(`${occupancy.report(performance.now())}; at most ${mostReading} documents read at once`);
     const sequential = 60_000 / (scanP50[0] ?? elapsed);
     say(`OCR throughput: ${pages} scanned pages uploaded at once, all drafts out of extracting in ${seconds(elapsed)} = ` +
       `${((pages * 60_000) / elapsed).toFixed(1)} pages/min with ${workers} OCR workers ` +
@@ -276,6 +292,47 @@ function largestMappings(): string {
   }
   const anonSmall = maps.filter((m) => m.rss < 8).reduce((sum, m) => sum + m.rss, 0);
   return maps.sort((a, b) => b.rss - a.rss).slice(0, 10).map((m) => `${m.name} ${Math.round(m.rss)}/${Math.round(m.size)}`).join(', ') + `; the rest ${Math.round(anonSmall)} MB in mappings under 8 MB`;
+}
+
+/**
+ * How the OCR pool's workers were kept busy from now on (the pool wrapped from outside, like scripts/pipeline-trace.ts):
+ * the share of the time 0, 1, 2… of its workers were recognizing, and the jobs it ran. Idle workers while pages are
+ * still being read mean the pool is not fed; this does not depend on how fast the machine is at the moment.
+ */
+class PoolOccupancy {
+  private busy = 0;
+  private since: number;
+  private jobs = 0;
+  private readonly start = performance.now();
+  private readonly time = new Map<number, number>();
+
+  constructor(ocr: OcrService) {
+    this.since = this.start;
+    const pool = ocr.pool as unknown as { run(slot: unknown, job: { resolve(r: unknown): void; reject(e: unknown): void }): void };
+    const run = pool.run.bind(pool);
+    pool.run = (slot, job) => {
+      this.change(+1);
+      this.jobs++;
+      const done = () => this.change(-1);
+      const { resolve, reject } = job;
+      run(slot, { ...job, resolve: (r: unknown) => { done(); resolve(r); }, reject: (e: unknown) => { done(); reject(e); } });
+    };
+  }
+
+  private change(delta: number): void {
+    const now = performance.now();
+    this.time.set(this.busy, (this.time.get(this.busy) ?? 0) + now - this.since);
+    this.since = now;
+    this.busy += delta;
+  }
+
+  report(end: number): string {
+    this.change(0);
+    const total = end - this.start;
+    const shares = [...this.time].sort((a, b) => a[0] - b[0]).map(([n, ms]) => `${n} busy ${((100 * ms) / total).toFixed(0)} %`);
+    const workerMs = [...this.time].reduce((sum, [n, ms]) => sum + n * ms, 0);
+    return `OCR pool occupancy over ${seconds(total)}: ${shares.join(', ')}; ${this.jobs} recognitions, ${seconds(workerMs)} of worker time`;
+  }
 }
 
 /** Per phase of the bench, the sample of highest RSS and what it was made of. */

@@ -99,10 +99,11 @@ export function averageRetrySpanSeconds(policy: Pick<JobPolicy, 'retryLimit' | '
 }
 
 /**
- * Documents read at once by one process: two per OCR worker (one recognizing while the other is rendered and
- * prepared), never fewer than the table's figure. With OCR_WORKERS=8 a process then reads 16 documents at once
- * instead of leaving six workers idle.
+ * Documents read at once by one process: three per OCR worker (one recognizing, one being rendered and prepared, one
+ * waiting for the worker that reads the sparse second passes: OcrPool sends those to one worker in four), never fewer
+ * than the table's figure. With two per worker, the other OCR worker was left without a page 14–19 % of the time
+ * (docs/performance.md, fourth session). With OCR_WORKERS=8 a process reads 24 documents at once.
  */
 export function extractionConcurrency(ocrWorkers: number): number {
-  return Math.max(JOB_POLICIES[JobName.ExtractDocument].concurrency, 2 * ocrWorkers);
+  return Math.max(JOB_POLICIES[JobName.ExtractDocument].concurrency, 3 * ocrWorkers);
 }

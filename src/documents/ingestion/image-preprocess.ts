@@ -271,7 +271,9 @@ async function downscale(image: GrayImage, width: number): Promise<GrayImage> {
 }
 
 async function toGray(image: Sharp): Promise<GrayImage> {
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  // Only the first band is kept: asked for as such, libvips does not write the sRGB copy (three equal bands) a
+  // one-band raw input is otherwise turned into, nor does this thread copy one band out of it (docs/performance.md).
+  const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data: oneChannel(data, info.channels), width: info.width, height: info.height };
 }
 

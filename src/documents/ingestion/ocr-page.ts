@@ -121,7 +121,9 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
   if (info.channels !== 1) return null;
   const ink = findMissedInk(data, info.width, info.height, prepared.threshold, first.words);
   if (!ink) return null;
-  const image = await sharp(Buffer.from(ink.gray), { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  // The unread ink's pixels are given to libvips as they are (no copy: every crop below reads the same ones).
+  const inkPixels = { raw: { width: info.width, height: info.height, channels: 1 as const } };
+  const image = await sharp(ink.gray, inkPixels).png({ compressionLevel: 1 }).toBuffer();
   const second = await ocr.recognize(image, { dpi: prepared.dpi, sparse: true });
   const keep = new Set(recoveredWords(second.words, ink, first.words));
   // A mark alone in a cell (a handwritten "5") is too small for the sparse pass: read it as one character.
@@ -132,7 +134,7 @@ async function readMissedInk(ocr: OcrPool, prepared: PreparedImage, first: OcrRe
     const pad = Math.round(unit * 0.6);
     const left = Math.max(0, r.x0 - pad), top = Math.max(0, r.y0 - pad);
     const width = Math.min(info.width, r.x1 + pad) - left, height = Math.min(info.height, r.y1 + pad) - top;
-    const crop = await sharp(Buffer.from(ink.gray), { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left, top, width, height }).png().toBuffer();
+    const crop = await sharp(ink.gray, inkPixels).extract({ left, top, width, height }).png().toBuffer();
     const read = await ocr.recognize(crop, { dpi: prepared.dpi, singleCharacter: true });
     return read.lines.map((line) => ({ ...line, bbox: shift(line.bbox, left, top), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox, left, top) })) }));
   }));

@@ -47,4 +47,29 @@ describe('OcrPool', () => {
       await pool.terminate();
     }
   });
+
+  it('reads every sparse page on one worker, the others reading the rest meanwhile (one grown WebAssembly memory)', async () => {
+    const pool = new OcrPool({ size: 2 });
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, pool.workerCount)), 5);
+    try {
+      const words = ['FACTURA', 'TOTAL', 'CUIT', 'FECHA'];
+      const images = await Promise.all(words.map(page));
+      // Both workers started and warm (bounded wait, as above), neither has read a sparse page yet.
+      await Promise.all(images.map((image) => pool.recognize(image, { dpi: 150 })));
+      for (let waited = 0; most < 2 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pool.workerCount).toBe(2);
+      expect(pool.sparseWorkerCount).toBe(0);
+
+      // Sparse and other pages at once: with both workers idle, both would otherwise take a sparse one.
+      const reads = images.flatMap((image) => [pool.recognize(image, { dpi: 150, sparse: true }), pool.recognize(image, { dpi: 150 })]);
+      const texts = (await Promise.all(reads)).map((r) => r.text.trim().toUpperCase());
+      expect(texts).toEqual(words.flatMap((w) => [w, w]));
+      expect(pool.workerCount).toBe(2);
+      expect(pool.sparseWorkerCount).toBe(1);
+    } finally {
+      clearInterval(watch);
+      await pool.terminate();
+    }
+  });
 });

@@ -51,6 +51,8 @@ interface Slot {
   /** The page parameters the worker holds (set again only when a page needs others: one round trip less per page). */
   params: string | null;
   idleTimer: NodeJS.Timeout | null;
+  /** Whether the worker has read a sparse page (see `dispatch`: its WebAssembly memory has grown for it). */
+  sparse: boolean;
 }
 
 interface Pending {
@@ -81,6 +83,8 @@ export class OcrPool {
   private terminated = false;
   private readonly jobTimeoutMs: number;
   private readonly idleMs: number;
+  /** Workers that may read sparse pages (see `dispatch`). */
+  private readonly sparseWorkers: number;
 
   constructor(options: OcrPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
@@ -89,10 +93,16 @@ export class OcrPool {
     this.dataVariant = options.dataVariant ?? '4.0.0_best_int';
     this.jobTimeoutMs = options.jobTimeoutMs ?? 180_000;
     this.idleMs = options.idleMs ?? 60_000;
+    this.sparseWorkers = Math.max(1, Math.ceil(this.size / 4));
   }
 
   get workerCount(): number {
     return this.slots.length;
+  }
+
+  /** Live workers that have read a sparse page: at most one per four of the pool (see `dispatch`). */
+  get sparseWorkerCount(): number {
+    return this.slots.filter((s) => s.sparse).length;
   }
 
   /**
@@ -115,11 +125,21 @@ export class OcrPool {
     await Promise.allSettled(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
+  /**
+   * Sparse pages (the second pass over a page's unread ink, `sparse: true`) go to few workers: one per four of the
+   * pool (`sparseWorkers`). Reading one grows a tesseract worker's WebAssembly memory, which never shrinks, from ~65
+   * to ~130–165 MB (the sample scan; docs/performance.md, fourth session); read by every worker, each kept that much
+   * for good. A worker that has read one takes the waiting sparse pages first and other pages only when no other
+   * worker is free for them; the others take every other page, and a sparse one only while fewer than
+   * `sparseWorkers` have read one. Results do not depend on the worker: each page is read with its own parameters,
+   * and the LSTM engine keeps nothing between pages.
+   */
   private dispatch(): void {
     if (this.terminated) return;
-    const idle = this.slots.find((s) => !s.busy);
-    if (idle && this.queue.length > 0) {
-      this.run(idle, this.queue.shift() as Pending);
+    const next = this.queue.length > 0 ? this.nextJob() : null;
+    if (next) {
+      const [job] = this.queue.splice(next.index, 1);
+      this.run(next.slot, job!);
       this.dispatch();
       return;
     }
@@ -133,7 +153,7 @@ export class OcrPool {
             void worker.terminate();
             return;
           }
-          this.slots.push({ worker, busy: false, params: null, idleTimer: null });
+          this.slots.push({ worker, busy: false, params: null, idleTimer: null, sparse: false });
           this.dispatch();
         },
         (error: unknown) => {
@@ -147,6 +167,24 @@ export class OcrPool {
         },
       );
     }
+  }
+
+  /** Which idle worker reads which queued page next (see `dispatch`), or null when no idle worker may read one. */
+  private nextJob(): { slot: Slot; index: number } | null {
+    const idle = this.slots.filter((s) => !s.busy);
+    if (idle.length === 0) return null;
+    const sparse = this.queue.findIndex((job) => job.psm === SPARSE_PSM);
+    const other = this.queue.findIndex((job) => job.psm !== SPARSE_PSM);
+    const owner = idle.find((s) => s.sparse);
+    // 1. A worker that has read sparse pages takes the next one.
+    if (owner && sparse >= 0) return { slot: owner, index: sparse };
+    // 2. The others take the next page, a sparse one only while fewer than `sparseWorkers` have read one.
+    const mayReadSparse = this.slots.filter((s) => s.sparse).length < this.sparseWorkers;
+    const fresh = idle.find((s) => !s.sparse);
+    if (fresh && (mayReadSparse || other >= 0)) return { slot: fresh, index: mayReadSparse ? 0 : other };
+    // 3. A sparse pages' worker with none waiting takes another page, no other worker being free for it.
+    if (owner && other >= 0) return { slot: owner, index: other };
+    return null;
   }
 
   /** An idle worker ends after `idleMs` unless it is the last one or has been given a page meanwhile. */
@@ -163,6 +201,7 @@ export class OcrPool {
 
   private run(slot: Slot, job: Pending): void {
     slot.busy = true;
+    if (job.psm === SPARSE_PSM) slot.sparse = true;
     if (slot.idleTimer) {
       clearTimeout(slot.idleTimer);
       slot.idleTimer = null;
@@ -317,6 +356,9 @@ function lineText(line: OcrLine): string {
 const height = (line: OcrLine): number => line.bbox.y1 - line.bbox.y0;
 
 const STARTUP_TIMEOUT_MS = 60_000;
+
+/** Tesseract's page segmentation mode for sparse text (`recognize(…, { sparse: true })`). */
+const SPARSE_PSM = '11';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
