@@ -399,6 +399,16 @@ describe('captions over their values beside a big title', () => {
     expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('COT-11794');
   });
 
+  it('takes the unlabelled number beside the document\'s title over another number in the heading (its caption misread)', () => {
+    const { index } = read([
+      [20, [[380, 'Comprobante'], [460, '2000:']]],
+      [40, [[30, 'COOPERATIVA LOS TALAS', 16], [380, 'FACTURA'], [460, '00009-00887052']]],
+      [90, [[30, 'Nº socio'], [120, 'Cuenta'], [460, 'Remito(s)']]],
+      [102, [[30, '3721'], [120, '61.776'], [460, '0001-00011163']]],
+    ]);
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('00009-00887052');
+  });
+
   it('reads a date printed in boxes over (or under) "DÍA MES AÑO"', () => {
     const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
     expect(readDateInBoxes(layoutOf([[40, [[420, '26'], [450, '11'], [480, '26']]], [52, [[420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]]]))?.value).toBe('2026-11-26');

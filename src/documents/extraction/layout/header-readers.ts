@@ -304,8 +304,12 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const found = page1.lines
       .filter((l) => l.y0 < page1.height * 0.4 && aboveTable(l, regions) && !ownLabels(l).length)
       .flatMap((l) => voucherNumberWords(l).map((w) => ({ w, l })));
-    const values = [...new Set(found.map((f) => f.w.text.replace(/^[A-Z]-/, '')))];
-    if (values.length === 1) candidates.push({ value: values[0]!, confidence: 0.6, via: 'an unlabelled voucher number in the heading', words: [found[0]!.w], y: found[0]!.l.y0, page: 1 });
+    // Several (a remito's number in a caption row): the one beside the document's title ("FACTURA 00009-00887052").
+    const titled = found.filter((f) => f.l.words.some((w) => DOC_TYPES.some(([re]) => re.test(w.key))));
+    const pick = (list: typeof found) => [...new Set(list.map((f) => f.w.text.replace(/^[A-Z]-/, '')))];
+    const values = pick(found).length === 1 ? pick(found) : pick(titled);
+    const at = found.find((f) => f.w.text.replace(/^[A-Z]-/, '') === values[0]);
+    if (values.length === 1 && at) candidates.push({ value: values[0]!, confidence: 0.6, via: 'an unlabelled voucher number in the heading', words: [at.w], y: at.l.y0, page: 1 });
   }
   candidates.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
   return candidates[0] ?? null;
