@@ -1,4 +1,4 @@
-import { drawnOutOfOrder, legibleTextLayer, pageTextFromRuns, pdfGeometry, uprightPage } from './pdf-reader';
+import { drawnOutOfOrder, legibleTextLayer, pdfGeometry, textOfWords, uprightPage } from './pdf-reader';
 import { plainDashes } from './typography';
 
 // pdf.js text items: x, y = baseline origin in points (top-left page origin), width, height = font size.
@@ -59,7 +59,7 @@ describe('uprightPage', () => {
     const upright = uprightPage(turned);
     expect(upright).toMatchObject({ turned: 90, width: 842, height: 595 });
     expect(upright.items.map((i) => [i.str, i.x, i.y, i.dir])).toEqual([['Cant.', 40, 35, 0], ['Importe', 400, 35, 0], ['2', 40, 55, 0], ['2.500,00', 400, 55, 0]]);
-    expect(pageTextFromRuns(upright)).toBe('Cant.\tImporte\n2\t2.500,00');
+    expect(textOfWords(pdfGeometry(upright).words)).toBe('Cant.\tImporte\n2\t2.500,00');
   });
 
   it('turns upside-down and upward-reading pages, and goes by where most of the text reads', () => {

@@ -42,9 +42,10 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     const toOcr: number[] = [];
     for (const given of text.pages) {
       const page = uprightPage(withPlainDashes(given));
-      const clean = tidy(page.turned || drawnOutOfOrder(page.items) ? pageTextFromRuns(page) : page.text);
+      const geometry = pdfGeometry(page);
+      const clean = tidy(page.turned || drawnOutOfOrder(page.items) ? textOfWords(geometry.words) : page.text);
       if (usableChars(clean) >= options.minTextLayerChars && legibleTextLayer(clean)) {
-        pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry: pdfGeometry(page) });
+        pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry });
       }
       else toOcr.push(page.num);
     }
@@ -167,12 +168,12 @@ export function drawnOutOfOrder(items: ReadonlyArray<Pick<PdfTextItem, 'str' | '
 }
 
 /**
- * A page's text rebuilt from its runs, for a page whose runs were turned upright or drawn out of reading order
+ * A page's text rebuilt from its words, for a page whose runs were turned upright or drawn out of reading order
  * (pdf.js's own text follows the page as shown, in drawing order): lines by baseline, top to bottom; words in a line joined by a space, or by a tab across a wide gap
  * (the text layer's convention for columns).
  */
-export function pageTextFromRuns(page: Pick<PdfPageText, 'width' | 'height' | 'items'>): string {
-  const words = pdfGeometry(page).words.sort((a, b) => a.y1 - b.y1 || a.x0 - b.x0);
+export function textOfWords(pageWords: readonly PageWord[]): string {
+  const words = [...pageWords].sort((a, b) => a.y1 - b.y1 || a.x0 - b.x0);
   const lines: PageWord[][] = [];
   for (const word of words) {
     const size = word.y1 - word.y0;

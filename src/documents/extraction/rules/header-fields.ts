@@ -1,5 +1,5 @@
 import { currencyOf, CurrencyCode } from './amounts';
-import { findDates, parseDate, parseMonthPeriod } from './dates';
+import { findDates, parseMonthPeriod } from './dates';
 import { fold, TextLine } from './text-lines';
 
 export interface Found<T> {
@@ -9,9 +9,6 @@ export interface Found<T> {
 }
 
 const DATE_LABEL = /\bFECHA\b(?! ?(DE ?)?(VENC|VTO|ENTREGA|NAC|INICIO|PAGO|IMPRESION))/;
-/** The captions of a date printed in boxes ("26 | 11 | 26" over or under "DÍA MES AÑO"). */
-const DATE_BOX_CAPTIONS = /\b(DIA|DD)\b\s*\b(MES|MM)\b\s*\b(ANO|AA|AAAA|YY|YYYY)\b/;
-const DATE_BOX_VALUES = /(?:^|\s)([0-3]?\d)\s+([01]?\d)\s+(\d{4}|\d{2})\s*$/;
 /** Labels of dates that are not the document's (start of activities, due dates, periods, validity, CAI/CAE expiry). */
 export const NOT_DOCUMENT_DATE = /INICIO|ACT\.|ACTIVIDAD|VENC|VTO|VENCE|PERIODO|DESDE|HASTA|VALIDEZ|VALIDO HASTA|ENTREGA|NACIMIENTO|\bDEL\b.*\bAL\b|CAI|CAE/;
 
@@ -32,15 +29,6 @@ export function readDocumentDate(lines: TextLine[], headerEnd: number): Found<st
     if (labels.length >= 2 && values.length === labels.length && cell >= 0) {
       const below = findDates(values[cell]);
       if (below.length) return { value: below[0].iso, confidence: 0.85, line: next!.index };
-    }
-  }
-  // A pre-printed form's date in boxes: day, month and year on the line over or under their captions.
-  for (const line of lines.slice(0, headerEnd)) {
-    if (!DATE_BOX_CAPTIONS.test(line.key)) continue;
-    for (const near of [lines[line.index - 1], lines[line.index + 1]]) {
-      const m = near ? DATE_BOX_VALUES.exec(near.text.replace(/[|¦[\]]/g, ' ').replace(/\s+/g, ' ')) : null;
-      const iso = m ? parseDate(`${m[1]}/${m[2]}/${m[3]}`) : null;
-      if (iso) return { value: iso, confidence: 0.85, line: near!.index };
     }
   }
   for (const line of lines.slice(0, headerEnd)) {
