@@ -31,13 +31,16 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
 
 /**
  * pg-boss on a PostgreSQL server, through the service's own pool. Once the application has ended the pool (shutdown),
- * a statement pg-boss still sends from a timer of its own finds nothing to do and gets no rows, instead of an
+ * a statement pg-boss still sends (a job completing, a timer of its own) gets no result, which pg-boss reads as
+ * nothing done, instead of an
  * unhandled "Cannot use a pool after calling end on the pool" surfacing in whatever runs next in the process.
  */
 export function poolExecutor(pool: Pool): SqlExecutor {
   return {
     async executeSql(text, values) {
-      if ((pool as Pool & { ending?: boolean }).ending) return { rows: [] };
+      // No result at all, not an empty one: pg-boss reads `rows[0].count` of a result it gets (complete, fail).
+      // (pg-boss's own code handles a missing result; its Db type does not say so.)
+      if ((pool as Pool & { ending?: boolean }).ending) return undefined as unknown as { rows: Record<string, unknown>[] };
       const result = await pool.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
