@@ -1,6 +1,7 @@
 import { articlesOf } from './catalogs';
 import { degradePage, renderPages, scanProfile, type ScanProfile } from './degrade';
 import { scanExtra } from './degrade-extra';
+import { isFresh3Style, scanFresh3 } from './degrade-fresh3';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -120,7 +121,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
   const style = source.layout.scanStyle;
   if (!style) throw new Error(`layout ${source.layout.id} has no scanStyle`);
   const pageNumbers = Array.from({ length: source.pages }, (_, i) => i + 1);
-  const pages = await scanExtra(source.pdf, pageNumbers, style, rng);
+  const pages = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng) : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1) {
     const bytes = await imagesToPdf(pages);
@@ -138,7 +139,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -5,7 +5,7 @@ import type { DocSpec } from './document';
 import type { Layout } from './layouts/layout';
 
 // Pinned so the same seed gives byte-identical PDFs.
-const PINNED_DATE = new Date('2026-01-01T12:00:00Z');
+export const PINNED_DATE = new Date('2026-01-01T12:00:00Z');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Promise<Browser> | null = null;
@@ -40,6 +40,7 @@ async function renderHtml(html: string, landscape: boolean): Promise<Buffer> {
 
 /** Draws one document with its layout into a text-layer PDF. */
 export function renderPdf(layout: Layout, doc: DocSpec): Promise<Buffer> {
+  if (layout.render) return layout.render(doc);
   if (layout.html) return renderHtml(layout.html(doc), layout.page.landscape ?? false);
   const draw = layout.draw;
   if (!draw) throw new Error(`layout ${layout.id} has neither draw nor html`);

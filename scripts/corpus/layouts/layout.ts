@@ -1,5 +1,6 @@
 import type { CatalogName } from '../catalogs';
 import type { ExtraScanStyle } from '../degrade-extra';
+import type { Fresh3ScanStyle } from '../degrade-fresh3';
 import type { DocSpec } from '../document';
 import type { Issuer } from '../fake-data';
 import type { Rng } from '../random';
@@ -31,10 +32,12 @@ export interface Layout {
   draw?: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
   /** An HTML page printed to PDF by headless chromium (a text layer as browsers and web ERPs write it). */
   html?: (doc: DocSpec) => string;
+  /** A PDF made by another library (pdf-lib…), for a text layer unlike pdfkit's and chromium's (fresh3). */
+  render?: (doc: DocSpec) => Promise<Buffer>;
   /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
   repeatsVoucherPages?: boolean;
   /** The extra scan style (degrade-extra.ts) a plan's 'own' scan uses for this layout. */
-  scanStyle?: ExtraScanStyle;
+  scanStyle?: ExtraScanStyle | Fresh3ScanStyle;
   /** Page size of this document when it depends on the content (tickets). */
   pageSize?: (doc: DocSpec) => [number, number];
 }
