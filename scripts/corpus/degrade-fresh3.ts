@@ -76,7 +76,7 @@ async function dimShadow(page: RenderedPage, rng: Rng): Promise<ExtraScanResult>
     </svg>`,
   );
   const blur = Math.round(rng.range(0.6, 1) * 10) / 10;
-  const lit = await sharp(rotated.data).composite([{ input: svg, blend: 'multiply' }]).blur(blur).removeAlpha().toBuffer({ resolveWithObject: true });
+  const lit = await sharp(rotated.data).composite([{ input: svg, blend: 'multiply' }]).blur(blur).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const grain = noise(width, height, rng, 14);
   const grained = await sharp(lit.data, { raw: { width, height, channels: lit.info.channels } })
     .composite([{ input: await sharp(grain, { raw: { width, height, channels: 1 } }).toColourspace('srgb').png().toBuffer(), blend: 'overlay' }])
@@ -90,7 +90,7 @@ async function photocopy(page: RenderedPage, rng: Rng): Promise<ExtraScanResult>
   const dpi = page.dpi;
   const angle = signed(rng, 0.3, 1);
   const { data, info } = await sharp(page.image).flatten({ background: '#ffffff' }).grayscale().rotate(angle, { background: '#ffffff' })
-    .linear(rng.range(1.15, 1.3), -rng.range(45, 70)).toColourspace('b-w').toBuffer({ resolveWithObject: true });
+    .linear(rng.range(1.15, 1.3), -rng.range(45, 70)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const dots: string[] = [];
   const count = rng.int(250, 600);
@@ -147,7 +147,7 @@ async function crumpled(page: RenderedPage, rng: Rng): Promise<ExtraScanResult> 
         continue;
       }
       // light falls on the folds: brighter where the paper faces the light, darker behind a crease
-      const light = Math.max(0.62, Math.min(1.04, 0.93 + slope * 6));
+      const light = Math.max(0.74, Math.min(1.03, 0.95 + slope * 2.2));
       const x0 = Math.floor(u), y0 = Math.floor(v), fx = u - x0, fy = v - y0;
       for (let c = 0; c < 3; c++) {
         const p = (yy: number, xx: number) => src[(yy * sw + xx) * 3 + c]!;

@@ -56,8 +56,9 @@ export const fresh3DosAlicuotasLayout: Layout = {
     };
     // header
     s(is.tradeName, L, 34, { f: FONT.dejavuSerif, size: 16, spacing: 1.5 });
-    s(`${is.name} · ${is.address} · ${is.city}`, L, 56, { size: 7.5 });
-    s(`Tel. ${is.phone} · ${is.email}`, L, 66, { size: 7.5 });
+    s(`${is.name} · ${is.address}`, L, 56, { size: 7.5, width: 235 });
+    s(`${is.city} · Tel. ${is.phone}`, L, 66, { size: 7.5, width: 235 });
+    s(is.email, L, 76, { size: 7.5 });
     pdf.lineWidth(1.4).strokeColor('black').rect(282, 30, 32, 34).stroke();
     s('A', 282, 33, { f: FONT.dejavuBold, size: 22, width: 32, align: 'center' });
     s('COD. 01', 276, 66, { size: 6, width: 44, align: 'center' });

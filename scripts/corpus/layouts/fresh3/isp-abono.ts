@@ -25,7 +25,7 @@ export const fresh3IspAbonoLayout: Layout = {
   title: 'regional internet provider monthly bill A/B: summary panel, "Período de facturación", plan + equipment lines, dashed cut line and payment stub',
   page: { size: 'A4' },
   scanStyle: 'crumpled',
-  issuer: (rng) => makeIssuer(rng, 'Cooperativa de Telecomunicaciones Villa Elisa Ltda.', 'VILLANET'),
+  issuer: (rng) => makeIssuer(rng, 'VillaNet Telecomunicaciones Villa Elisa S.A.', 'VILLANET'),
   template: (issuer) => ({
     id: 'm-abono-villanet',
     name: 'Facturas de abono VillaNet',

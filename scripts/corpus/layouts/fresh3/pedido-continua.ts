@@ -11,7 +11,7 @@ import { amount, cuitDashed, date, quantity, sayCondition } from '../fresh/print
  * header "Pedido N° … (continuación) — Hoja 2 de 2", the column heads and the remaining rows, then the totals
  * (only there). Net prices plus VAT 21 %. No carried-forward subtotal ("Transporte") between the pages.
  */
-const FIRST = 11;
+const FIRST = 24;
 
 export const fresh3PedidoContinuaLayout: Layout = {
   id: 'fresh3-pedido-continua',
@@ -26,7 +26,7 @@ export const fresh3PedidoContinuaLayout: Layout = {
     instructions:
       `Notas de pedido de ${issuer.name} (CUIT ${issuer.cuit}), el emisor (proveedor). El cliente es "Cliente / Razón social". Dos hojas: ` +
       'los renglones siguen en la hoja 2 y los totales están al final. Precios unitarios netos más IVA 21 %. La referencia es el número de pedido.',
-    catalog: 'hardware',
+    catalog: 'building',
     pricesIncludeIva: false,
     ivaRate: 21,
     concepto: 1,
@@ -35,7 +35,7 @@ export const fresh3PedidoContinuaLayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'hardware', lineCount: [14, 19], receivers: ['company-ri', 'company-ri', 'company-exento'],
+        kind: 'invoice', catalog: 'building', lineCount: [27, 33], receivers: ['company-ri', 'company-ri', 'company-exento'],
         conditionPrinted: 0.8, mixedVat: false, pricesIncludeIva: () => false, numberStyles: ['ar'],
       },
       { layout: 'fresh3-pedido-continua', templateId: template.id, issuer, reference: `PV${pad(rng.int(2, 4), 2)}-${pad(rng.int(10000, 60000), 6)}`, variant: {}, today },

@@ -43,7 +43,9 @@ export const fresh3RemitoBultosLayout: Layout = {
     );
     sayCondition(doc, { 1: 'Responsable Inscripto', 4: 'Exento', 5: 'Consumidor Final', 6: 'Monotributista' });
     const packs = doc.lines.map((l) => {
-      const [name, per] = l.priceListMatch ? rng.pick(PACKS) : (['Unidad', 1] as const);
+      // an article sold by the pack or box in the priceList is counted in those packs (presentation "Unidad")
+      const packed = !l.priceListMatch || /\b(pack|caja|bolsa) x \d+/i.test(l.priceListMatch);
+      const [name, per] = packed ? (['Unidad', 1] as const) : rng.pick(PACKS);
       const bultos = rng.pick([1, 2, 3, 4, 5, 8, 10]);
       l.quantity = bultos * per;
       l.bultos = bultos;

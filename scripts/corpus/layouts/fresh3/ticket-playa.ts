@@ -12,14 +12,14 @@ import { FONT, hasTie, retotal } from './common';
  * decimals ("38,412 L x 1.289,90"), shop items, "TOTAL", "SU PAGO", "VUELTO", the VAT contained. Final prices.
  */
 const WIDTH = 204, LINE = 9.2;
-const COLS = 46;
+const COLS = 42;
 
 const FUEL: ReadonlyArray<[string, number]> = [['NAFTA SUPER', 1289.9], ['NAFTA PREMIUM', 1563.4], ['GASOIL GRADO 2', 1318.7], ['GASOIL GRADO 3', 1602.2]];
 const SHOP: ReadonlyArray<[string, number]> = [['CAFE CON LECHE MED', 2950], ['AGUA MINERAL 500CC', 1450], ['ALFAJOR TRIPLE CHOC', 1890], ['MEDIALUNA MANTECA', 990],
   ['LUBRICANTE 10W40 1L', 18750], ['LIQ. LIMPIAPARABRISAS', 4320], ['HIELO BOLSA 3KG', 2650], ['GASEOSA LATA 354', 1980]];
 
 function rows(doc: { lines: unknown[]; receiver: { docType: string | null } }): number {
-  return 30 + doc.lines.length * 2 + (doc.receiver.docType ? 3 : 1);
+  return 31 + doc.lines.length * 2 + (doc.receiver.docType ? 3 : 1);
 }
 
 export const fresh3TicketPlayaLayout: Layout = {
@@ -50,6 +50,7 @@ export const fresh3TicketPlayaLayout: Layout = {
       },
       { layout: 'fresh3-ticket-playa', templateId: template.id, issuer, reference: `${pad(rng.pick([3, 4, 11]), 5)}-${pad(rng.int(10000, 99999), 8)}`, variant: {}, today },
     );
+    if (doc.receiver.docType) doc.receiver.name = doc.receiver.name.toUpperCase();
     sayCondition(doc, { 1: 'RESP. INSCRIPTO', 4: 'EXENTO', 5: 'CONS. FINAL', 6: 'RESP. MONOTRIBUTO' });
     const fuel = rng.pick(FUEL);
     const shop = rng.sample(SHOP, doc.lines.length - 1);
@@ -84,7 +85,8 @@ export const fresh3TicketPlayaLayout: Layout = {
     let y = 18;
     const row = (text: string, o: { bold?: boolean; align?: 'center' | 'left' } = {}) => {
       pdf.font(o.bold ? FONT.monoBold : FONT.mono).fontSize(7).fillColor('black');
-      pdf.text(text, 10, y, { width: WIDTH - 20, align: o.align ?? 'left', lineBreak: false });
+      const line = o.align === 'center' ? ' '.repeat(Math.max(0, Math.floor((COLS - text.length) / 2))) + text : text;
+      pdf.text(line, 12, y, { lineBreak: false });
       y += LINE;
     };
     const lr = (left: string, right: string, bold = false) => row(left + right.padStart(COLS - left.length), { bold });
@@ -104,7 +106,7 @@ export const fresh3TicketPlayaLayout: Layout = {
     lr(`FECHA ${d}/${m}/${y4!.slice(2)}`, `HORA ${v.time}`);
     dash();
     if (r.docType) {
-      row(`CLIENTE: ${r.name.toUpperCase()}`);
+      row(`CLIENTE: ${r.name}`);
       row(`${r.docType === 'DNI' ? 'DNI' : 'CUIT'}: ${r.docType === 'DNI' ? r.docNumber : cuitDashed(r.docNumber!)}`);
       row(`${r.condicionText}`);
     } else {
@@ -112,7 +114,7 @@ export const fresh3TicketPlayaLayout: Layout = {
     }
     dash();
     row(`SURTIDOR ${v.pump}  TURNO ${v.shift}  PLAYERO ${v.op}`);
-    row('CANTIDAD / PRECIO UNIT.     (%IVA)  IMPORTE');
+    row('CANT./PRECIO UNIT.      (%IVA)   IMPORTE');
     dash();
     doc.lines.forEach((l, i) => {
       const q = i === 0 ? `${amount(l.quantity, 'ar', 3)} L` : String(l.quantity);
@@ -127,8 +129,9 @@ export const fresh3TicketPlayaLayout: Layout = {
     lr('VUELTO', `$${amount(new Decimal(String(v.paid)).sub(t.total), 'ar')}`);
     dash();
     row('REGIMEN DE TRANSPARENCIA FISCAL AL');
-    lr('CONSUMIDOR LEY 27743 IVA CONTENIDO', `$${amount(vatContained(t.total, 21), 'ar')}`);
-    row('OTROS IMP. NAC. INDIRECTOS      $0,00');
+    row('CONSUMIDOR (LEY 27.743)');
+    lr('IVA CONTENIDO', `$${amount(vatContained(t.total, 21), 'ar')}`);
+    lr('OTROS IMP. NAC. INDIRECTOS', '$0,00');
     dash();
     row('GRACIAS POR SU COMPRA', { align: 'center' });
     row(`REG. ${v.reg}   V: 01.04`, { align: 'center' });
