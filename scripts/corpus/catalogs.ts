@@ -78,6 +78,12 @@ export const CATALOGS = {
     ]),
     ...catalog('FU', 'u', [['Queso crema pote 2 kg', 11860.75], ['Manteca pan de 5 kg', 39400], ['Ricota balde 5 kg', 17320.4]]),
   ],
+  // A clothing seller on a marketplace (fresh3-backoffice-venta): variants (size, colour) are printed apart from the title.
+  apparel: catalog('RO', 'u', [
+    ['Remera algodón peinado cuello redondo', 12388.43], ['Buzo canguro frisa con capucha', 32148.76], ['Pantalón cargo gabardina elastizada', 35123.97],
+    ['Campera rompeviento impermeable', 46942.15], ['Zapatillas urbanas lona', 39661.16], ['Medias deportivas pack x 3', 7429.75],
+    ['Gorra trucker bordada', 10247.93], ['Short de baño secado rápido', 17603.31], ['Mochila urbana 25 L con porta notebook', 29421.49],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -131,4 +137,5 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   it: ['Proyector multimedia 3500 lúmenes', 'Tableta gráfica mediana'],
   agro: ['Motosierra 45 cc', 'Tranquera de hierro 4 m', 'Comedero de chapa 3 m'],
   deli: ['Picada surtida bandeja para 10 personas', 'Pan de campo (docena)', 'Vitel toné bandeja 1 kg'],
+  apparel: ['Cinturón de cuero reversible', 'Bufanda de lana tejida'],
 };

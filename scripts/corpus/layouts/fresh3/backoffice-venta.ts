@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { composeDocument } from '../../document';
 import { makeIssuer } from '../../fake-data';
 import { pad } from '../../formats';
@@ -13,11 +13,6 @@ import { retotal } from './common';
  * title and, on a second gray line, the variant ("Talle: M | Color: Negro"); shipping "Envío a cargo del comprador",
  * "Datos para tu factura" with DNI or CUIT. Final prices. The truth's description is the title only.
  */
-const APPAREL: ReadonlyArray<[string, number, string]> = [
-  ['Remera algodón peinado cuello redondo', 14990, 'RM'], ['Buzo canguro frisa con capucha', 38900, 'BZ'], ['Pantalón cargo gabardina elastizada', 42500, 'PC'],
-  ['Campera rompeviento impermeable', 56800, 'CR'], ['Zapatillas urbanas lona', 47990, 'ZU'], ['Medias deportivas pack x 3', 8990, 'MD'],
-  ['Gorra trucker bordada', 12400, 'GT'], ['Short de baño secado rápido', 21300, 'SB'], ['Mochila urbana 25 L con porta notebook', 35600, 'MC'],
-];
 const SIZES = ['S', 'M', 'L', 'XL', '38', '40', '42', 'Único'];
 const COLORS = ['Negro', 'Blanco', 'Gris melange', 'Azul marino', 'Verde oliva', 'Bordó'];
 
@@ -34,7 +29,7 @@ export const fresh3BackofficeVentaLayout: Layout = {
     instructions:
       `Ventas en un marketplace de ${issuer.name} (CUIT ${issuer.cuit}), el vendedor y emisor. El cliente está en "Datos para tu factura". ` +
       'Cada producto lleva debajo su variante (talle / color), que no forma parte de la descripción. Precios finales con IVA. La referencia es el número de venta.',
-    catalog: 'food',
+    catalog: 'apparel',
     pricesIncludeIva: true,
     ivaRate: 21,
     concepto: 1,
@@ -43,19 +38,16 @@ export const fresh3BackofficeVentaLayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'food', lineCount: [1, 4], receivers: ['dni', 'dni', 'dni', 'monotributo', 'company-ri'],
+        kind: 'invoice', catalog: 'apparel', lineCount: [1, 4], receivers: ['dni', 'dni', 'dni', 'monotributo', 'company-ri'],
         conditionPrinted: 0.5, mixedVat: false, pricesIncludeIva: () => true, numberStyles: ['ar'],
       },
       { layout: 'fresh3-backoffice-venta', templateId: template.id, issuer, reference: `2000${rng.digits(12)}`, variant: {}, today },
     );
     sayCondition(doc, { 1: 'Responsable Inscripto', 4: 'IVA Exento', 5: 'Consumidor Final', 6: 'Monotributista' });
-    const picks = rng.sample(APPAREL, doc.lines.length);
-    const variants = doc.lines.map((l, i) => {
-      const [title, price, sku] = picks[i]!;
-      l.description = title;
-      l.unitPrice = new Decimal(price);
+    const variants = doc.lines.map((l) => {
       l.quantity = rng.pick([1, 1, 1, 2, 3]);
-      l.code = `${sku}-${rng.digits(4)}`;
+      l.code = `${l.code}-${rng.digits(3)}`;
+      const title = l.description;
       const size = title.startsWith('Mochila') || title.startsWith('Gorra') ? 'Único' : rng.pick(SIZES.slice(0, title.startsWith('Zapatillas') ? 7 : 4));
       return `Talle: ${size} | Color: ${rng.pick(COLORS)}`;
     });
