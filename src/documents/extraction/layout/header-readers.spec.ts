@@ -115,6 +115,18 @@ describe('header readers on the document model', () => {
     expect(r).toEqual({ name: 'Frigorífico Santa Brígida S.A.S.', docType: 'CUIT', docNumber: '33546830654', condicionIva: 6 });
   });
 
+  it("leaves the customer's account number out of the name, before it or between the label and its colon", () => {
+    const name = (lines: FixtureLine[]) => readReceiverByLayout(read(lines).index, read(lines).regions, noIssuer).receiver.name;
+    expect(name([
+      [100, [[40, 'Cliente (4142): Inmobiliaria San Cayetano S.R.L.']]],
+      [115, [[40, 'CUIT: 30-89010704-0'], [200, 'Sit. frente al IVA: Resp. Inscripto']]],
+      [130, [[40, 'Hoja de ruta 59 · Unidad 07']]],
+    ])).toBe('Inmobiliaria San Cayetano S.R.L.');
+    expect(name([
+      [100, [[40, 'Razón Social: (12106) Gustavo Correa'], [300, 'C.U.I.T.: 20-29071431-2']]],
+    ])).toBe('Gustavo Correa');
+  });
+
   it('never takes the issuer CUIT the draft is for as the receiver', () => {
     const { index, regions } = read([
       [40, [[40, 'Estudio Racedo S.R.L. · CUIT 30-72616834-9']]],

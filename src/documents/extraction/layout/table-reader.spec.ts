@@ -36,6 +36,47 @@ describe('table by columns', () => {
     ]);
   });
 
+  it('reads a table grouped by category: headings head their rows, a "Subtotal <heading>" row closes a group, not the table', () => {
+    const grouped = [
+      [200, [[40, 'Artículo'], [110, 'Descripción'], [436, 'Cantidad'], [525, 'Bultos']]],
+      [220, [[40, 'BEBIDAS']]],
+      [235, [[110, 'AGUA MINERAL 2 L PACK X 6'], [474, '5'], [550, '1']]],
+      [248, [[40, 'AL0157'], [110, 'Gaseosa cola 2,25 L pack x 6'], [468, '4'], [550, '2']]],
+      [262, [[317, 'Subtotal BEBIDAS:'], [468, '9'], [518, '3 bultos']]],
+      [281, [[40, 'LIMPIEZA']]],
+      [295, [[110, 'Lavandina 4 L'], [474, '8'], [550, '2']]],
+      [308, [[317, 'Subtotal LIMPIEZA:'], [473, '8'], [518, '2 bultos']]],
+      [335, [[460, 'Bultos totales:'], [544, '5']]],
+    ] as FixtureLine[];
+    expect(table(grouped)!.rows.map((r) => [r.description, r.quantity])).toEqual([
+      ['AGUA MINERAL 2 L PACK X 6', 5],
+      ['Gaseosa cola 2,25 L pack x 6', 4],
+      ['Lavandina 4 L', 8],
+    ]);
+  });
+
+  it('ends a table at a plain "Subtotal" row, and keeps a capitals line over the description column as a wrapped description', () => {
+    const read = table([
+      [200, [[40, 'Código'], [110, 'Descripción'], [400, 'Cant.'], [460, 'Precio'], [520, 'Importe']]],
+      [220, [[110, 'TERMOTANQUE ELÉCTRICO']]],
+      [233, [[40, 'TT80'], [110, '80 LITROS CARGA SUPERIOR'], [400, '1'], [460, '350.000,00'], [520, '350.000,00']]],
+      [260, [[317, 'Subtotal NETO'], [520, '350.000,00']]],
+      [275, [[40, 'IVA'], [110, 'IVA 21 %'], [400, '21'], [520, '73.500,00']]],
+    ])!;
+    expect(read.rows.map((r) => r.description)).toEqual(['TERMOTANQUE ELÉCTRICO 80 LITROS CARGA SUPERIOR']);
+  });
+
+  it("does not take a printed sheet's row number under the last row for the description's next line", () => {
+    const read = table([
+      [200, [[20, '11'], [40, 'Código'], [110, 'Descripción'], [330, 'Cant.'], [400, 'P. Unitario'], [500, 'Importe']]],
+      [215, [[20, '12'], [40, 'RD-01'], [110, 'Router WiFi 6 doble banda'], [330, '2'], [400, '118.900,00'], [500, '237.800,00']]],
+      [230, [[20, '13'], [40, 'PC-15'], [110, 'Patch cord Cat 6 1,5 m'], [330, '15'], [400, '3.480,50'], [500, '52.207,50']]],
+      [245, [[20, '14']]],
+      [260, [[20, '15'], [330, 'Subtotal'], [500, '290.007,50']]],
+    ])!;
+    expect(read.rows.map((r) => r.description)).toEqual(['Router WiFi 6 doble banda', 'Patch cord Cat 6 1,5 m']);
+  });
+
   it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {
     expect(
       rows([

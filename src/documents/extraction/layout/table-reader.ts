@@ -388,6 +388,42 @@ function settle(row: LayoutTableRow): void {
   }
 }
 
+/** A category heading's shape: one to four words of capitals, no digit ("BEBIDAS", "ARTÍCULOS DE LIMPIEZA"). */
+function headingShaped(line: LayoutLine): boolean {
+  const text = line.words.map((w) => w.text).join(' ').replace(/:$/, '');
+  return line.words.length <= 4 && !/\d/.test(text) && (text.match(/\p{L}/gu) ?? []).length >= 3 && text === text.toUpperCase();
+}
+
+/**
+ * A category heading inside a table grouped by category: capitals only, starting left of the description column
+ * (over the code column) or named again by a later "Subtotal <heading>" row. It heads the rows below; it is not the
+ * first row's description.
+ */
+function isGroupHeading(layout: DocumentLayout, at: number, columns: Column[]): boolean {
+  const line = layout.lines[at]!;
+  if (!headingShaped(line)) return false;
+  const description = columns.find((c) => c.role === 'description');
+  const u = line.unit;
+  if (description && columns.some((c) => c.x1 <= description.x0) && line.words[0]!.x0 < description.x0 - u) return true;
+  const name = fold(line.words.map((w) => w.text).join(' ')).replace(/:$/, '').trim();
+  return layout.lines.slice(at + 1, at + 60).some((l) => l.page === line.page && new RegExp(`^SUB ?-?TOTAL ${escapeRegExp(name)}\\b`).test(fold(l.text).replace(/\s+/g, ' ')));
+}
+
+/**
+ * "Subtotal ALMACÉN: 21  9 bultos" followed by the next category's heading and a row: the subtotal of one group of
+ * a grouped table; the rows go on below.
+ */
+function closesGroup(layout: DocumentLayout, at: number, columns: Column[], style: NumberStyle): boolean {
+  const line = layout.lines[at]!;
+  if (!/^SUB ?-?TOTAL [A-Z]/.test(fold(line.text).replace(/\s+/g, ' '))) return false;
+  const [heading, first] = [layout.lines[at + 1], layout.lines[at + 2]];
+  if (!heading || !first || heading.page !== line.page || first.page !== line.page || !headingShaped(heading)) return false;
+  const cells = assign(first, columns, style);
+  return numberIn(cells.get('quantity'), style) !== null && /\p{L}{2}/u.test(textOf(cells.get('description')));
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function isStop(line: LayoutLine): boolean {
   const key = fold(line.text).replace(/\s+/g, ' ').trim();
   return STOP.test(key) || line.segments.some((s) => STOP.test(fold(s.map((w) => w.text).join(' '))) && /^(SUB ?-?TOTAL|TOTAL|IMPORTE)/.test(fold(s[0].text)));
@@ -545,6 +581,11 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (!rows.some((r) => r.lines[0].page === line.page)) continue;
     }
     if (isStop(line)) {
+      // "Subtotal BEBIDAS: 12 bultos" closes a group of a table grouped by category, not the table.
+      if (closesGroup(layout, i, current, style)) {
+        pending.length = 0;
+        continue;
+      }
       endLine = line;
       break;
     }
@@ -563,7 +604,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (!probe.validated) continue;
     }
     if (!anchor) {
-      if ((description || cells.get('code')) && !isAnnotation(line, header.line)) pending.push(line);
+      if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && /\p{L}/u.test(line.text)) pending.push(line);
       continue;
     }
     if (lastRowBottom === -Infinity && !rows.some((r) => r.lines[0].page === page) && priced) {
@@ -597,6 +638,8 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       const cells = assign(line, current, style);
       if (['quantity', 'unitPrice', 'amount'].some((r) => numberIn(cells.get(r as ColumnLabel), style) !== null)) break;
       const desc = line.words.map((w) => w.text).join(' ');
+      // A number alone (a printed sheet's row number in its margin) is not the description's next line.
+      if (!/\p{L}/u.test(desc)) break;
       last.description = `${last.description} ${desc}`.trim();
       last.lines.push(line);
     }

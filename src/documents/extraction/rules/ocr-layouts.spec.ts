@@ -18,6 +18,15 @@ describe('OCR damage the rules survive', () => {
     expect(joinSplitDecimals('Items 1, 2 y 3')).toBe('Items 1, 2 y 3');
   });
 
+  it("reads the customer of a spreadsheet printed with its row numbers, and leaves a customer code out of a name", () => {
+    const sheet = extractWithRules(
+      ocrDocument(['Hoja1', '4\tPRESUPUESTO\tNro.: 0012', '5\tCliente: Distribuidora Cerro Azul S.R.L.', '6\tCUIT: 30-89010704-0', '8\tCódigo\tDescripción\tCant.'].join('\n')),
+    ).data;
+    expect(sheet.receiver).toMatchObject({ name: 'Distribuidora Cerro Azul S.R.L.', docNumber: '30890107040' });
+    const coded = extractWithRules(ocrDocument(['REMITO', 'Cliente (4142): Inmobiliaria San Cayetano S.R.L.', 'CUIT: 30-89010704-0', 'Hoja de ruta 59 · Unidad 07'].join('\n'))).data;
+    expect(coded.receiver.name).toBe('Inmobiliaria San Cayetano S.R.L.');
+  });
+
   it('reads "R.I." misread as "RL." but not the "S.R.L." of a company name', () => {
     expect(parseCondicionIva('RL.')).toBe(1);
     expect(parseCondicionIva('Cond. IVA: R.1')).toBe(1);

@@ -68,15 +68,25 @@ const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|C
 /** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
 export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;
 
+/**
+ * A sheet printed with its row numbers ("5  Cliente: …" on row 5 of a spreadsheet): the number in the margin is not
+ * part of the line's label.
+ */
+const ROW_NUMBER = /^\d{1,3} +(?=[A-Z])/;
+
+/** Where a receiver label starts on a line: after a spreadsheet's row number, if any. */
+const labelStart = (key: string): number => ROW_NUMBER.exec(key)?.[0].length ?? 0;
+
 export function findReceiverLabel(lines: TextLine[]): number | null {
   for (const line of lines) {
     // "Para: Ventas <ventas@…>" is an e-mail's recipient (a mail printed as a document), not the customer.
     if (/^PARA\b/.test(line.key) && MAIL_ADDRESS.test(line.text)) continue;
-    const m = RECEIVER_LABEL.exec(line.key);
+    const key = line.key.slice(labelStart(line.key));
+    const m = RECEIVER_LABEL.exec(key);
     if (m) {
-      const rest = line.key.slice(m[0].length);
+      const rest = key.slice(m[0].length);
       // "Para" and "Nombre" are labels only alone or followed by a colon.
-      if (!(/^(PARA|NOMBRE)$/.test(m[1]) && rest && !/^\s*:/.test(line.key.slice(m[1].length)))) return line.index;
+      if (!(/^(PARA|NOMBRE)$/.test(m[1]) && rest && !/^\s*:/.test(key.slice(m[1].length)))) return line.index;
     }
     if (labelColumn(line)) return line.index;
   }
@@ -124,11 +134,30 @@ function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLi
   return view;
 }
 
+/**
+ * A customer's account number printed before the name or between the label and its colon ("(12106) Gustavo
+ * Correa", "Cliente (4142): …", "Nº 4142 - …"): a code of the issuer's system, not part of the name.
+ */
+const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-]))\s*/i;
+
+export function withoutCustomerCode(text: string): string {
+  return text.replace(CUSTOMER_CODE, '');
+}
+
 function cleanName(text: string): string {
-  return text
+  return withoutCustomerCode(text)
     .split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
     .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
     .trim();
+}
+
+/** "5 Cliente: Distribuidora Cerro Azul S.R.L." (a line with its receiver label) → the label's value. */
+function labelledValue(text: string): string {
+  const key = fold(text);
+  const lead = labelStart(key);
+  const m = RECEIVER_LABEL.exec(key.slice(lead));
+  if (!m || !/:/.test(m[0])) return text;
+  return text.slice(lead + m[0].length);
 }
 
 /** The customer: the block after a receiver label, never the issuer's CUIT or name. */
@@ -144,8 +173,9 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
     // The customer's column when its label heads one; the lines as they are otherwise.
     const block = blockView(lines, labelAt, blockEnd);
     const label = block[labelAt];
-    const m = RECEIVER_LABEL.exec(label.key);
-    const restStart = m ? m[0].length : 0;
+    const lead = labelStart(label.key);
+    const m = RECEIVER_LABEL.exec(label.key.slice(lead));
+    const restStart = m ? lead + m[0].length : 0;
     const candidates: string[] = [];
     const inline = cleanName(label.text.slice(Math.min(restStart, label.text.length)));
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
@@ -211,8 +241,8 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
       receiver.docType = cuit.docType;
       confidence.docNumber = labelAt === null ? 0.6 : 0.5;
       if (!receiver.name) {
-        const before = cleanName(line.text.slice(0, cuit.start).replace(/C\.?U\.?I\.?[TL]\.?\s*:?\s*$/i, ''));
-        const prev = line.index > 0 ? cleanName(lines[line.index - 1].text) : '';
+        const before = cleanName(labelledValue(line.text.slice(0, cuit.start).replace(/C\.?U\.?I\.?[TL]\.?\s*:?\s*$/i, '')));
+        const prev = line.index > 0 ? cleanName(labelledValue(lines[line.index - 1].text)) : '';
         const name = [before, prev].find((c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !NOT_A_NAME.test(fold(c)) && !isIssuerName(c));
         if (name) {
           receiver.name = name;
