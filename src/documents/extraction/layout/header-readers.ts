@@ -4,7 +4,7 @@ import type { NumberStyle } from '../rules/amounts';
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
-import { MAIL_ADDRESS, nameTokens, sameName, withoutCustomerCode } from '../rules/receiver-block';
+import { beforeNextLabel, MAIL_ADDRESS, nameTokens, sameName, withoutCustomerCode, withoutLeadingLabel } from '../rules/receiver-block';
 import { lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
@@ -55,10 +55,15 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
 export interface Regions {
   /** y of the line table's header on its page, when one was found. */
   tableTop: { page: number; y: number } | null;
+  /** y of the first line after the table's rows (its totals or its foot), when the table's end was seen. */
+  tableBottom?: { page: number; y: number } | null;
 }
 
 const aboveTable = (line: LayoutLine, regions: Regions): boolean =>
   !regions.tableTop || line.page < regions.tableTop.page || (line.page === regions.tableTop.page && line.y1 <= regions.tableTop.y + 1);
+
+const belowTable = (line: LayoutLine, regions: Regions): boolean =>
+  !!regions.tableBottom && (line.page > regions.tableBottom.page || (line.page === regions.tableBottom.page && line.y0 >= regions.tableBottom.y - 1));
 
 // ---------------------------------------------------------------------------------------------- the date
 
@@ -140,6 +145,32 @@ export function readDateInBoxes(layout: DocumentLayout): Reading<string> | null 
       const iso = parseDate(numbers.map((n) => n!.text).join('/'));
       if (iso) return { value: iso, confidence: 0.88, via: 'date in boxes over/under DÍA MES AÑO', words: numbers as LayoutWord[] };
     }
+  }
+  return null;
+}
+
+/**
+ * A form's date written by hand (or a printer) in three boxes after "FECHA", with no captions: day, month and year
+ * as separate numbers, jittered up and down ("FECHA  22 / 11 / 26" with each number at its own height). The three
+ * numbers right of the word, within a line and a half of it, read left to right.
+ */
+export function readDateInLooseBoxes(layout: DocumentLayout): Reading<string> | null {
+  for (const line of layout.lines) {
+    const at = line.words.findIndex((w) => w.key === 'FECHA' && /^fecha:?$/i.test(w.text));
+    if (at < 0) continue;
+    const label = line.words[at]!;
+    const u = line.unit;
+    // The label's value is its own: another word after it on the line (a printed date, "de emisión") is not boxes.
+    const after = line.words.slice(at + 1);
+    if (after.some((w) => !/^\d{1,4}$/.test(w.text) && !/^[/.-]$/.test(w.text))) continue;
+    const numbers = layout.lines
+      .filter((l) => l.page === line.page && l.y1 >= label.y0 - u * 1.5 && l.y0 <= label.y1 + u * 1.5)
+      .flatMap((l) => l.words)
+      .filter((w) => /^\d{1,4}$/.test(w.text) && w.x0 > label.x1 && w.x0 - label.x1 < u * 16)
+      .sort((a, b) => a.x0 - b.x0);
+    if (numbers.length !== 3) continue;
+    const iso = parseDate(numbers.map((n) => n.text).join('/'));
+    if (iso) return { value: iso, confidence: 0.8, via: "three numbers in boxes after 'FECHA'", words: numbers };
   }
   return null;
 }
@@ -402,7 +433,7 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.
   const consumer = /^\s*:?\s*(consumidor final|cons\.? final)\b/i.exec(v.text);
   if (consumer) return 'Consumidor Final';
-  const text = withoutCustomerCode(v.text)
+  const text = beforeNextLabel(withoutCustomerCode(withoutLeadingLabel(v.text)))
     .split(/\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
     .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
     .trim();
@@ -500,7 +531,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
   // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
   const mailHeader = (h: LabelHit<FieldLabel>): boolean => /^(PARA|TO)$/.test(h.line.words.slice(h.start, h.end).map((w) => w.key).join('')) && MAIL_ADDRESS.test(h.line.text);
-  const anchors = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && aboveTable(h.line, regions) && headsCell(h) && !mailHeader(h));
+  const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h));
+  // The customer's block is above the items, except on some orders and sale details that print it under them.
+  const above = strong.filter((h) => aboveTable(h.line, regions));
+  const anchors = above.length ? above : strong.filter((h) => belowTable(h.line, regions));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
   const anchor = blockAnchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
@@ -513,7 +547,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       page: page.number,
       // Scans tilt: a label printed on the anchor's row may come out a little above it.
       top: anchor.y0 - anchor.line.unit * 1.3,
-      bottom: Math.min(tableY, anchor.y1 + anchor.line.unit * 14),
+      bottom: aboveTable(anchor.line, regions) ? Math.min(tableY, anchor.y1 + anchor.line.unit * 14) : anchor.y1 + anchor.line.unit * 14,
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
       right: page.width + 1,
     };
@@ -565,7 +599,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // its column) names the customer better than a label of another block.
   let unlabelledCuit: { line: LayoutLine; x: number } | null = null;
   if (!receiver.docNumber) {
-    const other = cuitsOnLines.find((c) => !issuerCuits.has(c.digits) && aboveTable(c.line, regions));
+    const other = cuitsOnLines.find((c) => !issuerCuits.has(c.digits) && (aboveTable(c.line, regions) || (zone !== null && inZone(c.line, xOf(c), zone))));
     if (other) {
       receiver.docNumber = other.digits;
       receiver.docType = other.docType;

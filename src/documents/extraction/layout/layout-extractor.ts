@@ -8,8 +8,8 @@ import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
-import { readRowsWithoutHeader, readRowsWithUnits, readItemsInText, readItemCards, readTableByColumns, type LayoutTableRow } from './table-reader';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { readRowsWithoutHeader, readRowsWithUnits, readItemsInText, readItemCards, readTicketItems, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
@@ -56,7 +56,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   const { style, totals } = reading;
   const table = readTableByColumns(layout, style);
-  const regions = { tableTop: table ? { page: table.header.line.page, y: table.header.line.y0 } : null };
+  const regions = {
+    tableTop: table ? { page: table.header.line.page, y: table.header.line.y0 } : null,
+    tableBottom: table?.endLine ? { page: table.endLine.page, y: table.endLine.y0 } : null,
+  };
   const labels = indexLabels(layout);
 
   // The total, by label below the table; the text rules' reading when the label reader found none.
@@ -73,7 +76,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const withoutHeader = table ? [] : readRowsWithoutHeader(layout, style);
   // No table at all: items written as running text, shown as cards, or a remito's quantities with their units —
   // whichever reading the document's total vouches for best; rows that add up to it are taken as validated.
-  const free = table || withoutHeader.length ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
+  const free = table || withoutHeader.length ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readTicketItems(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
   const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
   if (freeRows && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table || withoutHeader.length ? withoutHeader : (freeRows?.rows ?? []);
@@ -147,7 +150,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   }
 
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
-  const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions);
+  const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions) ?? readDateInLooseBoxes(layout);
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));

@@ -47,9 +47,9 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:)/;
 const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR|SUB ?-?TOTAL ANTERIOR|SALDO ANTERIOR|TOTAL ANTERIOR|DE HOJA ANTERIOR|CONTINUA(CION)? DE)/;
-const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/;
+const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/i;
 
 /**
  * A line is a table header when most of its words are column labels, it names a description (or a code) and a
@@ -348,12 +348,27 @@ function adds(q: number, p: number, a: number, d: number | null, r: number | nul
   return matches(gross.times(new Decimal(100).plus(r)).dividedBy(100), a) || (net !== null && matches(net.times(new Decimal(100).plus(r)).dividedBy(100), a));
 }
 
+/**
+ * The unit price after the row's discount, when only the discounted price adds up to the amount ("11.943,43  10 %
+ * … 10.749,09": the list price, its discount and the amount); null when the printed price already does.
+ */
+function priceAfterDiscount(q: number, p: number, a: number, d: number | null, r: number | null): number | null {
+  if (d === null || d <= 0 || d >= 100) return null;
+  if (adds(q, p, a, null, r)) return null;
+  return new Decimal(p).times(new Decimal(100).minus(d)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
+}
+
 /** Checks a priced row's arithmetic and fills what one missing number implies. */
 function settle(row: LayoutTableRow): void {
   const { quantity: q, unitPrice: p, amount: a, discount: d, ivaRate: r } = row;
   if (q !== null && p !== null && a !== null) {
     if (adds(q, p, a, d, r)) {
       row.validated = true;
+      const net = priceAfterDiscount(q, p, a, d, r);
+      if (net !== null) {
+        // The line is invoiced at what the customer pays: a list price less its discount.
+        Object.assign(row, { unitPrice: net, discount: null, explanation: `list price ${p} less ${d} %` });
+      }
       return;
     }
     // A number the OCR read without its decimal separator ("1,000" as 1000, "6,88" as 688) is an integer that
@@ -386,6 +401,15 @@ function settle(row: LayoutTableRow): void {
     row.unitPrice = new Decimal(a).dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
     row.explanation = q === null ? 'no quantity or price column: one unit at the amount' : 'price taken from amount / quantity';
   }
+}
+
+/** Whether `amount` is what the rows above add up to (their amounts, two or more rows). */
+function sumsRows(rows: LayoutTableRow[], amount: number | null): boolean {
+  if (amount === null || rows.length === 0 || rows.some((r) => r.amount === null)) return false;
+  // One row above: only when its own numbers vouch for it (quantity × price = amount), not an amount alone.
+  if (rows.length === 1 && !rows[0]!.validated) return false;
+  const sum = rows.reduce((s, r) => s.plus(r.amount!), new Decimal(0));
+  return sum.minus(amount).abs().lte(0.011);
 }
 
 /** A category heading's shape: one to four words of capitals, no digit ("BEBIDAS", "ARTÍCULOS DE LIMPIEZA"). */
@@ -443,6 +467,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   }
   if (!header) return null;
   header = deliveredQuantity(header, layout);
+  header = centeredFirstCaption(header, layout);
   const found = strayHeaderCells(header, layout);
   if (found) header = { ...header, columns: [...header.columns, ...found.columns].sort((a, b) => a.x0 - b.x0) };
   const continued = found ? null : captionContinuation(header, layout);
@@ -624,6 +649,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     }
     if (priced) settle(row);
     if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) && !row.code) continue;
+    // A row whose only number is the sum of the rows above it is the table's total ("Productos  $ 120.700,03"),
+    // and what follows it is the foot.
+    if (!row.validated && row.quantity !== null && cells.get('quantity') === undefined && sumsRows(rows, row.amount)) {
+      endLine = line;
+      break;
+    }
     rows.push(row);
     lastRowBottom = line.y1;
     pending.length = 0;
@@ -696,6 +727,33 @@ function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
  * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
  * beside the table, "Nº DE CLIENTE") are not the table's. Null when nothing is left.
  */
+/**
+ * A first column whose caption is centred over it ("DETALLE" in the middle of a wide description column): its cells
+ * start at the table's left edge, well left of the caption. The edge is where the rows under it start, taken when
+ * the caption sits midway between that edge and the next column.
+ */
+function centeredFirstCaption(header: TableHeaderRow, layout: DocumentLayout): TableHeaderRow {
+  const [first, second] = header.columns;
+  if (!first || !second || (first.role !== 'description' && first.role !== 'code')) return header;
+  const u = header.line.unit;
+  // The rows: the lines under the header up to its totals or a wide gap. Every one of them starts left of the
+  // caption (a sidebar beside the table starts only some of them there).
+  const below: LayoutLine[] = [];
+  let last = header.line;
+  for (const l of layout.lines.slice(header.line.index + 1, header.line.index + 30)) {
+    if (l.page !== header.line.page || isStop(l) || l.y0 - last.y1 > u * 6) break;
+    last = l;
+    if (l.words.length >= 2) below.push(l);
+  }
+  const starts = below.map((l) => l.x0).filter((x) => x < first.x0 - u * 4);
+  if (starts.length < 2 || starts.length < below.length) return header;
+  const edge = median(starts);
+  if (Math.max(...starts) - Math.min(...starts) > u * 3) return header;
+  const centre = (first.x0 + first.x1) / 2;
+  if (Math.abs(centre - (edge + second.x0) / 2) > (second.x0 - edge) * 0.15) return header;
+  return { ...header, columns: [{ ...first, x0: edge }, ...header.columns.slice(1)] };
+}
+
 function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
   if (line.x0 >= left) return line;
@@ -717,7 +775,8 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 function isAnnotation(line: LayoutLine, header: LayoutLine): boolean {
   if (findDates(line.text).length) return true;
   const pairs = line.words.filter((w, i) => /\p{L}{2,}:$/u.test(w.text) && i + 1 < line.words.length).length;
-  return pairs >= 1 && line.unit < header.unit * 0.92;
+  // "Talle: M | Color: Negro" under a product: its attributes, not its name.
+  return pairs >= 2 || (pairs >= 1 && line.unit < header.unit * 0.92);
 }
 
 /**
@@ -1042,6 +1101,38 @@ export function readItemsInText(layout: DocumentLayout, style: NumberStyle): Lay
       amount: amount ?? new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
       validated: amount !== null, explanation: 'item written as text (quantity, description, unit price)',
       currencyMarker: currency ?? currency2 ?? null, lines: [line], words: [...line.words],
+    });
+  }
+  return rows;
+}
+
+const RATE_IN_PARENS = /^\((\d{1,2}(?:[.,]\d{1,2})?)\s*%?\)$/;
+
+/**
+ * A fiscal printer's ticket: each item is "quantity [unit] x unit price" on a line of its own, then the description
+ * with the VAT rate in parentheses and the amount ("12,280 L x 1.289,90" / "NAFTA SUPER (21,00) 15.839,97"). An item
+ * is taken when quantity × price = amount.
+ */
+export function readTicketItems(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  for (const [i, line] of layout.lines.entries()) {
+    const m = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
+    const next = layout.lines[i + 1];
+    if (!m || !next || next.page !== line.page) continue;
+    const quantity = parseAmount(m[1]!, 'comma-decimal');
+    const unitPrice = parseAmount(m[2]!, style);
+    const money = moneyIn(next, style);
+    const amount = money.at(-1)?.value ?? null;
+    if (quantity === null || unitPrice === null || amount === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) continue;
+    const words = withoutTrailingMoney(next.words);
+    const rate = words.length ? RATE_IN_PARENS.exec(words[words.length - 1]!.text) : null;
+    const description = (rate ? words.slice(0, -1) : words).map((w) => w.text).join(' ').trim();
+    if (!/\p{L}{2}/u.test(description)) continue;
+    const ivaRate = rate ? parseAmount(rate[1]!, 'comma-decimal') : m[3] ? parseAmount(m[3], 'comma-decimal') : null;
+    rows.push({
+      code: null, description, quantity, unitPrice, ivaRate: ivaRate !== null && VALID_IVA_RATES.includes(ivaRate) ? ivaRate : null, discount: null, amount,
+      validated: true, explanation: 'ticket item (quantity x price, then description and amount)', currencyMarker: null,
+      lines: [line, next], words: [...line.words, ...next.words],
     });
   }
   return rows;

@@ -337,8 +337,8 @@ function rateBetween(tokens: Token[], tail: number[], j: number, k: number): num
 }
 
 const STOP_LINE =
-  /^(SUB ?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL)/;
-export const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$|-- \d+ OF \d+ --)/;
+  /^(SUB ?TOTAL|TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL)/;
+export const PAGE_NOISE = /^(HOJA \d+ DE \d+|PAG(INA)?\.? ?\d+ ?(\/|DE) ?\d+|\d+ ?\/ ?\d+$|-- \d+ OF \d+ --|\(?CONTINUA\b|SIGUE EN (LA )?(PAGINA|HOJA)|CONTINUED ON)/;
 
 /** Every table header in the document (a table may repeat its header on each page). */
 export function findHeaders(lines: TextLine[]): TableHeader[] {

@@ -60,7 +60,7 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
 }
 
 const RECEIVER_LABEL =
-  /^(SENOR\(?ES\)?|SENORES|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z])\s*:?\s*/;
+  /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z])\s*:?\s*/;
 const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
 const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE VENTA|COND\. VENTA|CODIGO|DESCRIPCION|ITEM|#)\b/;
 const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|COND|IVA|TEL|E-?MAIL|CP\b|\(|N[O°]\b|NRO|COD)/;
@@ -144,11 +144,50 @@ export function withoutCustomerCode(text: string): string {
   return text.replace(CUSTOMER_CODE, '');
 }
 
+const LABEL_WORD = /^[\p{L}.]{3,}:$/u;
+const LABEL_JOINER = /^(de|del|la|el|al|frente|ante|a)$/;
+const ABBREVIATION = /^[A-ZÁÉÍÓÚ][a-záéíóúñ]{1,5}\.$/;
+
+/**
+ * A name ends where the next label of its line starts ("María Laura Arias   Vendedor: JOSE L.", "… Fecha de
+ * entrega: …", "… Cond. IVA: …"); a name never holds a word that ends in a colon.
+ */
+export function beforeNextLabel(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const at = words.findIndex((w, i) => i > 0 && LABEL_WORD.test(w));
+  if (at < 0) return text;
+  let start = at;
+  while (start - 1 > 0 && LABEL_JOINER.test(words[start - 1]!)) start--;
+  if (start < at && start - 1 > 0) start--;
+  else if (start === at && start - 1 > 0 && ABBREVIATION.test(words[start - 1]!)) start--;
+  return words.slice(0, start).join(' ');
+}
+
+const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR|SRA|SRES|DENOMINACION|DESTINATARIO|COMPRADOR|TITULAR|ADQUIRENTE)$/;
+
+/**
+ * A receiver label left at the start of a value, one of its words still known ("Razón Saclal: (30965) Silvina
+ * Arias", its second word misread by the OCR).
+ */
+export function withoutLeadingLabel(text: string): string {
+  const m = /^\s*((?:[\p{L}.()/]+\s){0,2}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
+  if (!m) return text;
+  const known = fold(m[1]!).split(/[\s./()]+/).some((w) => NAME_LABEL_WORD.test(w));
+  return known ? text.slice(m[0].length) : text;
+}
+
 function cleanName(text: string): string {
-  return withoutCustomerCode(text)
+  return beforeNextLabel(withoutCustomerCode(withoutLeadingLabel(text)))
     .split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
     .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
     .trim();
+}
+
+/** Text that is only another receiver label ("/ RAZÓN SOCIAL" after "CLIENTE"). */
+function isLabelOnly(text: string): boolean {
+  const key = fold(text).replace(/^[\s/|·-]+/, '').replace(/\s+/g, ' ').trim();
+  const m = RECEIVER_LABEL.exec(key);
+  return !!m && key.slice(m[0].length).trim() === '';
 }
 
 /** "5 Cliente: Distribuidora Cerro Azul S.R.L." (a line with its receiver label) → the label's value. */
@@ -177,7 +216,9 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
     const m = RECEIVER_LABEL.exec(label.key.slice(lead));
     const restStart = m ? lead + m[0].length : 0;
     const candidates: string[] = [];
-    const inline = cleanName(label.text.slice(Math.min(restStart, label.text.length)));
+    const rest = label.text.slice(Math.min(restStart, label.text.length));
+    // "CLIENTE / RAZÓN SOCIAL": a block heading of two labels, the name below it.
+    const inline = isLabelOnly(rest) ? '' : cleanName(rest);
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
     for (let i = labelAt + 1; i < blockEnd && candidates.length < 2; i++) {
       const key = block[i].key;
