@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInBoxes, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -125,6 +125,27 @@ describe('header readers on the document model', () => {
     expect(name([
       [100, [[40, 'Razón Social: (12106) Gustavo Correa'], [300, 'C.U.I.T.: 20-29071431-2']]],
     ])).toBe('Gustavo Correa');
+  });
+
+  it('reads the customer block a sale detail prints under its items', () => {
+    const { index } = read([
+      [54, [[34, 'Mis ventas / Venta #2000550349510718']]],
+      [110, [[39, 'Producto'], [292, 'SKU'], [371, 'Unidades'], [455, 'Precio'], [539, 'Total']]],
+      [146, [[76, 'Campera rompeviento'], [287, 'RO0122-248'], [394, '1 u.'], [441, '56.800,00'], [515, '56.800,00']]],
+      [244, [[44, 'Comprador'], [224, 'Datos para tu factura'], [403, 'Productos'], [500, '$ 56.800,00']]],
+      [260, [[44, 'María Laura Giménez'], [224, 'María Laura Giménez'], [403, 'Envío'], [529, '$ 0,00']]],
+      [272, [[44, 'MARIA_5586'], [224, 'DNI 29071431']]],
+      [287, [[44, 'Envío'], [224, 'Consumidor Final'], [403, 'Total'], [480, '$ 56.800,00']]],
+    ]);
+    const r = readReceiverByLayout(index, { tableTop: { page: 1, y: 102 }, tableBottom: { page: 1, y: 236 } }, noIssuer).receiver;
+    expect(r).toEqual({ name: 'María Laura Giménez', docType: 'DNI', docNumber: '29071431', condicionIva: 5 });
+    // Without the table's end the block under it is not looked at.
+    expect(readReceiverByLayout(index, { tableTop: { page: 1, y: 102 } }, noIssuer).receiver.docNumber).toBeNull();
+  });
+
+  it('ends a name where the next label of its line starts, and reads "Sr./Sra.:" as the label', () => {
+    const name = (lines: FixtureLine[]) => readReceiverByLayout(read(lines).index, read(lines).regions, noIssuer).receiver.name;
+    expect(name([[128, [[36, 'Sr./Sra.: María Laura Arias Vendedor: JOSE L.']]], [144, [[36, 'D.N.I.: 41900318'], [256, 'I.V.A.: Cons. Final']]]])).toBe('María Laura Arias');
   });
 
   it('never takes the issuer CUIT the draft is for as the receiver', () => {
@@ -426,6 +447,23 @@ describe('captions over their values beside a big title', () => {
     expect(readDateInBoxes(layoutOf([[40, [[420, '26'], [450, '11'], [480, '26']]], [52, [[420, 'DÍA'], [450, 'MES'], [480, 'AÑO']]]]))?.value).toBe('2026-11-26');
     expect(readDateInBoxes(layoutOf([[40, [[420, 'DD'], [450, 'MM'], [480, 'AAAA']]], [52, [[420, '3'], [450, '2'], [480, '2027']]]]))?.value).toBe('2027-02-03');
     expect(readDateInBoxes(layoutOf([[40, [[30, 'Día Mes Año de la entrega']]], [52, [[400, 'Total 12 50']]]]))).toBeNull();
+  });
+
+  it("reads a date filled in three uncaptioned boxes after 'FECHA', each number at its own height", () => {
+    const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
+    expect(readDateInLooseBoxes(layoutOf([[105, [[50, 'Av. Mosconi 1019'], [330, 'FECHA'], [410, '11']]], [111, [[50, '(C1425) CABA'], [376, '22'], [444, '26']]]]))?.value).toBe('2026-11-22');
+    // A labelled date with words after it is the label reader's, and two numbers are no date.
+    expect(readDateInLooseBoxes(layoutOf([[105, [[330, 'FECHA de entrega'], [410, '11']]]]))).toBeNull();
+    expect(readDateInLooseBoxes(layoutOf([[105, [[330, 'FECHA'], [376, '22'], [410, '11']]]]))).toBeNull();
+  });
+
+  it("reads the number of a fiscal printer's ticket from 'P.V.' and 'T.F.'", () => {
+    const { index } = read([
+      [92, [[41, 'TIQUE FACTURA "B"'], [125, 'Cod. 082']]],
+      [101, [[12, 'P.V. 00004'], [134, 'T.F. 00034711']]],
+      [110, [[12, 'FECHA 26/11/26'], [134, 'HORA 19:23:38']]],
+    ]);
+    expect(readReferenceByLabel(index, { tableTop: null })?.value).toBe('00004-00034711');
   });
 });
 

@@ -1,6 +1,6 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
-import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTableByColumns } from './table-reader';
+import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTableByColumns, readTicketItems } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
@@ -75,6 +75,81 @@ describe('table by columns', () => {
       [260, [[20, '15'], [330, 'Subtotal'], [500, '290.007,50']]],
     ])!;
     expect(read.rows.map((r) => r.description)).toEqual(['Router WiFi 6 doble banda', 'Patch cord Cat 6 1,5 m']);
+  });
+
+  it('invoices a row at its list price less its discount, and at the printed price when it has none', () => {
+    const read = rows([
+      [196, [[38, 'Código'], [92, 'Artículo'], [306, 'Cant.'], [363, 'P. Lista'], [408, 'Bonif.'], [441, 'P. Unit. c/Bonif.'], [539, 'Total']]],
+      [213, [[38, 'FE0143'], [96, 'Hierro aletado 8 mm barra 12 m'], [321, '1'], [347, '11.943,43'], [411, '10 %'], [455, '10.749,09'], [514, '10.749,09']]],
+      [228, [[38, 'FE0192'], [96, 'Rodillo lana 22 cm'], [316, '50'], [352, '7.405,56'], [411, '20 %'], [460, '5.924,45'], [509, '296.222,50']]],
+      [243, [[38, 'FE0122'], [97, 'Cemento portland bolsa 50 kg'], [316, '20'], [347, '13.612,50'], [425, '-'], [455, '13.612,50'], [509, '272.250,00']]],
+      [356, [[386, 'Subtotal s/bonif.:'], [491, '1.792.524,13']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([
+      [1, 10749.09, 10749.09, true],
+      [50, 5924.45, 296222.5, true],
+      [20, 13612.5, 272250, true],
+    ]);
+  });
+
+  it('reads a VAT column captioned "Tasa" and ends the table at the foot\'s "Gravado 21 %" rows', () => {
+    const t = table([
+      [213, [[36, 'CÓDIGO'], [84, 'DESCRIPCIÓN'], [337, 'CANT.'], [396, 'P.UNIT.'], [444, 'TASA'], [514, 'SUBTOTAL']]],
+      [229, [[36, 'AL0143'], [84, 'Leche entera larga vida 1 L caja x 12'], [357, '3'], [392, '16.980,00'], [449, '10,5'], [521, '50.940,00']]],
+      [268, [[36, 'AL0192'], [84, 'Café molido 500 g'], [352, '20'], [392, '11.230,40'], [449, '21,0'], [516, '224.608,00']]],
+      [569, [[34, 'Gravado 21 %'], [188, '224.608,00'], [264, 'I.V.A. 21 %'], [418, '47.167,68']]],
+      [582, [[34, 'Gravado 10,5 %'], [181, '50.940,00'], [264, 'I.V.A. 10,5 %'], [418, '5.348,70']]],
+    ])!;
+    expect(t.rows.map((r) => [r.description, r.ivaRate])).toEqual([['Leche entera larga vida 1 L caja x 12', 10.5], ['Café molido 500 g', 21]]);
+  });
+
+  it('takes a first column whose caption is centred over it from where its rows start', () => {
+    const t = table([
+      [278, [[241, 'DETALLE'], [506, 'CANT.']]],
+      [299, [[48, 'cinta aisladora 19 mm x 20 m'], [497, 'x 3']]],
+      [323, [[47, 'EL0199 Jabalina acero-cobre 5/8" x 1,5 m'], [496, 'x 15']]],
+      [346, [[48, 'TABLERO EMBUTIR 12 MÓDULOS'], [498, 'x 1']]],
+      [647, [[40, 'Recibí la mercadería detallada de conformidad.']]],
+    ])!;
+    expect(t.rows.map((r) => [r.description, r.quantity])).toEqual([
+      ['cinta aisladora 19 mm x 20 m', 3],
+      ['EL0199 Jabalina acero-cobre 5/8" x 1,5 m', 15],
+      ['TABLERO EMBUTIR 12 MÓDULOS', 1],
+    ]);
+  });
+
+  it("ends the table at a row whose only number is the sum of the rows above, and leaves a product's attributes out of its name", () => {
+    const t = table([
+      [110, [[39, 'Producto'], [292, 'SKU'], [371, 'Unidades'], [455, 'Precio'], [539, 'Total']]],
+      [141, [[76, 'Campera rompeviento impermeable']]],
+      [146, [[287, 'RO0122-248'], [394, '1 u.'], [432, '$ 56.800,00'], [506, '$ 56.800,00']]],
+      [153, [[76, 'Talle: S | Color: Azul marino']]],
+      [186, [[76, 'Short de baño secado rápido']]],
+      [192, [[287, 'RO0150-205'], [394, '3 u.'], [432, '$ 21.300,01'], [506, '$ 63.900,03']]],
+      [198, [[76, 'Talle: XL | Color: Gris melange']]],
+      [244, [[44, 'Comprador'], [224, 'Datos para tu factura'], [403, 'Productos'], [500, '$ 120.700,03']]],
+      [260, [[44, 'María Laura Giménez'], [224, 'María Laura Giménez'], [403, 'Envío'], [529, '$ 0,00']]],
+    ])!;
+    expect(t.rows.map((r) => [r.description, r.quantity, r.unitPrice])).toEqual([
+      ['Campera rompeviento impermeable', 1, 56800],
+      ['Short de baño secado rápido', 3, 21300.01],
+    ]);
+    expect(t.endLine?.text).toMatch(/^Comprador/);
+  });
+
+  it('reads the items of a fiscal printer ticket: quantity [unit] x price, then description, (rate) and amount', () => {
+    const layout = buildLayout(fixtureDocument([
+      [175, [[12, 'CANT./PRECIO UNIT.'], [113, '(%IVA)'], [151, 'IMPORTE']]],
+      [193, [[12, '12,280 L x 1.289,90']]],
+      [202, [[12, 'NAFTA SUPER'], [117, '(21,00)'], [151, '15.839,97']]],
+      [212, [[12, '1 x 2.650,00']]],
+      [221, [[12, 'HIELO BOLSA 3KG'], [121, '(21,00)'], [155, '2.650,00']]],
+      [239, [[12, 'TOTAL'], [146, '$18.489,97']]],
+    ]));
+    expect(readTicketItems(layout, 'comma-decimal').map((r) => [r.description, r.quantity, r.unitPrice, r.ivaRate, r.amount])).toEqual([
+      ['NAFTA SUPER', 12.28, 1289.9, 21, 15839.97],
+      ['HIELO BOLSA 3KG', 1, 2650, 21, 2650],
+    ]);
   });
 
   it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {

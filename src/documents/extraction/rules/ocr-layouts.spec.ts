@@ -27,6 +27,13 @@ describe('OCR damage the rules survive', () => {
     expect(coded.receiver.name).toBe('Inmobiliaria San Cayetano S.R.L.');
   });
 
+  it('reads a block headed by two labels ("CLIENTE / RAZÓN SOCIAL") and a name cut at the next label of its line', () => {
+    const headed = extractWithRules(ocrDocument(['NOTA DE PEDIDO', 'CLIENTE / RAZÓN SOCIAL\tCONDICIONES', 'Asociación Civil Paso de los Libres\tSu orden de compra: OC 4543603', 'CUIT 30-40066019-7 · IVA Exento'].join('\n'))).data;
+    expect(headed.receiver.name).toBe('Asociación Civil Paso de los Libres');
+    const cut = extractWithRules(ocrDocument(['PRESUPUESTO', 'Sr./Sra.: Gustavo Peralta Vendedor: CINTIA', 'D.N.I.: 41900318 I.V.A.: Cons. Final'].join('\n'))).data;
+    expect(cut.receiver.name).toBe('Gustavo Peralta');
+  });
+
   it('reads "R.I." misread as "RL." but not the "S.R.L." of a company name', () => {
     expect(parseCondicionIva('RL.')).toBe(1);
     expect(parseCondicionIva('Cond. IVA: R.1')).toBe(1);

@@ -177,15 +177,15 @@ export function withoutLeadingLabel(text: string): string {
 }
 
 function cleanName(text: string): string {
-  return beforeNextLabel(withoutCustomerCode(withoutLeadingLabel(text)))
-    .split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
+  const cell = withoutCustomerCode(withoutLeadingLabel(text)).split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
+  return beforeNextLabel(cell)
     .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
     .trim();
 }
 
 /** Text that is only another receiver label ("/ RAZÓN SOCIAL" after "CLIENTE"). */
 function isLabelOnly(text: string): boolean {
-  const key = fold(text).replace(/^[\s/|·-]+/, '').replace(/\s+/g, ' ').trim();
+  const key = fold(text.split('\t')[0]!).replace(/^[\s/|·-]+/, '').replace(/\s+/g, ' ').trim();
   const m = RECEIVER_LABEL.exec(key);
   return !!m && key.slice(m[0].length).trim() === '';
 }
@@ -234,7 +234,9 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         candidates.push(cleanName(block[i].text.slice(block[i].text.length - (key.length - labelled[0].length))));
         continue;
       }
-      if (NOT_A_NAME.test(key) || /\d{3,}/.test(key)) continue;
+      // The line's first cell: a block beside it ("Su orden de compra: OC 4543603") is another column's.
+      const firstCell = fold(block[i].text.split('\t')[0]!).replace(/\s+/g, ' ').trim();
+      if (NOT_A_NAME.test(firstCell) || /\d{3,}/.test(firstCell)) continue;
       if (/[A-Za-zÀ-ÿ]{2}/.test(block[i].text)) candidates.push(cleanName(block[i].text));
     }
     const name = candidates.find((c) => c && !isIssuerName(c)) ?? null;
