@@ -143,6 +143,20 @@ describe('header readers on the document model', () => {
     expect(readReceiverByLayout(index, { tableTop: { page: 1, y: 102 } }, noIssuer).receiver.docNumber).toBeNull();
   });
 
+  it("keeps the customer printed above the items over a payment slip's copy under them", () => {
+    const { index } = read([
+      [40, [[40, 'FIBRANET S.A.', 16]]],
+      [160, [[40, 'Titular del servicio'], [300, 'CUIT: 30-89010704-0']]],
+      [175, [[40, 'Inmobiliaria San Cayetano S.R.L.'], [300, 'IVA Responsable Inscripto']]],
+      [210, [[40, 'Concepto'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
+      [225, [[40, 'Abono fibra 300 Mb'], [400, '1'], [450, '30.000,00'], [520, '30.000,00']]],
+      [400, [[40, 'Cliente: INMOBILIARIA SAN CAYETANO'], [300, 'Nº de cuenta 4142']]],
+    ]);
+    const r = readReceiverByLayout(index, { tableTop: { page: 1, y: 202 }, tableBottom: { page: 1, y: 300 } }, noIssuer).receiver;
+    expect(r.docNumber).toBe('30890107040');
+    expect(r.name).not.toBe('INMOBILIARIA SAN CAYETANO');
+  });
+
   it('ends a name where the next label of its line starts, and reads "Sr./Sra.:" as the label', () => {
     const name = (lines: FixtureLine[]) => readReceiverByLayout(read(lines).index, read(lines).regions, noIssuer).receiver.name;
     expect(name([[128, [[36, 'Sr./Sra.: María Laura Arias Vendedor: JOSE L.']]], [144, [[36, 'D.N.I.: 41900318'], [256, 'I.V.A.: Cons. Final']]]])).toBe('María Laura Arias');

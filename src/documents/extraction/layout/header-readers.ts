@@ -534,7 +534,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h));
   // The customer's block is above the items, except on some orders and sale details that print it under them.
   const above = strong.filter((h) => aboveTable(h.line, regions));
-  const anchors = above.length ? above : strong.filter((h) => belowTable(h.line, regions));
+  // Only when nothing above the table speaks of the customer: a bill's tear-off slip repeats the customer under
+  // the items, and the block at the top is the one to read.
+  const customerAbove = (['docNumber', 'receiverName', 'condicionIva'] as const).some((f) => of(index, f).some((h) => h.line.page === page.number && aboveTable(h.line, regions)));
+  const anchors = above.length || customerAbove ? above : strong.filter((h) => belowTable(h.line, regions));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
   const anchor = blockAnchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
