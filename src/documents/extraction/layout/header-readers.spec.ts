@@ -489,3 +489,16 @@ describe('referenceValue', () => {
     expect(value('0003-00001234')).toBe('0003-00001234');
   });
 });
+
+describe('labels misread by the OCR', () => {
+  it('takes a label with one letter wrong, but not a one-word status for a two-word label ("Entregada", "Entregar a")', () => {
+    const page = fixturePage(1, [
+      [100, [[30, 'Venta #2000550349510718'], [250, 'Entregada']]],
+      [120, [[30, 'Razón Socia1: Gustavo Correa']]],
+    ], { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
+    const found = index.hits.map((h) => h.label);
+    expect(found).not.toContain('Entregar a');
+    expect(found).toContain('Razón Social');
+  });
+});

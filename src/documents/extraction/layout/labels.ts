@@ -42,6 +42,18 @@ function vocabulary<F extends string>(groups: Record<F, string[]>): Vocabulary<F
   return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)) };
 }
 
+const wordCounts = new Map<string, number>();
+
+/** The fewest words any label spelled `key` is printed in. */
+function labelWordCount(vocab: Vocabulary<string>, key: string): number {
+  let n = wordCounts.get(key);
+  if (n === undefined) {
+    n = Math.min(...vocab.byKey.get(key)!.map((e) => e.label.trim().split(/\s+/).length));
+    wordCounts.set(key, n);
+  }
+  return n;
+}
+
 const FIELD_VOCABULARY = vocabulary(lexicon.fields as Record<FieldLabel, string[]>);
 const COLUMN_VOCABULARY = vocabulary(lexicon.columns as Record<ColumnLabel, string[]>);
 
@@ -86,6 +98,8 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
         const max = concat.length >= 14 ? 2 : 1;
         for (const key of vocab.keys) {
           if (key.length < 7 || Math.abs(key.length - concat.length) > max || (key[0] !== concat[0] && key.length < 10)) continue;
+          // A misread label keeps its words apart: one word near a two-word label ("Entregada", "Entregar a") is a word.
+          if (j + 1 - i < labelWordCount(vocab, key)) continue;
           const d = editDistance(concat, key, max);
           if (d <= max && (!best || (concat.length > best.key.length && best.exactness < 1) || (best.exactness < 1 && key.length > best.key.length))) {
             best = { end: j + 1, key, exactness: 1 - d / key.length };

@@ -101,3 +101,20 @@ describe('a scan whose OCR text is out of order', () => {
     expect([data.serviceFrom, data.serviceTo]).toEqual(['2026-10-01', '2026-10-31']);
   });
 });
+
+describe('the total of a scan', () => {
+  it('drops a leading "1" that is the currency sign misread, when the lines add up to the amount without it', () => {
+    const lines: FixtureLine[] = [
+      [100, [[30, 'Cliente:'], [100, 'Distribuidora Cerro Azul S.R.L.']]],
+      [200, [[30, 'Descripción'], [300, 'Cant.'], [360, 'P. Unitario'], [460, 'Importe']]],
+      [215, [[30, 'Router WiFi 6 doble banda'], [300, '2'], [360, '11.890,00'], [460, '23.780,00']]],
+      [230, [[30, 'Patch cord Cat 6 1,5 m'], [300, '1'], [360, '3.480,50'], [460, '3.480,50']]],
+      [260, [[380, 'TOTAL'], [460, '127.260,50']]],
+    ];
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    const data = extractWithRules({ mimeType: 'image/png', pages: [page], text: page.text }, {}).data;
+    expect(data.documentTotal).toBe(27260.5);
+    // A text layer prints what it prints: no digit is dropped.
+    expect(extractWithRules(fixtureDocument(lines), {}).data.documentTotal).toBe(127260.5);
+  });
+});

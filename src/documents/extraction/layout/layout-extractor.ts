@@ -30,6 +30,13 @@ const asRows = (rows: LayoutTableRow[]): TableRow[] =>
     return row;
   });
 
+/** 118915446 → 18915446: the amount without its leading "1"; null when it has no such digit to drop. */
+export function withoutLeadingOne(amount: number): number | null {
+  const text = new Decimal(amount).toFixed(2);
+  if (!/^1\d/.test(text)) return null;
+  return new Decimal(text.slice(1)).toNumber();
+}
+
 /** How well a reading of the lines holds together: rows whose numbers add up, and lines that add up to the total. */
 function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, singleRate: number | null): number {
   if (!rows.length) return 0;
@@ -131,7 +138,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const sum = money(rows);
   const fits = (t: number | null) =>
     t !== null && rows.length > 0 && rows.every((r) => r.unitPrice !== null) && (near(sum, t) || near(sum.plus(vatAtFoot), t) || near(sum.plus(vatOf(rows, singleRate)), t));
-  const total = [labelTotal?.value ?? null, totals.total].find(fits) ?? labelTotal?.value ?? totals.total;
+  const printed = [labelTotal?.value ?? null, totals.total];
+  // A currency sign the OCR read as a "1" stuck to the amount ("$ 18.915.446" → "118.915.446"): the amount without
+  // that digit, when the lines add up to it and not to the amount as read.
+  const signRead = doc.pages.some((p) => p.source === 'ocr') ? printed.map((t) => (t !== null && !fits(t) ? withoutLeadingOne(t) : null)).find(fits) : undefined;
+  const total = printed.find(fits) ?? signRead ?? labelTotal?.value ?? totals.total;
+  if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
   if (total !== null && total !== undefined) {
     data.documentTotal = total;
     fieldConfidence.documentTotal = fits(total) ? 0.97 : labelTotal && labelTotal.value === total ? 0.75 : 0.6;

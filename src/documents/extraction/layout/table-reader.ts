@@ -626,6 +626,11 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       const probe = rowFrom(line, cells, style, []);
       if (!priced) continue;
       settle(probe);
+      // The sum of the rows printed a little below them ends the table there, as it does right under them.
+      if (!probe.validated && quantity === null && sumsRows(rows, probe.amount)) {
+        endLine = line;
+        break;
+      }
       if (!probe.validated) continue;
     }
     if (!anchor) {
@@ -651,7 +656,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) && !row.code) continue;
     // A row whose only number is the sum of the rows above it is the table's total ("Productos  $ 120.700,03"),
     // and what follows it is the foot.
-    if (!row.validated && row.quantity !== null && cells.get('quantity') === undefined && sumsRows(rows, row.amount)) {
+    if (!row.validated && quantity === null && sumsRows(rows, row.amount)) {
       endLine = line;
       break;
     }

@@ -52,7 +52,10 @@ export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): 
     const parts = s.split(sep);
     const isDecimalMark = style === 'comma-decimal' ? sep === ',' : sep === '.';
     const last = parts[parts.length - 1]!;
-    if (parts.length > 2 && last.length === 2 && thousandsGroupsOk(parts.slice(0, -1).join(sep), sep)) {
+    if (style === 'comma-decimal' && sep === '.' && last.length === 5 && thousandsGroupsOk([...parts.slice(0, -1), last.slice(0, 3)].join(sep), sep)) {
+      // A thousands group and two decimals whose comma OCR lost ("56.80000" for "56.800,00").
+      normalized = `${parts.slice(0, -1).join('')}${last.slice(0, 3)}.${last.slice(3)}`;
+    } else if (parts.length > 2 && last.length === 2 && thousandsGroupsOk(parts.slice(0, -1).join(sep), sep)) {
       // Groups of three, then two decimals behind the same mark: OCR read the decimal comma as a dot ("42.500.00").
       normalized = `${parts.slice(0, -1).join('')}.${last}`;
     } else if (parts.length > 2) {

@@ -14,6 +14,10 @@ describe('OCR damage the rules survive', () => {
   it('reads amounts whose separators OCR mixed up, and joins decimals it split off', () => {
     expect(parseAmount('9,725.890,94', 'comma-decimal')).toBe(9725890.94);
     expect(parseAmount('1.234.567,89', 'comma-decimal')).toBe(1234567.89);
+    // A thousands group and two decimals whose comma OCR lost; with a dot for decimals it stays what it says.
+    expect(parseAmount('56.80000', 'comma-decimal')).toBe(56800);
+    expect(parseAmount('1.056.80000', 'comma-decimal')).toBe(1056800);
+    expect(parseAmount('56.80000', 'dot-decimal')).toBe(56.8);
     expect(joinSplitDecimals('40,00 | m\t12.312,02\t21\t492.480, 80')).toBe('40,00 | m\t12.312,02\t21\t492.480,80');
     expect(joinSplitDecimals('Items 1, 2 y 3')).toBe('Items 1, 2 y 3');
   });
