@@ -125,6 +125,9 @@ describe('header readers on the document model', () => {
     expect(name([
       [100, [[40, 'Razón Social: (12106) Gustavo Correa'], [300, 'C.U.I.T.: 20-29071431-2']]],
     ])).toBe('Gustavo Correa');
+    // A scan's specks after the name and a word the OCR split before its last letters.
+    expect(name([[100, [[40, 'Sr./Sra.: Gustavo Peral ta - .']]], [115, [[40, 'D.N.I.: 41900318']]]])).toBe('Gustavo Peralta');
+    expect(name([[100, [[40, 'Cliente: Juan de la Cruz y Cía. S.R.L.']]]])).toBe('Juan de la Cruz y Cía. S.R.L.');
   });
 
   it('reads the customer block a sale detail prints under its items', () => {

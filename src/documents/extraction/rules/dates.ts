@@ -30,6 +30,7 @@ export function lastDayOfMonth(year: number, month: number): string {
   return isoOf(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate()) ?? '';
 }
 
+const SPLIT_MONTH_DMY = /(?<![\d/.-])([0-3]?[0-9])([/.-])([01]) ([0-9])\2((?:20)?[0-9]{2})(?![\d/.-])/g;
 const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/.-])/g;
 const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/.-])/g;
 const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*[º°])?\s*(?:de\s+|-|\s)\s*([a-z]{3,10})\.?\s*(?:de(?:l)?\s+|-|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
@@ -55,6 +56,13 @@ export function findDates(text: string): FoundDate[] {
     if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
     const [d, mo, y] = [m[1], m[3], m[4]].map((part) => Number(fixOcrDigits(part)));
     const iso = isoOf(y, mo, d);
+    if (iso) found.push({ iso, start, end: start + m[0].length });
+  }
+  // A month the OCR split in two ("22/1 1/2026"): a digit, a space and a digit between the two separators.
+  for (const m of plain.matchAll(SPLIT_MONTH_DMY)) {
+    const start = m.index ?? 0;
+    if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+    const iso = isoOf(Number(m[5]), Number(`${m[3]}${m[4]}`), Number(m[1]));
     if (iso) found.push({ iso, start, end: start + m[0].length });
   }
   for (const m of plain.matchAll(WORDS)) {

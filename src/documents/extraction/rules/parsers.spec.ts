@@ -84,6 +84,9 @@ describe('dates', () => {
 
   it('finds both ends of a period in order', () => {
     expect(findDates('Período: 01/10/2026 al 31/10/2026').map((d) => d.iso)).toEqual(['2026-10-01', '2026-10-31']);
+    // A month the OCR split with a space; a price after a quantity is no date.
+    expect(findDates('Fecha 22/1 1/2026').map((d) => d.iso)).toEqual(['2026-11-22']);
+    expect(findDates('Cant. 2 x 1/2" 1/2026')).toEqual([]);
   });
 
   it.each([

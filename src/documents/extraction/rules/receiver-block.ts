@@ -178,9 +178,21 @@ export function withoutLeadingLabel(text: string): string {
 
 function cleanName(text: string): string {
   const cell = withoutCustomerCode(withoutLeadingLabel(text)).split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
-  return beforeNextLabel(cell)
+  return withoutTrailingMarks(beforeNextLabel(cell))
     .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
     .trim();
+}
+
+/** Lone marks at the end of a name ("Gustavo Peralta - ." from a scan's specks): not part of it. */
+export function withoutTrailingMarks(text: string): string {
+  return joinSplitWords(text.replace(/(?:\s+[-–—.·,;:|_~]+)+\s*$/u, ''));
+}
+
+const SHORT_WORDS = new Set(['y', 'e', 'o', 'u', 'a', 'de', 'del', 'la', 'el', 'lo', 'las', 'los', 'da', 'do', 'di', 'du', 'van', 'von', 'san', 'st']);
+
+/** A word the OCR split before its last letters ("Peral ta"): a lowercase piece of one or two letters joins it. */
+function joinSplitWords(text: string): string {
+  return text.replace(/(\p{L})\s(\p{Ll}{1,2})(?=\s|$)/gu, (whole, last: string, piece: string) => (SHORT_WORDS.has(piece) ? whole : `${last}${piece}`));
 }
 
 /** Text that is only another receiver label ("/ RAZÓN SOCIAL" after "CLIENTE"). */
