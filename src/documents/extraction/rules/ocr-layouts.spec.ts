@@ -36,6 +36,8 @@ describe('OCR damage the rules survive', () => {
     expect(headed.receiver.name).toBe('Asociación Civil Paso de los Libres');
     const cut = extractWithRules(ocrDocument(['PRESUPUESTO', 'Sr./Sra.: Gustavo Peralta Vendedor: CINTIA', 'D.N.I.: 41900318 I.V.A.: Cons. Final'].join('\n'))).data;
     expect(cut.receiver.name).toBe('Gustavo Peralta');
+    const situation = extractWithRules(ocrDocument(['PRESUPUESTO', 'Razón Social: Estudio Contable Río Dulce S.A. Situación IVA: Exento'].join('\n'))).data;
+    expect(situation.receiver.name).toBe('Estudio Contable Río Dulce S.A.');
   });
 
   it('reads "R.I." misread as "RL." but not the "S.R.L." of a company name', () => {

@@ -147,6 +147,8 @@ export function withoutCustomerCode(text: string): string {
 const LABEL_WORD = /^[\p{L}.]{3,}:$/u;
 const LABEL_JOINER = /^(de|del|la|el|al|frente|ante|a)$/;
 const ABBREVIATION = /^[A-ZÁÉÍÓÚ][a-záéíóúñ]{1,5}\.$/;
+/** First words of two-word labels ("Situación IVA:", "Condición IVA:", "Categoría IVA:"). */
+const LABEL_HEAD = /^(SITUACION|CONDICION|CATEGORIA|POSICION|RESPONSABILIDAD|TIPO|NUMERO|NRO\.?|DOMICILIO)$/;
 
 /**
  * A name ends where the next label of its line starts ("María Laura Arias   Vendedor: JOSE L.", "… Fecha de
@@ -159,7 +161,7 @@ export function beforeNextLabel(text: string): string {
   let start = at;
   while (start - 1 > 0 && LABEL_JOINER.test(words[start - 1]!)) start--;
   if (start < at && start - 1 > 0) start--;
-  else if (start === at && start - 1 > 0 && ABBREVIATION.test(words[start - 1]!)) start--;
+  else if (start === at && start - 1 > 0 && (ABBREVIATION.test(words[start - 1]!) || LABEL_HEAD.test(fold(words[start - 1]!)))) start--;
   return words.slice(0, start).join(' ');
 }
 
