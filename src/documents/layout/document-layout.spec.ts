@@ -77,3 +77,16 @@ describe('document layout', () => {
     expect(wordKey('Emisión')).toBe('EMISION');
   });
 });
+
+describe('lines of a hand-filled form', () => {
+  it('keeps a row on one line when a word the OCR read twice overlaps another at the same height', () => {
+    // "x 3" written by hand, read as "XxX" over the "3": the two boxes overlap, the row is one line.
+    const page = fixturePage(1, [
+      [300, [[52, 'cinta aisladora 19 mm x 20 m'], [493, 'XxX']]],
+      [301, [[500, '3']]],
+      [325, [[51, 'EL0199 Jabalina'], [494, 'x 15']]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    expect(layout.lines.map((l) => l.text)).toEqual(['cinta aisladora 19 mm x 20 m\tXxX 3', 'EL0199 Jabalina\tx 15']);
+  });
+});

@@ -233,8 +233,7 @@ export function groupLines(words: LayoutWord[], pageNumber: number): Omit<Layout
       best.height = median(best.words.map((w) => w.y1 - w.y0));
     } else lines.push({ words: [word], center, height });
   }
-  return lines
-    .sort((a, b) => a.center - b.center)
+  return mergeSameHeight(lines.sort((a, b) => a.center - b.center))
     .map((line) => {
       const ws = (joinLetterSpaced(line.words) as LayoutWord[]).map((w) => ({ ...w, key: wordKey(w.text) })).sort((a, b) => a.x0 - b.x0);
       const unit = Math.max(1, median(ws.map((w) => w.y1 - w.y0)));
@@ -257,6 +256,24 @@ export function groupLines(words: LayoutWord[], pageNumber: number): Omit<Layout
         text: segments.map((s) => s.map((w) => w.text).join(' ')).join('\t'),
       };
     });
+}
+
+/**
+ * Two lines at the same height are one: a word the OCR read twice over the other (a hand-written "x 3" also read as
+ * "XxX") could not join the line its box overlaps, and started a second one that took half the row's words.
+ * Printed lines are a line's height apart at least; centres closer than a third of it are the same row.
+ */
+function mergeSameHeight<T extends { words: LayoutWord[]; center: number; height: number }>(lines: T[]): T[] {
+  const out: T[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last && line.center - last.center < Math.min(last.height, line.height) * 0.35) {
+      last.words.push(...line.words);
+      last.center = (last.center + line.center) / 2;
+      last.height = median(last.words.map((w) => w.y1 - w.y0));
+    } else out.push(line);
+  }
+  return out;
 }
 
 const COPY_WORDS = new Set(['ORIGINAL', 'DUPLICADO', 'TRIPLICADO', 'CUADRUPLICADO', 'COPIA']);

@@ -305,7 +305,8 @@ describe('header readers on the document model', () => {
     // The scan's "Cliente" box runs into its taller "Nº": two lines of the model, one printed label "Cliente Nº".
     const lines: FixtureLine[] = [
       [40, [[40, 'DISTRIBUIDORA EL QUEBRACHO'], [393, 'REMITO']]],
-      [120, [[379, 'Cliente'], [407, 'N*', 14]]],
+      [115, [[407, 'N*', 14]]],
+      [120, [[379, 'Cliente']]],
       [135, [[84, '2026-11-23'], [224, '0001-00025839'], [388, '1371']]],
       [160, [[44, 'Destinatario'], [152, 'Hotelera Los Talas S.R.L.']]],
     ];

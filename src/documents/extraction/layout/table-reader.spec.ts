@@ -108,7 +108,7 @@ describe('table by columns', () => {
       [278, [[241, 'DETALLE'], [506, 'CANT.']]],
       [299, [[48, 'cinta aisladora 19 mm x 20 m'], [497, 'x 3']]],
       [323, [[47, 'EL0199 Jabalina acero-cobre 5/8" x 1,5 m'], [496, 'x 15']]],
-      [346, [[48, 'TABLERO EMBUTIR 12 MÓDULOS'], [498, 'x 1']]],
+      [346, [[48, 'TABLERO EMBUTIR 12 MÓDULOS'], [495, 'x1']]],
       [647, [[40, 'Recibí la mercadería detallada de conformidad.']]],
     ])!;
     expect(t.rows.map((r) => [r.description, r.quantity])).toEqual([

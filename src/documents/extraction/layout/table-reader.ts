@@ -125,9 +125,12 @@ function joinedByConnectors(line: LayoutLine, hits: Array<LabelHit<ColumnLabel>>
 const overlap = (a0: number, a1: number, b0: number, b1: number): number => Math.min(a1, b1) - Math.max(a0, b0);
 const gapBetween = (a0: number, a1: number, b0: number, b1: number): number => Math.max(0, Math.max(a0, b0) - Math.min(a1, b1));
 
+/** "x12": a quantity written after an "x", read as one word. */
+const TIMES_QUANTITY = /^[xX×](\d{1,5}(?:[.,]\d{1,3})?)$/;
+
 function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
   const t = w.text.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, '');
-  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null) || quantityWithUnit([w.text], 0)?.used === 1;
+  return CURRENCY_TOKEN.test(w.text) || w.text === '%' || (/\d/.test(t) && parseAmount(t, style) !== null) || quantityWithUnit([w.text], 0)?.used === 1 || TIMES_QUANTITY.test(w.text);
 }
 
 /**
@@ -317,6 +320,9 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   const token = tokens.find((t) => /\d/.test(t));
   const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
   if (value !== null) return value;
+  // A quantity written "x 12" by hand, read with its "x" ("x12", "X5").
+  const times = token ? TIMES_QUANTITY.exec(token) : null;
+  if (times) return parseAmount(times[1]!, 'comma-decimal');
   // A quantity printed with its unit ("8u.", "4kg"), also with OCR's "l" for a 1 ("lu.").
   for (let i = 0; i < tokens.length; i++) {
     const found = quantityWithUnit(tokens, i);
