@@ -83,10 +83,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const withoutHeader = table ? [] : readRowsWithoutHeader(layout, style);
   // No table at all: items written as running text, shown as cards, or a remito's quantities with their units —
   // whichever reading the document's total vouches for best; rows that add up to it are taken as validated.
-  const free = table || withoutHeader.length ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readTicketItems(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
+  // Rows read without a header by their arithmetic compete with them too: one stray "20 x 20" is not a table.
+  const free = table ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readTicketItems(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
   const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
-  if (freeRows && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
-  const headerless = table || withoutHeader.length ? withoutHeader : (freeRows?.rows ?? []);
+  const freeWins = !!freeRows && (!withoutHeader.length || freeRows.score > bestScore(asRows(withoutHeader)));
+  if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
+  const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
   const layoutRows = asRows(table ? table.rows : headerless);
   let textRows = reading.rows;
   if (doc.pages.some((p) => p.source === 'ocr')) {

@@ -423,6 +423,18 @@ describe('rows without a header', () => {
     // The header line lost to OCR: the rows still read "words … quantity unit".
     expect(readRowsWithUnits(buildLayout(fixtureDocument(lines))).map((r) => [r.description, r.quantity])).toEqual(expected);
   });
+  it("reads a hand-filled remito's quantities written after an \"x\" when its header was lost", () => {
+    const lines: FixtureLine[] = [
+      [296, [[55, 'EL0108 Cable unipolar 4 mm² rollo x 100 m'], [491, 'x1']]],
+      [320, [[55, 'Cinta aisladora 19 mm x 20 m'], [490, 'X 4']]],
+      [343, [[56, 'TABLERO EMBUTIR 12 MÓDULOS'], [491, 'x3']]],
+    ];
+    expect(readRowsWithUnits(buildLayout(fixtureDocument(lines))).map((r) => [r.description, r.quantity])).toEqual([
+      ['Cable unipolar 4 mm² rollo x 100 m', 1],
+      ['Cinta aisladora 19 mm x 20 m', 4],
+      ['TABLERO EMBUTIR 12 MÓDULOS', 3],
+    ]);
+  });
   it('takes the numbers right of every labelled column for the amount when its label was lost, and a rate that lost its comma', () => {
     const read = table([
       [200, [[47, 'Artículo'], [316, 'Cantidad'], [373, 'Precio Unit.'], [431, 'Dto.'], [465, 'IVA']]],

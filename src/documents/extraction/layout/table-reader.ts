@@ -1042,6 +1042,14 @@ function quantityWithUnit(texts: readonly string[], at: number): { quantity: num
   return quantity !== null && quantity > 0 ? { quantity, used: one ? 1 : 2 } : null;
 }
 
+/** "x3" or "x 3" at the end of a line: the quantity written after an "x" (a hand-filled remito's). */
+function timesQuantity(texts: string[], i: number): { quantity: number; start: number } | null {
+  const joined = TIMES_QUANTITY.exec(texts[i]!);
+  const apart = !joined && /^[xX×]+$/.test(texts[i - 1] ?? '') && /^\d{1,4}$/.test(texts[i]!) ? texts[i]! : null;
+  const quantity = joined ? parseAmount(joined[1]!, 'comma-decimal') : apart ? Number(apart) : null;
+  return quantity !== null && quantity > 0 ? { quantity, start: apart ? i - 1 : i } : null;
+}
+
 /**
  * A remito whose table header OCR lost: its rows still read "description … 4kg" — words, then a quantity with its
  * unit. The longest run of such lines (two or more, close under each other) is the table; no prices (a remito's).
@@ -1053,11 +1061,11 @@ export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
     const words = line.words;
     const texts = words.map((w) => w.text);
     let row: LayoutTableRow | null = null;
-    // The quantity is the last one on the line ("… potes de 350 g  6cj").
+    // The quantity is the last one on the line ("… potes de 350 g  6cj"), or written after an "x" ("… 20 x 20 cm  x 3").
     for (let i = words.length - 1; i >= 2 && !row; i--) {
-      const q = quantityWithUnit(texts, i);
+      const q = quantityWithUnit(texts, i) ?? (i === words.length - 1 ? timesQuantity(texts, i) : null);
       if (!q) continue;
-      const before = words.slice(0, i);
+      const before = words.slice(0, 'start' in q ? q.start : i);
       const code = isCodeWord(before[0]!) && before.length > 2 ? before[0]!.text : null;
       const description = before.slice(code ? 1 : 0).map((w) => w.text).join(' ').trim();
       if ((description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
