@@ -3,7 +3,8 @@ import type { DraftData, TemplateHints } from '../document.types';
 import type { NumberStyle } from '../extraction/rules/amounts';
 import type { DocumentLayout } from '../layout/document-layout';
 import { readAnchor } from './anchors';
-import { LEARNABLE_FIELDS, type LearnableField, type TemplateLearning } from './learning.types';
+import { readLearnedTable } from './learned-table';
+import { LEARNABLE_FIELDS, type LearnableField, type LearnedTable, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
 import { roundMoney } from '../../common/money';
 
@@ -52,6 +53,7 @@ export function applyLearning(layout: DocumentLayout, reading: { data: DraftData
   const fieldConfidence = { ...reading.fieldConfidence };
   const notes = [...reading.notes];
   const learnedFields: string[] = [];
+  if (learning?.table && layout.lines.length) applyTable(layout, learning.table, style, hints, data, fieldConfidence, notes, learnedFields);
   if (!learning?.anchors.length || !layout.lines.length) return { data, fieldConfidence, notes, learnedFields };
   const current = headerValues(data);
   for (const field of LEARNABLE_FIELDS) {
@@ -74,6 +76,35 @@ export function applyLearning(layout: DocumentLayout, reading: { data: DraftData
     }
   }
   return { data, fieldConfidence, notes, learnedFields };
+}
+
+/**
+ * The rows read where the learned table says they are. They replace the readers' lines when they differ and the
+ * document's total does not vouch for the readers' against them (lines that add up to the total keep their place).
+ */
+function applyTable(layout: DocumentLayout, table: LearnedTable, style: NumberStyle, hints: TemplateHints, data: DraftData, fieldConfidence: Record<string, number>, notes: string[], learnedFields: string[]): void {
+  const rows = readLearnedTable(layout, table, style);
+  if (!rows) return;
+  const rates = new Set(data.lines.map((l) => l.ivaRate));
+  const rate = rates.size === 1 ? [...rates][0]! : (hints.ivaRate ?? null);
+  const lines = rows.map((r) => ({ ...r, ivaRate: r.ivaRate ?? rate }));
+  const same = lines.length === data.lines.length && lines.every((l, i) => l.quantity === data.lines[i]!.quantity && (l.unitPrice === null || l.unitPrice === data.lines[i]!.unitPrice));
+  if (same) return;
+  const readersFit = totalFits(data, data.documentTotal);
+  const learnedFit = totalFits({ ...data, lines }, data.documentTotal);
+  // Rows whose own numbers add up (quantity × price = amount) are as sure as the readers get — unless the learned
+  // table prints no prices at all (a remito's "bultos × units per bulto = units" only looks like a priced row).
+  const priced = table.columns.some((c) => c.role === 'unitPrice' || c.role === 'amount');
+  const readersSure = priced && data.lines.length > 0 && data.lines.every((_, i) => (fieldConfidence[`lines[${i}]`] ?? 0) >= 0.95);
+  if ((readersFit || readersSure) && !learnedFit) {
+    notes.push(`lines: the table learned from draft ${table.sourceDraftId} read ${lines.length} rows, refused: the lines read ${readersFit ? 'add up to the total' : 'add up row by row'}`);
+    return;
+  }
+  data.lines = lines;
+  lines.forEach((_, i) => (fieldConfidence[`lines[${i}]`] = learnedFit ? 0.95 : 0.85));
+  fieldConfidence.lines = learnedFit ? 0.95 : 0.85;
+  notes.push(`lines: ${lines.length} rows read by the table learned from draft ${table.sourceDraftId}`);
+  learnedFields.push('lines');
 }
 
 function check(field: LearnableField, value: string | number, data: DraftData, hints: TemplateHints): string | null {

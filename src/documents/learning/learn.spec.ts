@@ -210,3 +210,51 @@ describe('learning from a reviewer’s corrections', () => {
     expect([applied.data.serviceFrom, applied.data.serviceTo]).toEqual(['2026-09-01', '2026-09-30']);
   });
 });
+
+/** A remito the readers cannot read: captions no lexicon has, the delivered count in the last of three number columns. */
+function tally(rows: Array<[string, string, string, string]>): FixtureLine[] {
+  return [
+    [40, [[30, 'DEPÓSITO SAN JORGE'], [400, 'REMITO 0003-0004512']]],
+    [100, [[30, 'Señor(es): Almacén La Estrella S.A.']]],
+    [150, [[30, 'Artículo'], [250, 'Envase'], [330, 'Bul.'], [390, 'U/B'], [450, 'Total']]],
+    ...rows.map(([d, bul, ub, tot], i): FixtureLine => [170 + i * 15, [[30, d], [250, 'Caja'], [330, bul], [390, ub], [455, tot]]]),
+    [260, [[30, 'Recibí conforme']]],
+  ];
+}
+
+describe('learning where the rows are printed', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('learns the table from corrected lines and reads the next document of the template with it; a reject forgets it', () => {
+    const first = fixtureDocument(tally([['Agua mineral 2 L pack x 6', '2', '6', '12'], ['Gaseosa cola 2,25 L', '3', '4', '12'], ['Lavandina 4 L', '1', '10', '10']]));
+    const before = extractWithRules(first).data;
+    const after: DraftData = { ...before, lines: [
+      { description: 'Agua mineral 2 L pack x 6', quantity: 12, unitPrice: null, ivaRate: 21 },
+      { description: 'Gaseosa cola 2,25 L', quantity: 12, unitPrice: null, ivaRate: 21 },
+      { description: 'Lavandina 4 L', quantity: 10, unitPrice: null, ivaRate: 21 },
+    ] };
+    expect(before.lines.map((l) => l.quantity)).not.toEqual([12, 12, 10]);
+    const learned = learnFromCorrection(null, { draftId: 'd1', layout: buildLayout(first), before, after, priceList: [], now });
+    expect(learned.table).toMatchObject({ page: 1, header: ['ARTICULO', 'ENVASE', 'BUL', 'UB', 'TOTAL'], columns: [{ role: 'quantity' }], end: ['RECIBI', 'CONFORME'], sourceDraftId: 'd1' });
+
+    const second = fixtureDocument(tally([['Café molido 500 g', '4', '12', '48'], ['Detergente 5 L', '2', '4', '8']]));
+    const read = extractWithRules(second);
+    const applied = applyLearning(buildLayout(second), read, learned, {}, 'comma-decimal');
+    expect(applied.data.lines.map((l) => [l.description, l.quantity])).toEqual([['Café molido 500 g', 48], ['Detergente 5 L', 8]]);
+    expect(applied.learnedFields).toContain('lines');
+    expect(forgetDraft(learned, 'd1')?.table).toBeUndefined();
+  });
+
+  it('keeps the lines read when each adds up by itself and the learned table reads them otherwise', () => {
+    const first = fixtureDocument(FIRST);
+    const before = extractWithRules(first).data;
+    // A reviewer who halves a quantity by mistake teaches a table; the next document's rows add up without it.
+    const after: DraftData = { ...before, lines: before.lines.map((l, i) => (i === 0 ? { ...l, quantity: 1 } : l)) };
+    const learned = learnFromCorrection(null, { draftId: 'd1', layout: buildLayout(first), before, after, priceList: [], now });
+    const second = fixtureDocument(SECOND);
+    const read = extractWithRules(second);
+    expect(learned.table).toBeTruthy();
+    const applied = applyLearning(buildLayout(second), read, learned, {}, 'comma-decimal');
+    expect(applied.data.lines).toEqual(read.data.lines);
+    expect(applied.notes.join(' ')).toMatch(/table learned from draft d1 .* refused/);
+  });
+});

@@ -2,7 +2,9 @@ import Decimal from 'decimal.js';
 import type { DraftData, DraftLine } from '../document.types';
 import type { DocumentLayout } from '../layout/document-layout';
 import { descriptionScore, descriptionTokens } from '../review/price-matcher';
+import { detectNumberStyle } from '../extraction/rules/amounts';
 import { learnAnchor, type AnchorContext } from './anchors';
+import { learnTable } from './learned-table';
 import { locate, unionBox } from './locate';
 import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
@@ -47,6 +49,12 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
       if (anchor) addAnchor(learning, anchor);
     }
   }
+  // The lines as the reviewer left them, where the readers had them otherwise: where the rows are printed.
+  if (c.layout && linesChanged(c.before.lines, c.after.lines)) {
+    const style = detectNumberStyle(c.layout.lines.map((l) => l.text).join('\n'));
+    const table = learnTable(c.layout, c.after.lines, style, c.draftId, c.now);
+    if (table) learning.table = table;
+  }
   for (const [i, line] of c.after.lines.entries()) {
     const article = articleOf(line, c.priceList);
     if (!article) continue;
@@ -63,7 +71,19 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
 /** A rejection takes back what was learned from that draft. */
 export function forgetDraft(current: TemplateLearning | null, draftId: string): TemplateLearning | null {
   if (!current) return null;
-  return { anchors: current.anchors.filter((a) => a.sourceDraftId !== draftId), aliases: current.aliases.filter((a) => a.sourceDraftId !== draftId) };
+  const table = current.table && current.table.sourceDraftId !== draftId ? current.table : undefined;
+  return { anchors: current.anchors.filter((a) => a.sourceDraftId !== draftId), aliases: current.aliases.filter((a) => a.sourceDraftId !== draftId), ...(table ? { table } : {}) };
+}
+
+/** Whether the reviewer changed what the lines say (descriptions, quantities, prices), not only their order of keys. */
+function linesChanged(before: DraftLine[], after: DraftLine[]): boolean {
+  if (before.length !== after.length) return true;
+  return after.some((l, i) => {
+    const b = before[i]!;
+    // A price the review filled from the priceList (a remito's) is not a correction of what was read.
+    const priced = b.unitPrice !== null && b.unitPrice !== undefined;
+    return norm(l.description) !== norm(b.description) || l.quantity !== b.quantity || (priced && l.unitPrice !== b.unitPrice);
+  });
 }
 
 function addAnchor(learning: TemplateLearning, anchor: LearnedAnchor): void {

@@ -56,9 +56,32 @@ export class LearnedAliasResource {
   @ApiProperty({ format: 'date-time' }) learnedAt!: string;
 }
 
+export class LearnedSpanResource {
+  @ApiProperty({ description: 'left end, points from the left of the page' }) x0!: number;
+  @ApiProperty({ description: 'right end' }) x1!: number;
+}
+
+export class LearnedTableColumnResource {
+  @ApiProperty({ enum: ['quantity', 'unitPrice', 'amount', 'ivaRate'] }) role!: string;
+  @ApiProperty({ description: 'centre x of the column’s numbers, points from the left of the page' }) x!: number;
+}
+
+export class LearnedTableResource {
+  @ApiProperty() page!: number;
+  @ApiProperty({ type: [String], description: 'the words of the line over the first row (the table’s header), normalized' }) header!: string[];
+  @ApiProperty({ type: BoxResource, description: 'where that line was on the page it was learned from' }) headerBox!: BoxResource;
+  @ApiProperty({ type: LearnedSpanResource, description: 'where the descriptions are printed' }) description!: LearnedSpanResource;
+  @ApiProperty({ type: [LearnedTableColumnResource] }) columns!: LearnedTableColumnResource[];
+  @ApiProperty({ type: [String], nullable: true, description: 'the words of the line right after the last row, where the rows end' }) end!: string[] | null;
+  @ApiProperty() sourceDraftId!: string;
+  @ApiProperty({ format: 'date-time' }) learnedAt!: string;
+}
+
 export class TemplateLearningResource {
   @ApiProperty({ type: [LearnedAnchorResource] }) anchors!: LearnedAnchorResource[];
   @ApiProperty({ type: [LearnedAliasResource] }) aliases!: LearnedAliasResource[];
+  @ApiPropertyOptional({ type: LearnedTableResource, nullable: true, description: 'where the rows are printed, learned from the newest correction of a draft’s lines' })
+  table?: LearnedTableResource | null;
 }
 
 export class LearnedResetDto {

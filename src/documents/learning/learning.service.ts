@@ -59,7 +59,10 @@ export class LearningService {
         readers[`lines[${i}]`] = t && t.description === l.description && t.quantity === l.quantity ? 'rules' : 'layout';
       });
     }
-    for (const field of applied.learnedFields) readers[field] = 'learned';
+    for (const field of applied.learnedFields) {
+      if (field === 'lines') applied.data.lines.forEach((_, i) => (readers[`lines[${i}]`] = 'learned'));
+      else readers[field] = 'learned';
+    }
     return {
       outcome: { ...outcome, data: applied.data, fieldConfidence: applied.fieldConfidence, notes: applied.notes },
       context: { pages: toStoredPages(doc), layout, extracted: applied.data, readers, defaultReader },

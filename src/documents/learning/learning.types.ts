@@ -82,9 +82,32 @@ export interface LearnedAlias {
   learnedAt: string;
 }
 
+/** A number column of a learned table: the centre x (points) where its rows print that number. */
+export interface LearnedTableColumn {
+  role: 'quantity' | 'unitPrice' | 'amount' | 'ivaRate';
+  x: number;
+}
+
+/** Where a template's rows are printed, as a reviewer's corrected lines showed on one of its documents. */
+export interface LearnedTable {
+  page: number;
+  /** Word keys of the line right over the first row (the table's header as printed). */
+  header: string[];
+  headerBox: Box;
+  /** Left and right ends of the descriptions. */
+  description: { x0: number; x1: number };
+  columns: LearnedTableColumn[];
+  /** Word keys of the line right after the last row (where the rows end); null when nothing printed close under them. */
+  end: string[] | null;
+  sourceDraftId: string;
+  learnedAt: string;
+}
+
 export interface TemplateLearning {
   anchors: LearnedAnchor[];
   aliases: LearnedAlias[];
+  /** The line table as learned from the newest correction of a draft's lines; absent when none was learned. */
+  table?: LearnedTable | null;
 }
 
 /** The stored page model of a draft's document: enough to rebuild its layout when a reviewer corrects it. */
