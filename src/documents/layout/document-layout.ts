@@ -267,7 +267,10 @@ function mergeSameHeight<T extends { words: LayoutWord[]; center: number; height
   const out: T[] = [];
   for (const line of lines) {
     const last = out[out.length - 1];
-    if (last && line.center - last.center < Math.min(last.height, line.height) * 0.35) {
+    // Fragments of one row fill each other's gaps; two rows of a table print under each other, column by column.
+    const overlapping = last ? line.words.filter((w) => last.words.some((o) => Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0) > 0)).length : 0;
+    const fragments = overlapping <= 1 && overlapping <= Math.min(line.words.length, last?.words.length ?? 0) * 0.25;
+    if (last && fragments && line.center - last.center < Math.min(last.height, line.height) * 0.35) {
       last.words.push(...line.words);
       last.center = (last.center + line.center) / 2;
       last.height = median(last.words.map((w) => w.y1 - w.y0));

@@ -86,7 +86,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // Rows read without a header by their arithmetic compete with them too: one stray "20 x 20" is not a table.
   const free = table ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readTicketItems(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
   const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
-  const freeWins = !!freeRows && (!withoutHeader.length || freeRows.score > bestScore(asRows(withoutHeader)));
+  const headerlessScore = bestScore(asRows(withoutHeader));
+  const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
   if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
   const layoutRows = asRows(table ? table.rows : headerless);
