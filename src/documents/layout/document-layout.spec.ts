@@ -89,4 +89,12 @@ describe('lines of a hand-filled form', () => {
     const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
     expect(layout.lines.map((l) => l.text)).toEqual(['cinta aisladora 19 mm x 20 m\tXxX 3', 'EL0199 Jabalina\tx 15']);
   });
+
+  it('keeps two rows of a table apart however close the OCR put them: they overlap column by column', () => {
+    const page = fixturePage(1, [
+      [300, [[40, 'EL0143'], [90, 'Reflector LED 50 W'], [300, '20'], [380, '16.320,00'], [480, '326.400,00']]],
+      [302, [[40, 'EL0122'], [90, 'Disyuntor bipolar'], [300, '15'], [380, '41.290,45'], [480, '619.356,75']]],
+    ], { source: 'ocr' });
+    expect(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }).lines).toHaveLength(2);
+  });
 });

@@ -269,7 +269,7 @@ function mergeSameHeight<T extends { words: LayoutWord[]; center: number; height
     const last = out[out.length - 1];
     // Fragments of one row fill each other's gaps; two rows of a table print under each other, column by column.
     const overlapping = last ? line.words.filter((w) => last.words.some((o) => Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0) > 0)).length : 0;
-    const fragments = overlapping <= 1 && overlapping <= Math.min(line.words.length, last?.words.length ?? 0) * 0.25;
+    const fragments = overlapping <= Math.max(1, Math.floor(Math.min(line.words.length, last?.words.length ?? 0) * 0.25));
     if (last && fragments && line.center - last.center < Math.min(last.height, line.height) * 0.35) {
       last.words.push(...line.words);
       last.center = (last.center + line.center) / 2;
