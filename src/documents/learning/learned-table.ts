@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyNumber } from '../../common/money';
 import type { DraftLine } from '../document.types';
 import { parseAmount, type NumberStyle } from '../extraction/rules/amounts';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../layout/document-layout';
@@ -64,10 +65,10 @@ export function learnTable(layout: DocumentLayout, lines: DraftLine[], style: Nu
     };
     pick('quantity', near(line.quantity, 1e-6));
     if (price !== null && price !== undefined) {
-      const withVat = new Decimal(price).times(1 + rate / 100).toDecimalPlaces(2).toNumber();
+      const withVat = moneyNumber(new Decimal(price).times(new Decimal(100).plus(rate)).dividedBy(100));
       pick('unitPrice', [...near(price, 0.011), ...near(withVat, 0.011)].filter((w) => numberOf(w, style) !== line.quantity));
-      const amount = new Decimal(price).times(line.quantity).toDecimalPlaces(2).toNumber();
-      const amountWithVat = new Decimal(withVat).times(line.quantity).toDecimalPlaces(2).toNumber();
+      const amount = moneyNumber(new Decimal(price).times(line.quantity));
+      const amountWithVat = moneyNumber(new Decimal(withVat).times(line.quantity));
       if (line.quantity !== 1) pick('amount', [...near(amount, 0.02), ...near(amountWithVat, 0.02)]);
     }
     if (line.ivaRate !== null && line.ivaRate !== undefined) pick('ivaRate', outside.filter((w) => /%|^\d{1,2}([.,]\d{1,2})?$/.test(w.text) && numberOf(w, style) === line.ivaRate && !xs.quantity.includes(centre(w))));
@@ -139,7 +140,7 @@ export function readLearnedTable(layout: DocumentLayout, table: LearnedTable, st
     if (numbers.has(anchorRole.role) && /\p{L}{2}/u.test(description)) {
       const quantity = numbers.get('quantity') ?? 1;
       const amount = numbers.get('amount');
-      const unitPrice = numbers.get('unitPrice') ?? (amount !== undefined && quantity ? new Decimal(amount).dividedBy(quantity).toDecimalPlaces(2).toNumber() : null);
+      const unitPrice = numbers.get('unitPrice') ?? (amount !== undefined && quantity ? moneyNumber(new Decimal(amount).dividedBy(quantity)) : null);
       rows.push({ description, quantity, unitPrice, ivaRate: numbers.get('ivaRate') ?? null, lines: [line] });
       continue;
     }
