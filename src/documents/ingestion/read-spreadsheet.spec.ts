@@ -124,6 +124,16 @@ describe('column mapping', () => {
     expect(group.data.documentTotal).toBe(342.55);
   });
 
+  it("finds the mapped headers on another of the first rows when a file moved them (a title added above)", async () => {
+    const mapping: ColumnMapping = { headerRow: 1, columns: { receiverName: 'Cliente', description: 'Producto', quantity: 'Cant.', unitPrice: 'Precio' }, groupBy: 'receiverName', pricesIncludeIva: true };
+    const bytes = csv('Ventas de octubre;;;\n\nCliente;Producto;Cant.;Precio\nAna Paz;Balde;2;100,25\n');
+    const [group] = await readSpreadsheet(bytes, MimeType.Csv, mapping);
+    expect(group!.data.lines).toEqual([{ description: 'Balde', quantity: 2, unitPrice: 100.25, ivaRate: null, sourceRow: 4 }]);
+    expect(group!.sourceRows).toEqual([4]);
+    // Not every mapped header on any row: still column_not_found, naming the template's row.
+    await expect(readSpreadsheet(csv('Ventas;;;\nCliente;Producto;Cant.\nAna;Balde;2\n'), MimeType.Csv, mapping)).rejects.toMatchObject({ code: 'column_not_found', message: expect.stringContaining('header row 1') });
+  });
+
   it('fails with column_not_found listing the headers when a mapped column is missing', async () => {
     const bytes = csv('a;b\n1;2\n');
     await expect(readSpreadsheet(bytes, MimeType.Csv, { columns: { description: 'Producto' } })).rejects.toMatchObject({

@@ -25,10 +25,8 @@ const TOTALS_LABEL = /^(sub\s*-?\s*)?total(es)?\b|^suma\b/i;
  * first appearance, lines in file order, title/blank/total rows skipped, per-row problems as issues naming the row.
  */
 export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, defaults: SpreadsheetDefaults = {}): SpreadsheetGroup[] {
-  const headerRowNumber = mapping.headerRow ?? 1;
-  const header = rows.find((r) => r.rowNumber === headerRowNumber);
-  if (!header) fail('column_not_found', `Header row ${headerRowNumber} is empty or missing in the spreadsheet.`);
-  const columns = resolveColumns(header, mapping);
+  const { header, columns } = findHeader(rows, mapping);
+  const headerRowNumber = header.rowNumber;
   const builders = new Map<string, GroupBuilder>();
   const pricesIncludeIva = mapping.pricesIncludeIva ?? defaults.pricesIncludeIva ?? null;
 
@@ -51,6 +49,46 @@ export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, def
     builder.add(row.rowNumber, value, columns);
   }
   return [...builders.values()].map((b) => b.build());
+}
+
+/** Rows searched for the mapped headers when the template's header row does not hold them. */
+const HEADER_SEARCH_ROWS = 30;
+
+/**
+ * The header row: the template's, or — when a file of the same source moved it (a title or a blank row added
+ * above, a report's heading block) — the first of the sheet's first rows that holds every mapped header by name.
+ * Column letters in the mapping only apply to the template's row. Nothing found: `column_not_found` naming the
+ * template's row and the headers it has.
+ */
+function findHeader(rows: SheetRow[], mapping: ColumnMapping): { header: SheetRow; columns: ColumnIndexes } {
+  const headerRowNumber = mapping.headerRow ?? 1;
+  const header = rows.find((r) => r.rowNumber === headerRowNumber);
+  try {
+    if (!header) fail('column_not_found', `Header row ${headerRowNumber} is empty or missing in the spreadsheet.`);
+    return { header, columns: resolveColumns(header, mapping) };
+  } catch (error) {
+    for (const row of rows.filter((r) => r.rowNumber !== headerRowNumber && r.rowNumber <= HEADER_SEARCH_ROWS)) {
+      const found = tryColumns(row, mapping);
+      if (found) return { header: row, columns: found };
+    }
+    throw error;
+  }
+}
+
+const normalizedHeaders = (row: SheetRow): string[] => row.cells.map((c) => normalizeHeader(cellText(c)));
+
+/** The columns when every mapped header is on `row` by name (no column letters), else null. */
+function tryColumns(row: SheetRow, mapping: ColumnMapping): ColumnIndexes | null {
+  const headers = normalizedHeaders(row);
+  const indexes: ColumnIndexes = {};
+  for (const [key, spec] of Object.entries(mapping.columns) as Array<[ColumnKey, string | undefined]>) {
+    if (spec === undefined || spec.trim() === '') continue;
+    const at = headers.indexOf(normalizeHeader(spec));
+    if (at < 0) return null;
+    indexes[key] = at;
+  }
+  if (mapping.groupBy && indexes[mapping.groupBy] === undefined) return null;
+  return Object.keys(indexes).length ? indexes : null;
 }
 
 function resolveColumns(header: SheetRow, mapping: ColumnMapping): ColumnIndexes {
