@@ -85,6 +85,12 @@ describe('table by columns', () => {
       [243, [[38, 'FE0122'], [97, 'Cemento portland bolsa 50 kg'], [316, '20'], [347, '13.612,50'], [425, '-'], [455, '13.612,50'], [509, '272.250,00']]],
       [356, [[386, 'Subtotal s/bonif.:'], [491, '1.792.524,13']]],
     ]);
+    // The quantity the OCR lost, from the amount and the discounted price.
+    const lost = rows([
+      [196, [[38, 'Código'], [92, 'Artículo'], [306, 'Cant.'], [363, 'P. Lista'], [408, 'Bonif.'], [441, 'P. Unit. c/Bonif.'], [539, 'Total']]],
+      [250, [[42, 'EL0171'], [95, 'Cinta aisladora 19 mm x 20 m'], [322, '2”'], [352, '1.185,98'], [410, '15 %'], [459, '1.008,08'], [517, '2.016,16']]],
+    ]);
+    expect(lost.map((r) => [r.q, r.p, r.ok])).toEqual([[2, 1008.08, true]]);
     expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([
       [1, 10749.09, 10749.09, true],
       [50, 5924.45, 296222.5, true],

@@ -395,9 +395,14 @@ function settle(row: LayoutTableRow): void {
   }
   if (q === null && p !== null && a !== null && p !== 0) {
     const implied = new Decimal(a).dividedBy(p);
+    // With the row's discount: the amount is quantity × the discounted price.
+    const net = d !== null && d > 0 && d < 100 ? new Decimal(p).times(new Decimal(100).minus(d)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : null;
+    const impliedNet = net !== null ? new Decimal(a).dividedBy(net) : null;
     if (implied.isInteger() && implied.gt(0)) {
       row.quantity = implied.toNumber();
       row.validated = true;
+    } else if (impliedNet && impliedNet.toDecimalPlaces(6).isInteger() && impliedNet.gt(0) && matches(impliedNet.round().times(net!), a)) {
+      Object.assign(row, { quantity: impliedNet.round().toNumber(), unitPrice: net, discount: null, validated: true, explanation: `quantity from the amount; list price ${p} less ${d} %` });
     } else row.explanation = 'quantity missing';
     return;
   }
