@@ -90,6 +90,17 @@ describe('lines of a hand-filled form', () => {
     expect(layout.lines.map((l) => l.text)).toEqual(['cinta aisladora 19 mm x 20 m\tXxX 3', 'EL0199 Jabalina\tx 15']);
   });
 
+  it('joins a row the OCR split into two interleaved lines, a word or two of them touching', () => {
+    const page = fixturePage(1, [
+      // As a scan gave them: the description's second half taller, its words between the first half's.
+      [258, [[62, 'de', 13.7], [73, 'corte', 13.7], [91, 'metal', 13.7], [123, 'x', 13.7], [130, '1', 13.7], [137, 'mm', 13.7]]],
+      [257, [[42, 'Disco', 6.7], [109, '115', 6.7], [343, '5,000', 6.7], [430, '1.140,25', 6.7], [527, '5.701,25', 6.7]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    expect(layout.lines).toHaveLength(1);
+    expect(layout.lines[0]!.words.map((w) => w.text).join(' ')).toBe('Disco de corte metal 115 x 1 mm 5,000 1.140,25 5.701,25');
+  });
+
   it('keeps two rows of a table apart however close the OCR put them: they overlap column by column', () => {
     const page = fixturePage(1, [
       [300, [[40, 'EL0143'], [90, 'Reflector LED 50 W'], [300, '20'], [380, '16.320,00'], [480, '326.400,00']]],

@@ -268,8 +268,9 @@ function mergeSameHeight<T extends { words: LayoutWord[]; center: number; height
   for (const line of lines) {
     const last = out[out.length - 1];
     // Fragments of one row fill each other's gaps; two rows of a table print under each other, column by column.
-    const overlapping = last ? line.words.filter((w) => last.words.some((o) => Math.min(o.x1, w.x1) - Math.max(o.x0, w.x0) > 0)).length : 0;
-    const fragments = overlapping <= Math.max(1, Math.floor(Math.min(line.words.length, last?.words.length ?? 0) * 0.25));
+    const overlaps = (a: LayoutWord, b: LayoutWord) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.2 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
+    const overlapping = last ? line.words.filter((w) => last.words.some((o) => overlaps(o, w))).length : 0;
+    const fragments = overlapping <= Math.max(1, Math.floor(Math.min(line.words.length, last?.words.length ?? 0) * 0.4));
     if (last && fragments && line.center - last.center < Math.min(last.height, line.height) * 0.35) {
       last.words.push(...line.words);
       last.center = (last.center + line.center) / 2;
