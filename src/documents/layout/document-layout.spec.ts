@@ -94,7 +94,7 @@ describe('lines of a hand-filled form', () => {
     const page = fixturePage(1, [
       // As a scan gave them: the description's second half taller, its words between the first half's.
       [258, [[62, 'de', 13.7], [73, 'corte', 13.7], [91, 'metal', 13.7], [123, 'x', 13.7], [130, '1', 13.7], [137, 'mm', 13.7]]],
-      [257, [[42, 'Disco', 6.7], [109, '115', 6.7], [343, '5,000', 6.7], [430, '1.140,25', 6.7], [527, '5.701,25', 6.7]]],
+      [257, [[45.5, 'Disco', 6.7], [109, '115', 6.7], [343, '5,000', 6.7], [430, '1.140,25', 6.7], [527, '5.701,25', 6.7]]],
     ], { source: 'ocr' });
     const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
     expect(layout.lines).toHaveLength(1);
