@@ -242,6 +242,12 @@ describe('learning where the rows are printed', () => {
     expect(applied.data.lines.map((l) => [l.description, l.quantity])).toEqual([['Café molido 500 g', 48], ['Detergente 5 L', 8]]);
     expect(applied.learnedFields).toContain('lines');
     expect(forgetDraft(learned, 'd1')?.table).toBeUndefined();
+
+    // The next one photographed nearer: everything 15 % wider and shifted; the header's words place the columns.
+    const nearer = tally([['Café molido 500 g', '4', '12', '48'], ['Detergente 5 L', '2', '4', '8']]).map(([y, cells]): FixtureLine => [y, cells.map(([x, text]) => [20 + x * 1.15, text, 11.5] as [number, string, number])]);
+    const scaled = fixtureDocument(nearer);
+    const readScaled = applyLearning(buildLayout(scaled), extractWithRules(scaled), learned, {}, 'comma-decimal');
+    expect(readScaled.data.lines.map((l) => [l.description, l.quantity])).toEqual([['Café molido 500 g', 48], ['Detergente 5 L', 8]]);
   });
 
   it('keeps the lines read when each adds up by itself and the learned table reads them otherwise', () => {

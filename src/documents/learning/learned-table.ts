@@ -89,12 +89,42 @@ export function learnTable(layout: DocumentLayout, lines: DraftLine[], style: Nu
     page,
     header: keysOf(header),
     headerBox: unionBox(header.words),
+    headerWords: header.words.filter((w) => w.key).map((w) => ({ key: w.key, x: centre(w) })),
     description: { x0: Math.min(...spans.map((s) => s.x0)), x1: Math.max(...spans.map((s) => s.x1)) },
     columns,
     end: after && after.page === page && after.y0 - last.y1 < last.unit * 6 ? keysOf(after) : null,
     sourceDraftId: draftId,
     learnedAt: now.toISOString(),
   };
+}
+
+/**
+ * Where a learned x is on this page: from the header words found again by their keys, the shift (and, with two or
+ * more of them spread across the page, the scale: a photo of the same form taken nearer or farther) that puts the
+ * learned header's words on them; the shift of the header's left end when its words were not kept.
+ */
+function placement(header: LayoutLine, table: LearnedTable): (x: number) => number {
+  // In reading order, each learned word to the next unused word of the same key ("Precio USD … Total USD").
+  const pairs: Array<{ from: number; to: number }> = [];
+  let next = 0;
+  for (const learned of [...(table.headerWords ?? [])].sort((a, b) => a.x - b.x)) {
+    const at = header.words.findIndex((w, i) => i >= next && w.key === learned.key);
+    if (at < 0) continue;
+    pairs.push({ from: learned.x, to: centre(header.words[at]!) });
+    next = at + 1;
+  }
+  if (pairs.length < 2) {
+    const dx = pairs.length === 1 ? pairs[0]!.to - pairs[0]!.from : header.x0 - table.headerBox.x0;
+    return (x) => x + dx;
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mf = mean(pairs.map((p) => p.from));
+  const mt = mean(pairs.map((p) => p.to));
+  const spread = pairs.reduce((sum, p) => sum + (p.from - mf) ** 2, 0);
+  const slope = spread > 0 ? pairs.reduce((sum, p) => sum + (p.from - mf) * (p.to - mt), 0) / spread : 1;
+  // A scale far from 1 is a header matched to the wrong words: the shift alone is safer.
+  const scale = slope > 0.7 && slope < 1.4 ? slope : 1;
+  return (x) => mt + (x - mf) * scale;
 }
 
 /**
@@ -114,7 +144,7 @@ export function readLearnedTable(layout: DocumentLayout, table: LearnedTable, st
     }
   }
   if (!header) return null;
-  const dx = header.x0 - table.headerBox.x0;
+  const toPage = placement(header, table);
   const rows: Array<DraftLine & { lines: LayoutLine[] }> = [];
   const anchorRole = table.columns.find((c) => c.role === 'quantity') ?? table.columns.find((c) => c.role === 'unitPrice') ?? table.columns.find((c) => c.role === 'amount')!;
   for (let i = header.index + 1; i < layout.lines.length && i < header.index + 400; i++) {
@@ -127,7 +157,7 @@ export function readLearnedTable(layout: DocumentLayout, table: LearnedTable, st
     const numbers = new Map<LearnedTableColumn['role'], number>();
     const taken = new Set<LayoutWord>();
     for (const column of table.columns) {
-      const x = column.x + dx;
+      const x = toPage(column.x);
       const w = line.words
         .filter((word) => numberOf(word, style) !== null && Math.abs(centre(word) - x) <= Math.max(u * 2.5, (word.x1 - word.x0) * 0.75))
         .sort((a, b) => Math.abs(centre(a) - x) - Math.abs(centre(b) - x))[0];
@@ -135,7 +165,7 @@ export function readLearnedTable(layout: DocumentLayout, table: LearnedTable, st
       numbers.set(column.role, numberOf(w, style)!);
       taken.add(w);
     }
-    const text = line.words.filter((w) => !taken.has(w) && centre(w) >= table.description.x0 + dx - u && centre(w) <= table.description.x1 + dx + u * 4);
+    const text = line.words.filter((w) => !taken.has(w) && centre(w) >= toPage(table.description.x0) - u && centre(w) <= toPage(table.description.x1) + u * 4);
     const description = text.map((w) => w.text).join(' ').trim();
     if (numbers.has(anchorRole.role) && /\p{L}{2}/u.test(description)) {
       const quantity = numbers.get('quantity') ?? 1;

@@ -61,6 +61,11 @@ export class LearnedSpanResource {
   @ApiProperty({ description: 'right end' }) x1!: number;
 }
 
+export class LearnedHeaderWordResource {
+  @ApiProperty({ description: 'the word, normalized' }) key!: string;
+  @ApiProperty({ description: 'its centre x, points from the left of the page' }) x!: number;
+}
+
 export class LearnedTableColumnResource {
   @ApiProperty({ enum: ['quantity', 'unitPrice', 'amount', 'ivaRate'] }) role!: string;
   @ApiProperty({ description: 'centre x of the column’s numbers, points from the left of the page' }) x!: number;
@@ -70,6 +75,8 @@ export class LearnedTableResource {
   @ApiProperty() page!: number;
   @ApiProperty({ type: [String], description: 'the words of the line over the first row (the table’s header), normalized' }) header!: string[];
   @ApiProperty({ type: BoxResource, description: 'where that line was on the page it was learned from' }) headerBox!: BoxResource;
+  @ApiPropertyOptional({ type: [LearnedHeaderWordResource], description: 'each header word and its centre x: places the columns on a shifted or scaled page' })
+  headerWords?: LearnedHeaderWordResource[];
   @ApiProperty({ type: LearnedSpanResource, description: 'where the descriptions are printed' }) description!: LearnedSpanResource;
   @ApiProperty({ type: [LearnedTableColumnResource] }) columns!: LearnedTableColumnResource[];
   @ApiProperty({ type: [String], nullable: true, description: 'the words of the line right after the last row, where the rows end' }) end!: string[] | null;

@@ -94,6 +94,8 @@ export interface LearnedTable {
   /** Word keys of the line right over the first row (the table's header as printed). */
   header: string[];
   headerBox: Box;
+  /** Each header word's key and centre x, to place the learned columns on a page shifted or scaled (absent in tables learned before). */
+  headerWords?: Array<{ key: string; x: number }>;
   /** Left and right ends of the descriptions. */
   description: { x0: number; x1: number };
   columns: LearnedTableColumn[];
