@@ -234,7 +234,8 @@ describe('learning where the rows are printed', () => {
     ] };
     expect(before.lines.map((l) => l.quantity)).not.toEqual([12, 12, 10]);
     const learned = learnFromCorrection(null, { draftId: 'd1', layout: buildLayout(first), before, after, priceList: [], now });
-    expect(learned.table).toMatchObject({ page: 1, header: ['ARTICULO', 'ENVASE', 'BUL', 'UB', 'TOTAL'], columns: [{ role: 'quantity' }], end: ['RECIBI', 'CONFORME'], sourceDraftId: 'd1' });
+    expect(learned.table).toMatchObject({ page: 1, columns: [{ role: 'quantity' }], end: ['RECIBI', 'CONFORME'], sourceDraftId: 'd1' });
+    expect(learned.table!.headerWords.map((w) => w.key)).toEqual(['ARTICULO', 'ENVASE', 'BUL', 'UB', 'TOTAL']);
 
     const second = fixtureDocument(tally([['Café molido 500 g', '4', '12', '48'], ['Detergente 5 L', '2', '4', '8']]));
     const read = extractWithRules(second);

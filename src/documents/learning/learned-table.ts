@@ -87,9 +87,8 @@ export function learnTable(layout: DocumentLayout, lines: DraftLine[], style: Nu
   const after = layout.lines[last.index + 1];
   return {
     page,
-    header: keysOf(header),
-    headerBox: unionBox(header.words),
     headerWords: header.words.filter((w) => w.key).map((w) => ({ key: w.key, x: centre(w) })),
+    headerBox: unionBox(header.words),
     description: { x0: Math.min(...spans.map((s) => s.x0)), x1: Math.max(...spans.map((s) => s.x1)) },
     columns,
     end: after && after.page === page && after.y0 - last.y1 < last.unit * 6 ? keysOf(after) : null,
@@ -107,7 +106,7 @@ function placement(header: LayoutLine, table: LearnedTable): (x: number) => numb
   // In reading order, each learned word to the next unused word of the same key ("Precio USD … Total USD").
   const pairs: Array<{ from: number; to: number }> = [];
   let next = 0;
-  for (const learned of [...(table.headerWords ?? [])].sort((a, b) => a.x - b.x)) {
+  for (const learned of [...table.headerWords].sort((a, b) => a.x - b.x)) {
     const at = header.words.findIndex((w, i) => i >= next && w.key === learned.key);
     if (at < 0) continue;
     pairs.push({ from: learned.x, to: centre(header.words[at]!) });
@@ -134,10 +133,11 @@ function placement(header: LayoutLine, table: LearnedTable): (x: number) => numb
  * it. Null when the header is not on the page or no row is read.
  */
 export function readLearnedTable(layout: DocumentLayout, table: LearnedTable, style: NumberStyle): DraftLine[] | null {
+  const headerKeys = table.headerWords.map((w) => w.key);
   let header: LayoutLine | null = null;
   let best = 0.6;
   for (const line of layout.lines) {
-    const score = overlap(keysOf(line), table.header) - Math.abs(line.y0 - table.headerBox.y0) / 10_000;
+    const score = overlap(keysOf(line), headerKeys) - Math.abs(line.y0 - table.headerBox.y0) / 10_000;
     if (score > best) {
       best = score;
       header = line;

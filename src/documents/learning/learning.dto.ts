@@ -73,10 +73,9 @@ export class LearnedTableColumnResource {
 
 export class LearnedTableResource {
   @ApiProperty() page!: number;
-  @ApiProperty({ type: [String], description: 'the words of the line over the first row (the table’s header), normalized' }) header!: string[];
   @ApiProperty({ type: BoxResource, description: 'where that line was on the page it was learned from' }) headerBox!: BoxResource;
-  @ApiPropertyOptional({ type: [LearnedHeaderWordResource], description: 'each header word and its centre x: places the columns on a shifted or scaled page' })
-  headerWords?: LearnedHeaderWordResource[];
+  @ApiProperty({ type: [LearnedHeaderWordResource], description: 'the line over the first row (the table’s header): each word, normalized, and its centre x' })
+  headerWords!: LearnedHeaderWordResource[];
   @ApiProperty({ type: LearnedSpanResource, description: 'where the descriptions are printed' }) description!: LearnedSpanResource;
   @ApiProperty({ type: [LearnedTableColumnResource] }) columns!: LearnedTableColumnResource[];
   @ApiProperty({ type: [String], nullable: true, description: 'the words of the line right after the last row, where the rows end' }) end!: string[] | null;

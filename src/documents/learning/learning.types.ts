@@ -91,11 +91,11 @@ export interface LearnedTableColumn {
 /** Where a template's rows are printed, as a reviewer's corrected lines showed on one of its documents. */
 export interface LearnedTable {
   page: number;
-  /** Word keys of the line right over the first row (the table's header as printed). */
-  header: string[];
+  /** The line right over the first row (the table's header as printed): each word's key and centre x, to find it
+   * again and place the learned columns on a page shifted or scaled. */
+  headerWords: Array<{ key: string; x: number }>;
+  /** Where that line was: the nearer of two such lines is taken; its left end places the columns when its words do not. */
   headerBox: Box;
-  /** Each header word's key and centre x, to place the learned columns on a page shifted or scaled (absent in tables learned before). */
-  headerWords?: Array<{ key: string; x: number }>;
   /** Left and right ends of the descriptions. */
   description: { x0: number; x1: number };
   columns: LearnedTableColumn[];

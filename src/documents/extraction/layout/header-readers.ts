@@ -4,7 +4,7 @@ import type { NumberStyle } from '../rules/amounts';
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
-import { beforeNextLabel, MAIL_ADDRESS, nameTokens, sameName, withoutCustomerCode, withoutLeadingLabel, withoutTrailingMarks } from '../rules/receiver-block';
+import { cleanName, MAIL_ADDRESS, nameTokens, sameName } from '../rules/receiver-block';
 import { lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
@@ -433,10 +433,7 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.
   const consumer = /^\s*:?\s*(consumidor final|cons\.? final)\b/i.exec(v.text);
   if (consumer) return 'Consumidor Final';
-  const text = withoutTrailingMarks(beforeNextLabel(withoutCustomerCode(withoutLeadingLabel(v.text))))
-    .split(/\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]
-    .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
-    .trim();
+  const text = cleanName(v.text);
   const key = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
   // A name has three letters at least: "Cc" under an e-mail's "Para:" is a header key.
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || (text.match(/[A-Za-zÀ-ÿ]/g) ?? []).length < 3 || NOT_A_NAME.test(key) || findDates(text).length) return null;

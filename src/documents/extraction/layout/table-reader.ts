@@ -359,8 +359,12 @@ function adds(q: number, p: number, a: number, d: number | null, r: number | nul
  * … 10.749,09": the list price, its discount and the amount); null when the printed price already does.
  */
 function priceAfterDiscount(q: number, p: number, a: number, d: number | null, r: number | null): number | null {
+  return adds(q, p, a, null, r) ? null : discounted(p, d);
+}
+
+/** A list price less a discount in percent, to the cent; null without a discount. */
+function discounted(p: number, d: number | null): number | null {
   if (d === null || d <= 0 || d >= 100) return null;
-  if (adds(q, p, a, null, r)) return null;
   return new Decimal(p).times(new Decimal(100).minus(d)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
 }
 
@@ -396,7 +400,7 @@ function settle(row: LayoutTableRow): void {
   if (q === null && p !== null && a !== null && p !== 0) {
     const implied = new Decimal(a).dividedBy(p);
     // With the row's discount: the amount is quantity × the discounted price.
-    const net = d !== null && d > 0 && d < 100 ? new Decimal(p).times(new Decimal(100).minus(d)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : null;
+    const net = discounted(p, d);
     const impliedNet = net !== null ? new Decimal(a).dividedBy(net) : null;
     if (implied.isInteger() && implied.gt(0)) {
       row.quantity = implied.toNumber();

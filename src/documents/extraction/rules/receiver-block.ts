@@ -140,7 +140,7 @@ function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLi
  */
 const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-]))\s*/i;
 
-export function withoutCustomerCode(text: string): string {
+function withoutCustomerCode(text: string): string {
   return text.replace(CUSTOMER_CODE, '');
 }
 
@@ -154,7 +154,7 @@ const LABEL_HEAD = /^(SITUACION|CONDICION|CATEGORIA|POSICION|RESPONSABILIDAD|TIP
  * A name ends where the next label of its line starts ("María Laura Arias   Vendedor: JOSE L.", "… Fecha de
  * entrega: …", "… Cond. IVA: …"); a name never holds a word that ends in a colon.
  */
-export function beforeNextLabel(text: string): string {
+function beforeNextLabel(text: string): string {
   const words = text.trim().split(/\s+/);
   const at = words.findIndex((w, i) => i > 0 && LABEL_WORD.test(w));
   if (at < 0) return text;
@@ -171,22 +171,27 @@ const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR
  * A receiver label left at the start of a value, one of its words still known ("Razón Saclal: (30965) Silvina
  * Arias", its second word misread by the OCR).
  */
-export function withoutLeadingLabel(text: string): string {
+function withoutLeadingLabel(text: string): string {
   const m = /^\s*((?:[\p{L}.()/]+\s){0,2}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
   if (!m) return text;
   const known = fold(m[1]!).split(/[\s./()]+/).some((w) => NAME_LABEL_WORD.test(w));
   return known ? text.slice(m[0].length) : text;
 }
 
-function cleanName(text: string): string {
+/**
+ * A customer's name as printed, without what the same cell or line holds around it: a misread label before it, an
+ * account number, the next column or label, a CUIT or DNI after it, specks. Both the text rules and the layout's
+ * label readers clean names with it.
+ */
+export function cleanName(text: string): string {
   const cell = withoutCustomerCode(withoutLeadingLabel(text)).split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
   return withoutTrailingMarks(beforeNextLabel(cell))
-    .replace(/^[\s:·-]+|[\s:·,-]+$/g, '')
+    .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
     .trim();
 }
 
 /** Lone marks at the end of a name ("Gustavo Peralta - ." from a scan's specks): not part of it. */
-export function withoutTrailingMarks(text: string): string {
+function withoutTrailingMarks(text: string): string {
   return joinSplitWords(text.replace(/(?:\s+[-–—.·,;:|_~]+)+\s*$/u, ''));
 }
 
