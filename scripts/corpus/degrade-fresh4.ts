@@ -8,7 +8,7 @@ import type { Rng } from './random';
  * unchanged). Every random choice comes from the rng given (pixel noise from a xorshift seeded by it), so the same
  * seed gives the same image; pages are degraded one after the other.
  *
- * - low-light-barrel: a phone photo at night under a lamp: 130 dpi, the page darker with a cold-to-warm cast, a slight
+ * - low-light-barrel: a phone photo at night under a lamp: 130 dpi, the page darker (38–84 % of its light) with a warm or cold cast, a slight
  *                     barrel distortion of a wide lens, blur, sensor noise, strong JPEG compression (40–50).
  * - tinted-stamp:     a flatbed scan of a copy on coloured paper (yellowish, pink, light green or light blue) with a
  *                     rubber stamp (received / paid / delivered, with a date) pressed over part of the text.
@@ -60,7 +60,7 @@ async function lowLightBarrel(page: RenderedPage, rng: Rng): Promise<ExtraScanRe
   const table = rng.pick([[60, 52, 46], [34, 36, 44], [78, 60, 42]] as const);
   // light: a lamp off to one side; the far corner falls to 45–60 % and the cast goes warm or cold
   const lx = rng.range(0.1, 0.9) * W, ly = rng.range(0.05, 0.5) * H;
-  const floor = rng.range(0.45, 0.6), top = rng.range(0.8, 0.92);
+  const floor = rng.range(0.38, 0.52), top = rng.range(0.7, 0.84);
   const cast = rng.pick([[1, 0.93, 0.8], [0.9, 0.94, 1], [1, 0.96, 0.88]] as const);
   const out = Buffer.alloc(W * H * 3);
   const noise = xorshift(rng);
@@ -107,7 +107,7 @@ async function tintedStamp(page: RenderedPage, rng: Rng): Promise<ExtraScanResul
   const day = rng.pick(['27 NOV 2026', '30 NOV 2026', '01 DIC 2026', '02 DIC 2026']);
   // the stamp: a double-bordered rounded box with two words and a date, pressed over the upper or middle part
   const sw = Math.round(width * rng.range(0.3, 0.4)), sh = Math.round(sw * 0.42);
-  const sx = Math.round(rng.range(0.1, 0.55) * width), sy = Math.round(rng.range(0.12, 0.55) * height);
+  const sx = Math.round(rng.range(0.1, 0.55) * width), sy = Math.round(rng.range(0.14, 0.45) * height);
   const tilt = signed(rng, 4, 16);
   const ink = rng.range(0.55, 0.75).toFixed(2);
   const fs = Math.round(sh * 0.26);
@@ -145,7 +145,7 @@ async function recopied(page: RenderedPage, rng: Rng): Promise<ExtraScanResult> 
   for (let g = 0; g < generations; g++) {
     const angle = signed(rng, 0.1, 0.45);
     total += angle;
-    const threshold = rng.int(196, 214);
+    const threshold = rng.int(182, 200);
     // blur, then everything darker than a high threshold goes black: the strokes grow by about a pixel each time
     const copied = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
       .rotate(angle, { background: '#ffffff' }).blur(0.75).threshold(threshold).toColourspace('b-w')

@@ -5,14 +5,14 @@ import type { Layout } from '../layout';
 import { amount, cuitDashed, date, FONT, quantity, sayCondition, settle, vatContained } from './common';
 
 /**
- * A hardware store's electronic invoice printed on a 58 mm thermal roll (pdfkit, Liberation Mono Bold 7 pt, 34
+ * A hardware store's electronic invoice printed on a 58 mm thermal roll (pdfkit, Liberation Mono 7.4 pt, 32
  * columns): descriptions in capitals wrap onto a second (or third) line, and the quantity, price and amount come on
  * the line after the description ("  2 x 6.890,50          13.781,00"). "FC B 0003-00001234" on one line, "26/11/26
  * 10:12", "CONSUMIDOR FINAL" or "CLIENTE:" with "DNI"/"CUIT", "TOTAL $", "TARJETA DEBITO", "IVA CONTENIDO", CAE and
  * its due date. Final prices with VAT. The truth's descriptions are the printed capitals, joined across lines.
  */
 const MM = 72 / 25.4;
-const WIDTH = 58 * MM, M = 9, COLS = 34, SIZE = 7, LH = 8.6;
+const WIDTH = 58 * MM, M = 9, COLS = 32, SIZE = 7.4, LH = 9;
 
 function wrap(text: string, width: number): string[] {
   const out: string[] = [];
@@ -38,7 +38,7 @@ function ticketLines(doc: DocSpec): string[] {
     `!^FACTURA B  (COD. 006)`, `!FC B ${doc.reference}`, right(date(doc.date, 'dd/mm/yyyy').replace(/\/20(\d\d)$/, '/$1'), String(v.time)), '---',
   ];
   if (r.docType) {
-    out.push(...wrap(`CLIENTE: ${r.name.toUpperCase()}`, COLS), `${r.docType} ${r.docType === 'CUIT' ? cuitDashed(r.docNumber!) : r.docNumber}`);
+    out.push(...wrap(`CLIENTE: ${r.name}`, COLS), `${r.docType} ${r.docType === 'CUIT' ? cuitDashed(r.docNumber!) : r.docNumber}`);
     if (r.condicionPrinted) out.push(`IVA: ${r.condicionText}`);
   } else out.push('A CONSUMIDOR FINAL');
   out.push('---', right('CANT x P.UNIT', 'IMPORTE'), '---');
@@ -84,7 +84,8 @@ export const fresh4ILayout: Layout = {
       { layout: 'fresh4-i', templateId: template.id, issuer, reference: `${pad(rng.int(3, 4), 4)}-${pad(rng.int(1000, 20000), 8)}`, variant: {}, today },
     );
     sayCondition(doc, { 1: 'RESP. INSCRIPTO', 4: 'EXENTO', 5: 'CONSUMIDOR FINAL', 6: 'MONOTRIBUTO' });
-    // the printer prints capitals (and the ° of "90°" as its own sign)
+    // the printer prints capitals: descriptions and the customer's name as printed
+    if (doc.receiver.docType) doc.receiver.name = doc.receiver.name.toUpperCase();
     for (const l of doc.lines) {
       l.description = l.description.toUpperCase();
       if (l.quantity > 12) l.quantity = (l.quantity % 5) + 1;

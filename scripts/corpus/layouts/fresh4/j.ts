@@ -36,7 +36,7 @@ export const fresh4JLayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'it', lineCount: [2, 7], receivers: ['company-ri', 'company-ri', 'company-ri', 'company-exento'],
+        kind: 'invoice', catalog: 'it', lineCount: [2, 7], receivers: ['company-ri'],
         conditionPrinted: 0.9, mixedVat: true, pricesIncludeIva: () => false, numberStyles: ['ar'],
       },
       { layout: 'fresh4-j', templateId: template.id, issuer, reference: `${pad(rng.int(3, 5), 4)}-${pad(rng.int(10000, 50000), 8)}`, variant: {}, today },
