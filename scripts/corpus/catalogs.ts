@@ -84,6 +84,25 @@ export const CATALOGS = {
     ['Campera rompeviento impermeable', 46942.15], ['Zapatillas urbanas lona', 39661.16], ['Medias deportivas pack x 3', 7429.75],
     ['Gorra trucker bordada', 10247.93], ['Short de baño secado rápido', 17603.31], ['Mochila urbana 25 L con porta notebook', 29421.49],
   ]),
+  // fresh4: a clinic's prestaciones (cuotas of a health plan at 10,5 %), a caterer's menus, a home-goods web shop.
+  health: catalog('PM', 'prest.', [
+    ['Consulta médica en consultorio', 38500], ['Consulta con especialista en cardiología', 52400], ['Electrocardiograma con informe', 29800.4],
+    ['Ecografía abdominal completa', 61200], ['Radiografía de tórax frente y perfil', 34700.6], ['Hemograma completo', 12850.5],
+    ['Perfil lipídico completo', 18430.4], ['Sesión de kinesiología', 21900], ['Ergometría computarizada', 74300], ['Holter de 24 horas', 88600.2],
+    ['Cuota mensual plan de salud individual', 186400, 10.5], ['Cuota mensual plan de salud familiar', 412800, 10.5],
+  ]),
+  catering: catalog('CT', 'u', [
+    ['Menú ejecutivo', 14380.17], ['Menú vegetariano', 13553.72], ['Desayuno de trabajo (café, jugo y medialunas)', 6115.7],
+    ['Lunch frío por persona', 11239.67], ['Bandeja de sándwiches de miga x 24', 25206.61], ['Empanadas de carne cortada a cuchillo (docena)', 19834.71],
+    ['Tarta individual de verduras', 5950.41], ['Agua mineral sin gas 500 ml', 1818.18], ['Gaseosa línea cola 500 ml', 2231.4],
+    ['Postre del día', 4462.81], ['Servicio de mozo por hora', 9917.36], ['Café espresso', 2644.63],
+  ]),
+  home: catalog('HO', 'u', [
+    ['Pava eléctrica acero inoxidable 1,7 L', 38925.62], ['Licuadora de vaso 600 W', 52809.92], ['Juego de sábanas 2 plazas 180 hilos', 31322.31],
+    ['Set de cuchillos x 6 con taco', 27264.46], ['Sartén antiadherente 28 cm', 23140.5], ['Toallón de algodón 70 x 140 cm', 12314.05],
+    ['Termo acero inoxidable 1 L', 34628.1], ['Lámpara de escritorio LED articulada', 19752.07], ['Organizador plástico apilable 20 L', 8595.04],
+    ['Almohada de fibra siliconada 70 x 50 cm', 14876.03], ['Mate de calabaza forrado con bombilla', 9504.13], ['Cortina blackout 140 x 220 cm', 28842.98],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -138,4 +157,7 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   agro: ['Motosierra 45 cc', 'Tranquera de hierro 4 m', 'Comedero de chapa 3 m'],
   deli: ['Picada surtida bandeja para 10 personas', 'Pan de campo (docena)', 'Vitel toné bandeja 1 kg'],
   apparel: ['Cinturón de cuero reversible', 'Bufanda de lana tejida'],
+  health: ['Certificado de aptitud física', 'Copia de estudios en CD'],
+  catering: ['Torta de cumpleaños decorada', 'Vino tinto malbec 750 ml'],
+  home: ['Colchón de espuma 2 plazas', 'Ventilador de pie 20"'],
 };

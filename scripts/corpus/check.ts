@@ -3,7 +3,8 @@
  *
  * Checks a generated set as a reader of it would: every truth's total follows the README rule from the truth's
  * own numbers, CUITs have their check digit, remito lines agree with the template's priceList, and each text PDF's
- * text layer holds the reference, the receiver, every line's description and (invoices) the total's digits.
+ * text layer holds the reference, the receiver, every line's description and (invoices) the total's digits; a PDF
+ * whose text is drawn as outlines (fresh4) must hold no text at all.
  * It reads the text with pdf.js directly, not with the service's readers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -58,6 +59,12 @@ async function checkSet(dir: string): Promise<string[]> {
         const match = template.priceList.find((p) => p.description === l.priceListMatch);
         if (l.priceListMatch === null ? l.unitPrice !== null : match?.unitPrice !== l.unitPrice) say(`line "${l.description}" disagrees with the priceList`);
       }
+    }
+    if (item.format.startsWith('PDF with its text drawn as outlines')) {
+      // a PDF made by software whose letters are paths: it must hold no text a reader could take instead of OCR
+      const text = await pdfText(path.join(dir, item.file));
+      if (text.replace(/-- \d+ of \d+ --/g, '').trim()) say('a PDF said to have no text layer has text in it');
+      continue;
     }
     if (!item.format.startsWith('text-layer')) continue;
     const text = await pdfText(path.join(dir, item.file));

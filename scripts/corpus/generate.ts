@@ -2,6 +2,7 @@ import { articlesOf } from './catalogs';
 import { degradePage, renderPages, scanProfile, type ScanProfile } from './degrade';
 import { scanExtra } from './degrade-extra';
 import { isFresh3Style, scanFresh3 } from './degrade-fresh3';
+import { isFresh4Style, scanFresh4 } from './degrade-fresh4';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -81,7 +82,9 @@ export function textItem(id: string, source: TextDocument): CorpusItem {
   const file = `${id}.pdf`;
   return {
     id, file, bytes: source.pdf, truth: truthOf(source.doc, file), layout: source.layout.id,
-    format: `text-layer PDF, ${source.pages} page(s), layout ${source.layout.id}`,
+    format: source.layout.noTextLayer
+      ? `PDF with its text drawn as outlines (no text layer), ${source.pages} page(s), layout ${source.layout.id}`
+      : `text-layer PDF, ${source.pages} page(s), layout ${source.layout.id}`,
   };
 }
 
@@ -121,7 +124,9 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
   const style = source.layout.scanStyle;
   if (!style) throw new Error(`layout ${source.layout.id} has no scanStyle`);
   const pageNumbers = Array.from({ length: source.pages }, (_, i) => i + 1);
-  const pages = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng) : await scanExtra(source.pdf, pageNumbers, style, rng);
+  const pages = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng)
+    : isFresh4Style(style) ? await scanFresh4(source.pdf, pageNumbers, style, rng)
+      : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1) {
     const bytes = await imagesToPdf(pages);
@@ -139,7 +144,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -42,3 +42,4 @@ export const ALL_LAYOUTS: readonly Layout[] = [...TRAIN_LAYOUTS, ...HELDOUT_LAYO
 export { FRESH_LAYOUTS } from './fresh';
 export { FRESH2_LAYOUTS } from './fresh2';
 export { FRESH3_LAYOUTS } from './fresh3';
+export { FRESH4_LAYOUTS } from './fresh4';
