@@ -1,6 +1,7 @@
 import { buildLayout } from '../../layout/document-layout';
+import { extractWithRules } from '../rules/rules-extractor';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, readDeliveryDateByLabel, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -504,5 +505,59 @@ describe('labels misread by the OCR', () => {
     const found = index.hits.map((h) => h.label);
     expect(found).not.toContain('Entregar a');
     expect(found).toContain('Razón Social');
+  });
+});
+
+describe('the readers of a sixth session (fresh3 layouts studied)', () => {
+  it('dates a remito by its delivery date only when it prints no other date', () => {
+    const remito: FixtureLine[] = [
+      [40, [[40, 'DISTRIBUIDORA'], [480, 'REMITO']]],
+      [60, [[470, 'N° 0003-00032944']]],
+      [110, [[30, 'Fecha de entrega: 26/11/2026'], [300, 'Nota de venta: NV-94377']]],
+      [217, [[33, 'Código'], [85, 'Descripción'], [540, 'Total u.']]],
+    ];
+    const { index, regions } = read(remito, 215);
+    expect(readDateByLabel(index, regions)).toBeNull();
+    expect(readDeliveryDateByLabel(index, regions)).toMatchObject({ value: '2026-11-26', confidence: 0.7 });
+    // Printed with its own date, the document is dated by it (the extractor asks the delivery date last).
+    const invoice = extractWithRules(fixtureDocument([[90, [[30, 'Fecha: 20/11/2026']]], ...remito]), {}).data;
+    expect(invoice.documentDate).toBe('2026-11-20');
+    expect(extractWithRules(fixtureDocument(remito), {}).data.documentDate).toBe('2026-11-26');
+  });
+
+  it('opens the customer block at "COTIZADO A" and at "Titular", with a condition printed alone under the CUIT', () => {
+    const quoted = read([
+      [27, [[552, 'COTIZADO A']]],
+      [29, [[24, 'INTEGRA REDES'], [248, 'COTIZACIÓN']]],
+      [45, [[552, 'Asociación Civil Los Aromos']]],
+      [56, [[248, 'N° COT-2026-1262'], [552, 'C.U.I.T. 30-49337404-0']]],
+      [73, [[248, 'Fecha: 25/11/2026'], [552, 'Exento']]],
+      [138, [[251, 'Ítem'], [283, 'Descripción'], [548, 'Cant.'], [599, 'Precio USD']]],
+    ], 137);
+    expect(readReceiverByLayout(quoted.index, quoted.regions, noIssuer).receiver).toEqual({ name: 'Asociación Civil Los Aromos', docType: 'CUIT', docNumber: '30493374040', condicionIva: 4 });
+    // A crease split "Consumidor Final" into two cells and took its first letter.
+    const bill = read([
+      [117, [[50, 'Total a pagar'], [250, 'N° de cliente'], [380, 'Titular']]],
+      [129, [[250, '25805'], [380, 'María Laura Benítez']]],
+      [145, [[380, 'DNI 25181591']]],
+      [157, [[380, 'onsumidor'], [431, 'Fina']]],
+      [251, [[36, 'Concepto'], [523, 'Importe']]],
+    ], 250);
+    expect(readReceiverByLayout(bill.index, bill.regions, noIssuer).receiver).toEqual({ name: 'María Laura Benítez', docType: 'DNI', docNumber: '25181591', condicionIva: 5 });
+  });
+
+  it('leaves an account number printed before a dash out of the name', () => {
+    const { index, regions } = read([[100, [[40, 'Cliente: 25805 - María Laura Benítez']]]]);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.name).toBe('María Laura Benítez');
+  });
+
+  it('reads the number after a "Nº" that OCR turned into "N9"', () => {
+    const { index, regions } = read([[56, [[248, 'N9 COT-2026-1262'], [368, '(rev. 1)']]]]);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('COT-2026-1262');
+  });
+
+  it('takes the currency the total is marked with', () => {
+    const { index, regions } = read([[350, [[643, 'TOTAL USD'], [761, '7.084,91']]]]);
+    expect(readTotalByLabel(index, regions, 'comma-decimal')).toMatchObject({ value: 7084.91, currency: 'USD' });
   });
 });

@@ -1,6 +1,6 @@
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
-import type { NumberStyle } from '../rules/amounts';
+import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amounts';
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
@@ -85,6 +85,22 @@ export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<st
   }
   found.sort((a, b) => b.confidence - a.confidence || a.page - b.page || a.y - b.y);
   return found[0] ?? null;
+}
+
+/**
+ * A delivery document's date when it prints no other: the date after "Fecha de entrega" above the table (a remito
+ * is dated the day it is delivered). Only a fallback, with a lower confidence, when no reader found a document date.
+ */
+export function readDeliveryDateByLabel(index: LabelIndex, regions: Regions): Reading<string> | null {
+  for (const hit of of(index, 'notDate')) {
+    if (!/entrega/i.test(hit.label) || !aboveTable(hit.line, regions)) continue;
+    const value = valueOf(index, hit, (v) => {
+      const dates = findDates(v.text);
+      return dates.length && dates[0].start <= 2 ? dates[0].iso : null;
+    });
+    if (value) return { value: value.value, confidence: 0.7, via: `delivery date, label '${hit.label}' → ${value.from.where}`, words: value.from.words };
+  }
+  return null;
 }
 
 /**
@@ -379,8 +395,8 @@ function amountEndingLine(hit: LabelHit<FieldLabel>, style: NumberStyle): { valu
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
-export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): Reading<number> | null {
-  const found: Array<Reading<number> & { order: number }> = [];
+export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): (Reading<number> & { currency: CurrencyCode | null }) | null {
+  const found: Array<Reading<number> & { order: number; currency: CurrencyCode | null }> = [];
   for (const hit of of(index, 'total')) {
     if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
     // "Valor neto total": a total of the net amounts is a subtotal, whatever word it ends in.
@@ -394,6 +410,8 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
       via: `label '${hit.label}' → ${value.from.where}`,
       words: value.from.words,
       order: hit.line.index,
+      // "TOTAL USD 7.084,91": the currency the label or its amount is marked with.
+      currency: currencyOf([...hit.line.words.slice(hit.start, hit.end), ...value.from.words].map((w) => w.text).join(' ')),
     });
   }
   // The last total of the document is the grand total; a stronger label earlier ("Importe Total") beats a
@@ -449,7 +467,7 @@ function looksLikeAddress(text: string): boolean {
   return /\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text) || /[A-Za-zÀ-ÿ.]\s+\d{1,5}\b/.test(text);
 }
 
-const CONDITION_PHRASE = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i;
+const CONDITION_PHRASE = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i;
 
 /**
  * The block a customer CUIT printed without its label belongs to: the name is the most prominent line above it in
@@ -680,11 +698,12 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   if (receiver.condicionIva === null && zone) {
     for (const line of page.lines) {
       if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom || conditionsToTick(line.text)) continue;
-      for (const segment of line.segments) {
-        if (segment[0].x0 < zone.left) continue;
+      // Each cell, then the zone's part of the line as one (a crease split "onsumidor  Fina" into two cells).
+      const inside = line.segments.filter((seg) => seg[0].x0 >= zone!.left);
+      for (const segment of [...inside, ...(inside.length > 1 ? [inside.flat()] : [])]) {
         const text = segment.map((w) => w.text).join(' ');
         // ... or the abbreviation alone in its cell ("RI", "R.I.").
-        const cond = /inscript|monotrib|exent|consumidor|cons\.? ?final|resp\.? ?insc/i.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
+        const cond = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
         if (cond !== null) {
           receiver.condicionIva = cond;
           confidence.condicionIva = 0.8;

@@ -118,3 +118,23 @@ describe('the total of a scan', () => {
     expect(extractWithRules(fixtureDocument(lines), {}).data.documentTotal).toBe(127260.5);
   });
 });
+
+describe('a remito counted in packages', () => {
+  it('keeps the table\'s "Total u." column when packages × units per package look like quantity × price = amount', () => {
+    const data = extractWithRules(fixtureDocument([
+      [39, [[42, 'LAS ACACIAS DISTRIBUCIONES'], [498, 'REMITO']]],
+      [111, [[30, 'Fecha de entrega: 26/11/2026']]],
+      [217, [[33, 'Código'], [85, 'Descripción'], [307, 'Presentación'], [407, 'Bultos'], [449, 'Unid. x bulto'], [538, 'Total u.']]],
+      [234, [[33, 'AL0178'], [85, 'Lavandina 4 L'], [307, 'Pack x 6 u.'], [425, '4'], [487, '6'], [554, '24']]],
+      [249, [[85, 'BOLSAS DE RESIDUOS 60 X 90 X 30'], [307, 'Caja x 12 u.'], [425, '2'], [483, '12'], [554, '24']]],
+      [264, [[85, 'VINO TINTO MALBEC CAJA X 6'], [307, 'Unidad'], [425, '4'], [487, '1'], [558, '4']]],
+      [315, [[30, 'Total bultos: 10'], [98, 'Total unidades: 52']]],
+    ]), {}).data;
+    expect(data.documentDate).toBe('2026-11-26');
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Lavandina 4 L', 24, null],
+      ['BOLSAS DE RESIDUOS 60 X 90 X 30', 24, null],
+      ['VINO TINTO MALBEC CAJA X 6', 4, null],
+    ]);
+  });
+});

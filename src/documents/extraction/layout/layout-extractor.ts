@@ -8,7 +8,8 @@ import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
+  readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
 import { readRowsWithoutHeader, readRowsWithUnits, readItemsInText, readItemCards, readTicketItems, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
@@ -47,6 +48,16 @@ function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, 
     if (near(sum, total) || near(sum.plus(vatAtFoot), total) || near(sum.plus(vatOf(rows, singleRate)), total)) score += 1000;
   }
   return score;
+}
+
+/** Whether every row's amount is one of the given quantities, each quantity used once. */
+function amountsAmong(rows: readonly TableRow[], quantities: ReadonlyArray<number | null>): boolean {
+  const left = [...quantities];
+  return rows.every((r) => {
+    const at = r.amount === null ? -1 : left.indexOf(r.amount);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
 }
 
 /**
@@ -100,7 +111,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
       notes.push('lines read by the text rules from the levelled OCR lines');
     }
   }
-  const useLayoutRows = layoutRows.length > 0 && bestScore(layoutRows) >= bestScore(textRows);
+  // A remito's table names no price, yet its packages × units per package = units read as quantity × price =
+  // amount by the text rules: their "amounts" are the table's quantity column, not prices.
+  const quantitiesAsAmounts = !!table && !table.priced && textRows.length > 0 && textRows.length <= table.rows.length && amountsAmong(textRows, table.rows.map((r) => r.quantity));
+  if (quantitiesAsAmounts) notes.push('the text rules read the quantity column as amounts (the table names no price): its columns are kept');
+  const useLayoutRows = layoutRows.length > 0 && (bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts);
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
@@ -151,6 +166,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.documentTotal = total;
     fieldConfidence.documentTotal = fits(total) ? 0.97 : labelTotal && labelTotal.value === total ? 0.75 : 0.6;
   }
+  // The total's own label names the currency ("TOTAL USD") where the text rules found no marker they trust.
+  if (labelTotal?.currency && labelTotal.currency !== 'ARS' && labelTotal.value === data.documentTotal && labelTotal.currency !== data.currency && (fieldConfidence.currency ?? 0) < 0.9) {
+    notes.push(`currency ${labelTotal.currency}: marked on the total (${labelTotal.via})`);
+    data.currency = labelTotal.currency;
+    fieldConfidence.currency = 0.9;
+  }
   const priced = rows.filter((r) => r.unitPrice !== null);
   const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], { ...totals, total: data.documentTotal ?? null }, reading.fullText);
   data.pricesIncludeIva = includes.value;
@@ -165,7 +186,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   }
 
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
-  const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions) ?? readDateInLooseBoxes(layout);
+  const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions) ?? readDateInLooseBoxes(layout) ?? (data.documentDate ? null : readDeliveryDateByLabel(labels, regions));
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));

@@ -563,3 +563,43 @@ describe('numbers OCR split at a thousands separator', () => {
     ]);
   });
 });
+
+describe('tables of a sixth session (fresh3 layouts studied)', () => {
+  it('reads "Total u." as the quantity beside packages and units per package, and a "Presentación" column apart from the description', () => {
+    const read = table([
+      [217, [[33, 'Código'], [85, 'Descripción'], [307, 'Presentación'], [407, 'Bultos'], [449, 'Unid. x bulto'], [538, 'Total u.']]],
+      [234, [[33, 'AL0178'], [85, 'Lavandina 4 L'], [307, 'Pack x 6 u.'], [425, '4'], [487, '6'], [554, '24']]],
+      [249, [[85, 'gaseosa cola 2,25 l pack x 6'], [307, 'Unidad'], [425, '3'], [487, '1'], [558, '3']]],
+      [270, [[30, 'Total bultos: 7'], [98, 'Total unidades: 27']]],
+    ])!;
+    expect(read.priced).toBe(false);
+    expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Lavandina 4 L', 24], ['gaseosa cola 2,25 l pack x 6', 3]]);
+  });
+
+  it('reads a table beside a sidebar whose cells hold a column word and a stop word, not as part of the table', () => {
+    const read = table([
+      [138, [[24, 'I.V.A. Resp. Inscripto'], [251, 'Ítem'], [283, 'Descripción'], [548, 'Cant.'], [599, 'Precio USD'], [666, 'Alíc. IVA'], [771, 'Total USD']]],
+      [154, [[24, 'IIBB 757-351476-4'], [251, '1'], [287, 'Monitor LED 24" Full HD'], [564, '4'], [614, '227,46'], [668, '10,5 %'], [780, '909,84']]],
+      [189, [[24, 'CONDICIONES COMERCIALES'], [251, '2'], [287, 'Disco SSD 1 TB NVMe'], [564, '5'], [614, '103,22'], [668, '10,5 %'], [780, '516,10']]],
+      [224, [[24, 'Forma de pago: 50 % anticipo'], [251, '3'], [287, 'UPS 1500 VA interactiva'], [564, '4'], [614, '234,66'], [668, '21,0 %'], [780, '938,64']]],
+      [306, [[649, 'Subtotal USD'], [771, '2.364,58']]],
+    ])!;
+    expect(read.header.columns.map((c) => c.role)).toEqual(['index', 'description', 'quantity', 'unitPrice', 'ivaRate', 'amount']);
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.ivaRate, r.validated])).toEqual([
+      ['Monitor LED 24" Full HD', 4, 227.46, 10.5, true],
+      ['Disco SSD 1 TB NVMe', 5, 103.22, 10.5, true],
+      ['UPS 1500 VA interactiva', 4, 234.66, 21, true],
+    ]);
+  });
+
+  it('takes no row from a crease read as two letters', () => {
+    const read = table([
+      [251, [[36, 'Concepto'], [506, 'Importe']]],
+      [265, [[56, 'Abono Fibra Optica 300 Mb'], [494, '29.995,90']]],
+      [298, [[56, 'IP fija'], [499, '7.865,00']]],
+      [306, [[473, 'Sl'], [502, 'lh']]],
+      [325, [[399, 'TOTAL'], [470, '$ 37.860,90']]],
+    ])!;
+    expect(read.rows.map((r) => r.description)).toEqual(['Abono Fibra Optica 300 Mb', 'IP fija']);
+  });
+});

@@ -477,7 +477,12 @@ function isStop(line: LayoutLine): boolean {
 export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
   let header: TableHeaderRow | null = null;
   for (const line of layout.lines) {
-    header = headerOf(line) ?? headerBesideSidebar(line);
+    const whole = headerOf(line);
+    const beside = headerBesideSidebar(line);
+    // A sidebar's cell that happens to hold a column word ("I.V.A. Resp. Inscripto" beside "Ítem Descripción …")
+    // is not a column: the header is the part right of the gap when the cells left of it are mostly not labels.
+    const sidebarColumn = !!whole && !!beside && whole.columns.some((c) => c.x1 < beside.columns[0]!.x0 && !labelledCell(line, c));
+    header = !whole || sidebarColumn ? beside : whole;
     if (header) break;
   }
   if (!header) return null;
@@ -668,7 +673,8 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       quantityLine = null;
     }
     if (priced) settle(row);
-    if (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) && !row.code) continue;
+    // A crease or a speck read as letters ("Sl  lh") is no article: a description needs a word, unless its numbers add up.
+    if (!row.code && (!/[A-Za-zÀ-ÿ]{2}/.test(row.description) || (!row.validated && !/[A-Za-zÀ-ÿ]{3}/.test(row.description)))) continue;
     // A row whose only number is the sum of the rows above it is the table's total ("Productos  $ 120.700,03"),
     // and what follows it is the foot.
     if (!row.validated && quantity === null && sumsRows(rows, row.amount)) {
@@ -743,10 +749,14 @@ function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
   return null;
 }
 
-/**
- * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
- * beside the table, "Nº DE CLIENTE") are not the table's. Null when nothing is left.
- */
+/** Whether most words of the cell a column's label sits in are column labels (a header's cell, not a sidebar's text). */
+function labelledCell(line: LayoutLine, column: Column): boolean {
+  // Words with letters only: a spreadsheet's row number beside a caption is neither label nor text.
+  const cell = (line.segments.find((seg) => seg.some((w) => overlap(w.x0, w.x1, column.x0, column.x1) > 0)) ?? []).filter((w) => /\p{L}/u.test(w.text));
+  const labelled = new Set(findColumnLabels(line).flatMap((h) => line.words.slice(h.start, h.end)));
+  return cell.filter((w) => labelled.has(w)).length * 2 > cell.length;
+}
+
 /**
  * A first column whose caption is centred over it ("DETALLE" in the middle of a wide description column): its cells
  * start at the table's left edge, well left of the caption. The edge is where the rows under it start, taken when
@@ -774,6 +784,10 @@ function centeredFirstCaption(header: TableHeaderRow, layout: DocumentLayout): T
   return { ...header, columns: [{ ...first, x0: edge }, ...header.columns.slice(1)] };
 }
 
+/**
+ * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
+ * beside the table, "Nº DE CLIENTE") are not the table's. Null when nothing is left.
+ */
 function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
   if (line.x0 >= left) return line;

@@ -62,7 +62,8 @@ export function parseCondicionIva(text: string): number | null {
   // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;
   if (/^(IVA )?E\.? ?X\.?$/.test(t.trim())) return 4;
-  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$/.test(t)) return 5;
+  // Also with its first letters lost to a crease or a shadow ("onsumidor Final", "a onsumidor F Fina").
+  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$|O?NSUMIDOR F/.test(t)) return 5;
   if (/NO ALCANZADO/.test(t)) return 15;
   if (/NO CATEGORIZADO/.test(t)) return 7;
   if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;

@@ -138,7 +138,9 @@ describe('identifiers', () => {
     ['Consumidor Final', 5],
     ['IVA Exento', 4],
     ['IVA no alcanzado', 15],
+    ['a onsumidor F Fina', 5],
     ['Domicilio: Dorrego 4565', null],
+    ['Ley de Defensa del Consumidor', null],
   ])('parseCondicionIva(%s) = %s', (text, expected) => {
     expect(parseCondicionIva(text)).toBe(expected);
   });

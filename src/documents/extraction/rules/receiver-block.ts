@@ -138,7 +138,8 @@ function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLi
  * A customer's account number printed before the name or between the label and its colon ("(12106) Gustavo
  * Correa", "Cliente (4142): …", "Nº 4142 - …"): a code of the issuer's system, not part of the name.
  */
-const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-]))\s*/i;
+// "(C-1234)", "Nº 1234 -", "Cód. 1234:", or an account number alone before a dash ("25805 - María Laura Benítez").
+const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-])|\d{2,10}\s*[·•|–-]\s+(?=\p{Lu}))\s*/iu;
 
 function withoutCustomerCode(text: string): string {
   return text.replace(CUSTOMER_CODE, '');
