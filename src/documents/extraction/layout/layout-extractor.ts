@@ -10,7 +10,8 @@ import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
-import { readRowsWithoutHeader, readRowsWithUnits, readItemsInText, readItemCards, readTicketItems, readTableByColumns, type LayoutTableRow } from './table-reader';
+import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
+import { readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();

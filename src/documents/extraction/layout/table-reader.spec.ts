@@ -1,6 +1,7 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
-import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTableByColumns, readTicketItems } from './table-reader';
+import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
+import { readTableByColumns } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));

@@ -1,0 +1,300 @@
+import Decimal from 'decimal.js';
+import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
+import { parseAmount, type NumberStyle } from '../rules/amounts';
+import { CURRENCY_TOKEN, VALID_IVA_RATES } from '../rules/line-table';
+import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
+import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, type LayoutTableRow } from './table-reader';
+
+/**
+ * Line items read without a table header: rows whose numbers add up, a remito's quantities with their units, items
+ * written as running text, a fiscal ticket's items and product cards. Each competes with the others in the layout
+ * extractor, which keeps the reading the document's total vouches for best.
+ */
+
+/**
+ * Without a header (OCR lost a shaded header band, or the layout prints none): rows are the lines that end in a
+ * unit price and an amount that agree — quantity × price = amount with the quantity printed before them, or
+ * amount / price a whole number when OCR lost the quantity. The longest run of such rows is the table; text-only
+ * lines between them continue the nearest row.
+ */
+export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  let pending: LayoutLine[] = [];
+  for (const line of layout.lines) {
+    if (isStop(line)) {
+      pending = [];
+      continue;
+    }
+    const row = rowWithoutHeader(line, style);
+    if (!row) {
+      if (rows.length && /\p{L}{3}/u.test(line.text)) pending.push(line);
+      continue;
+    }
+    const prev = rows[rows.length - 1];
+    if (prev && prev.lines[0].page === line.page) {
+      const opening = attachPending(pending.filter((l) => l.page === line.page && l.y0 > prev.lines[0].y0), rows, line);
+      if (opening.length) {
+        row.description = `${opening.map((l) => l.words.map((w) => w.text).join(' ')).join(' ')} ${row.description}`.trim();
+        row.lines.unshift(...opening);
+      }
+    }
+    pending = [];
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Words printed around a price in running text: "$ 850,00 c/u", "a $ 850 cada uno", "USD 12.50 each". */
+const PRICE_WORDS = /^(c\/u\.?|c\/u:|cada|uno|una|each|unit|unidad|unid\.?|uds?\.?|por|precio|=)$/i;
+
+function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
+  const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
+  const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
+  for (let i = words.length - 1; i >= 0 && numbers.length < 6; i--) {
+    const t = words[i].text;
+    const rate = /%$/.test(t) || (i + 1 < words.length && words[i + 1].text === '%');
+    const value = /\d/.test(t) ? parseAmount(t.replace(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)/i, '').replace(/%$/, ''), rate ? 'comma-decimal' : style) : null;
+    if (value === null) {
+      if (t === '%' || t.length <= 2 || PRICE_WORDS.test(t)) continue;
+      break;
+    }
+    numbers.unshift({ at: i, value, rate });
+  }
+  const plain = numbers.filter((n) => !n.rate);
+  if (plain.length < 2) return null;
+  const amount = plain[plain.length - 1];
+  let quantity: number | null = null;
+  let price: (typeof plain)[number] | null = null;
+  let descEnd = -1;
+  // Rightmost first: price just before the amount (a discount or rate may sit between them).
+  for (let j = plain.length - 2; j >= 0 && !price; j--) {
+    const p = plain[j];
+    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
+    for (let k = j - 1; k >= 0; k--) {
+      const q = plain[k];
+      if (q.value > 0 && matches(new Decimal(q.value).times(p.value), amount.value)) {
+        quantity = q.value;
+        price = p;
+        descEnd = q.at;
+        break;
+      }
+    }
+    if (!price) {
+      const implied = new Decimal(amount.value).dividedBy(p.value);
+      // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
+      // amount / 6, not the other way round.
+      // Only a number printed without any separator ("5230000") lost them; "2.890,70" did not.
+      const lostPrice = plain
+        .slice(j + 1, plain.length - 1)
+        .find((n) => /^\d+$/.test(words[n.at]?.text ?? '') && LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
+      if (lostPrice && Number.isInteger(p.value)) {
+        quantity = p.value;
+        price = { ...lostPrice, value: implied.toNumber() };
+        descEnd = p.at;
+      } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000)) {
+        quantity = implied.toNumber();
+        price = p;
+        descEnd = p.at;
+      }
+    }
+  }
+  if (!price || quantity === null) return null;
+  let start = 0;
+  const code = words[0] && isCodeWord(words[0]) && descEnd > 1 ? words[0].text : null;
+  if (code) start = 1;
+  const description = withoutLeadingQuantity(words.slice(start, descEnd).map((w) => w.text).join(' '))
+    .replace(/(\s+(a|x|@|por|=))+$/i, '')
+    .trim();
+  if (!/\p{L}{3}/u.test(description)) return null;
+  const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;
+  return {
+    code,
+    description,
+    quantity,
+    unitPrice: price.value,
+    ivaRate: rate,
+    discount: null,
+    amount: amount.value,
+    validated: true,
+    explanation: null,
+    currencyMarker: line.words.find((w) => CURRENCY_TOKEN.test(w.text))?.text ?? null,
+    lines: [line],
+    words: line.words,
+  };
+}
+
+/**
+ * A remito whose table header OCR lost: its rows still read "description … 4kg" — words, then a quantity with its
+ * unit. The longest run of such lines (two or more, close under each other) is the table; no prices (a remito's).
+ */
+export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
+  let best: LayoutTableRow[] = [];
+  let run: LayoutTableRow[] = [];
+  for (const line of layout.lines) {
+    const words = line.words;
+    const texts = words.map((w) => w.text);
+    let row: LayoutTableRow | null = null;
+    // The quantity is the last one on the line ("… potes de 350 g  6cj"), or written after an "x" ("… 20 x 20 cm  x 3").
+    for (let i = words.length - 1; i >= 2 && !row; i--) {
+      const q = quantityWithUnit(texts, i) ?? (i === words.length - 1 ? timesQuantity(texts, i) : null);
+      if (!q) continue;
+      const before = words.slice(0, 'start' in q ? q.start : i);
+      const code = isCodeWord(before[0]!) && before.length > 2 ? before[0]!.text : null;
+      const description = before.slice(code ? 1 : 0).map((w) => w.text).join(' ').trim();
+      if ((description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
+      row = { code, description, quantity: q.quantity, unitPrice: null, ivaRate: null, discount: null, amount: null, validated: false, explanation: 'quantity read with its unit (no table header)', currencyMarker: null, lines: [line], words: [...words] };
+    }
+    const last = run[run.length - 1]?.lines[0];
+    if (row && last && (last.page !== line.page || line.y0 - last.y1 > line.unit * 3)) {
+      if (run.length > best.length) best = run;
+      run = [];
+    }
+    if (row) run.push(row);
+  }
+  if (run.length > best.length) best = run;
+  return best.length >= 2 ? best : [];
+}
+
+const CURRENCY_WORD = String.raw`(?:\$|U\$S|U\$D|US\$|USD|ARS|AR\$)`;
+const NUMBER_WORD = String.raw`\d[\d.,]*\d|\d`;
+/**
+ * An item written as running text, as in an e-mail or a letter: `[- ] 3 u. Tubo LED 18 W a $ 3.640,25 c/u [= $ 10.920,75]`.
+ * The quantity opens it (after a bullet or item number), the unit price closes it, marked as one: "a $", "@", "por $",
+ * or "c/u", "cada uno", "each" after it.
+ */
+const ITEM_IN_TEXT = new RegExp(
+  String.raw`^\s*(?:[-–•*·]|\d{1,3}[.)])?\s*(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:(?:[a-záéíóú]{1,6}\.?)\s+)?(?:[xX×]\s+)?(.+?)\s+(a|@|x|por|de)?\s*(${CURRENCY_WORD})?\s*(${NUMBER_WORD})` +
+    String.raw`\s*(c\/u\.?|cada\s+un[oa]|each|por\s+unidad|la\s+unidad|\/u\.?)?(?:\s*(?:=|→|total:?|,)?\s*(${CURRENCY_WORD})?\s*(${NUMBER_WORD}))?\s*[.;,]?$`,
+  'iu',
+);
+
+/**
+ * Items written as running text (an order sent by e-mail, a quote typed as a letter): lines reading quantity,
+ * description and unit price with its marker (see ITEM_IN_TEXT). A line that also prints the amount must add up.
+ * Not validated here: the caller weighs them against the document's total.
+ */
+export function readItemsInText(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  for (const line of layout.lines) {
+    const text = line.words.map((w) => w.text).join(' ');
+    const m = ITEM_IN_TEXT.exec(text);
+    if (!m) continue;
+    const [, qtyText, descText, marker, currency, priceText, perUnit, currency2, amountText] = m;
+    const marked = !!perUnit || (!!marker && /^(a|@|por)$/i.test(marker) && !!(currency ?? currency2));
+    const quantity = parseAmount(qtyText!, 'comma-decimal');
+    const unitPrice = parseAmount(priceText!, style);
+    if (!marked || quantity === null || quantity <= 0 || unitPrice === null || unitPrice <= 0) continue;
+    const amount = amountText ? parseAmount(amountText, style) : null;
+    if (amountText && (amount === null || !matches(new Decimal(quantity).times(unitPrice), amount))) continue;
+    const description = withoutLeadingQuantity(`${qtyText} ${descText}`).trim();
+    if ((description.match(/\p{L}{2,}/gu) ?? []).length < 1 || !/\p{L}{3}/u.test(description)) continue;
+    rows.push({
+      code: null, description, quantity, unitPrice, ivaRate: null, discount: null,
+      amount: amount ?? new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      validated: amount !== null, explanation: 'item written as text (quantity, description, unit price)',
+      currencyMarker: currency ?? currency2 ?? null, lines: [line], words: [...line.words],
+    });
+  }
+  return rows;
+}
+
+const RATE_IN_PARENS = /^\((\d{1,2}(?:[.,]\d{1,2})?)\s*%?\)$/;
+
+/**
+ * A fiscal printer's ticket: each item is "quantity [unit] x unit price" on a line of its own, then the description
+ * with the VAT rate in parentheses and the amount ("12,280 L x 1.289,90" / "NAFTA SUPER (21,00) 15.839,97"). An item
+ * is taken when quantity × price = amount.
+ */
+export function readTicketItems(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  for (const [i, line] of layout.lines.entries()) {
+    const m = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
+    const next = layout.lines[i + 1];
+    if (!m || !next || next.page !== line.page) continue;
+    const quantity = parseAmount(m[1]!, 'comma-decimal');
+    const unitPrice = parseAmount(m[2]!, style);
+    const money = moneyIn(next, style);
+    const amount = money.at(-1)?.value ?? null;
+    if (quantity === null || unitPrice === null || amount === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) continue;
+    const words = withoutTrailingMoney(next.words);
+    const rate = words.length ? RATE_IN_PARENS.exec(words[words.length - 1]!.text) : null;
+    const description = (rate ? words.slice(0, -1) : words).map((w) => w.text).join(' ').trim();
+    if (!/\p{L}{2}/u.test(description)) continue;
+    const ivaRate = rate ? parseAmount(rate[1]!, 'comma-decimal') : m[3] ? parseAmount(m[3], 'comma-decimal') : null;
+    rows.push({
+      code: null, description, quantity, unitPrice, ivaRate: ivaRate !== null && VALID_IVA_RATES.includes(ivaRate) ? ivaRate : null, discount: null, amount,
+      validated: true, explanation: 'ticket item (quantity x price, then description and amount)', currencyMarker: null,
+      lines: [line, next], words: [...line.words, ...next.words],
+    });
+  }
+  return rows;
+}
+
+const QUANTITY_LABEL = /^(cantidad|cant\.?|qty\.?|quantity|unidades|uds\.?)\s*:?\s*(\d{1,5}(?:[.,]\d{1,3})?)(?!\S)/i;
+const MONEY_WORD = new RegExp(String.raw`^${CURRENCY_WORD}?\s*(${NUMBER_WORD})$`, 'i');
+
+/** A line's words without the money at its right end ("Router WiFi 6  $143.869,00" → "Router WiFi 6"). */
+function withoutTrailingMoney(words: readonly LayoutWord[]): LayoutWord[] {
+  let end = words.length;
+  while (end > 0 && (MONEY_WORD.test(words[end - 1]!.text) || CURRENCY_TOKEN.test(words[end - 1]!.text) || /^c\/u\.?$/i.test(words[end - 1]!.text))) end--;
+  return words.slice(0, end);
+}
+
+/** The money amounts of a line ("$8.422,80", "USD 12.50"), with whether "c/u" follows each. */
+function moneyIn(line: LayoutLine, style: NumberStyle): Array<{ value: number; perUnit: boolean }> {
+  const texts = line.words.map((w) => w.text);
+  const out: Array<{ value: number; perUnit: boolean }> = [];
+  for (let i = 0; i < texts.length; i++) {
+    const joined = CURRENCY_TOKEN.test(texts[i]!) && i + 1 < texts.length ? `${texts[i]}${texts[i + 1]}` : texts[i]!;
+    const m = MONEY_WORD.exec(joined);
+    // Money is written with its cents or its currency sign: a bare "6" or "1,5" is part of a description.
+    if (!m || !(/[.,]\d{2}$/.test(m[1]!) || /^\D/.test(joined))) continue;
+    const value = parseAmount(m[1]!, style);
+    if (joined !== texts[i]) i++;
+    if (value !== null && value > 0) out.push({ value, perUnit: /^c\/u\.?$|^each$/i.test(texts[i + 1] ?? '') });
+  }
+  return out;
+}
+
+/**
+ * Items shown as cards (an online shop's order): the product's name, under it "Cantidad: 2", the price at the right
+ * of either, and perhaps the unit price ("$ 4.211,40 c/u") under them. The card is the quantity's line and the lines
+ * above it up to the name; the price is the amount of the card unless marked per unit.
+ */
+export function readItemCards(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
+  const rows: LayoutTableRow[] = [];
+  const lines = layout.lines;
+  let floor = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const qm = QUANTITY_LABEL.exec(lines[i]!.words.map((w) => w.text).join(' '));
+    if (!qm) continue;
+    const quantity = parseAmount(qm[2]!, 'comma-decimal');
+    if (quantity === null || quantity <= 0) continue;
+    // The name: the nearest line above with words, not only money, within three lines and after the previous card.
+    let nameAt = -1;
+    for (let j = i - 1; j > floor && j >= i - 3; j--) {
+      if (lines[j]!.page !== lines[i]!.page) break;
+      if ((withoutTrailingMoney(lines[j]!.words).map((w) => w.text).join(' ').match(/\p{L}{2,}/gu) ?? []).length >= 2) {
+        nameAt = j;
+        break;
+      }
+    }
+    if (nameAt < 0) continue;
+    const after = lines[i + 1] && lines[i + 1]!.page === lines[i]!.page && !QUANTITY_LABEL.test(lines[i + 1]!.text) && moneyIn(lines[i + 1]!, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
+    const card = [...lines.slice(nameAt, i + 1), ...after];
+    const money = card.flatMap((l) => moneyIn(l, style));
+    const each = money.find((x) => x.perUnit)?.value ?? null;
+    const amount = money.filter((x) => !x.perUnit).pop()?.value ?? null;
+    if (amount === null && each === null) continue;
+    const unitPrice = each ?? new Decimal(amount!).dividedBy(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
+    if (each !== null && amount !== null && !matches(new Decimal(quantity).times(each), amount)) continue;
+    rows.push({
+      code: null, description: withoutTrailingMoney(lines[nameAt]!.words).map((w) => w.text).join(' ').trim(), quantity, unitPrice, ivaRate: null, discount: null,
+      amount: amount ?? new Decimal(quantity).times(each!).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      validated: each !== null && amount !== null, explanation: 'item read as a card (name, "Cantidad:", price)',
+      currencyMarker: null, lines: card, words: card.flatMap((l) => l.words),
+    });
+    floor = i + after.length;
+  }
+  return rows;
+}
