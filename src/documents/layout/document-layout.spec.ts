@@ -11,6 +11,13 @@ describe('document layout', () => {
     expect(layout.lines[0].segments.map((s) => s.map((w) => w.text).join(' '))).toEqual(['Ferretería Vidal S.R.L.', 'REMITO']);
   });
 
+  it('splits a number sign glued to its number, also as OCR reads "#" ("+106864"), from the number', () => {
+    const layout = buildLayout(fixtureDocument([[40, [[300, 'Order #106864'], [420, 'Nº0012-00034567'], [520, 'Tel. +54']]]]));
+    expect(layout.lines[0].words.map((w) => w.text)).toEqual(['Order', '#', '106864', 'Nº', '0012-00034567', 'Tel.', '+54']);
+    const ocr = buildLayout(fixtureDocument([[40, [[300, 'Order +106864']]]]));
+    expect(ocr.lines[0].words.map((w) => w.text)).toEqual(['Order', '#', '106864']);
+  });
+
   it('joins a letter-spaced heading into words', () => {
     const page = fixturePage(1, [[50, [[40, 'D A T O S'], [90, 'D E L'], [120, 'C L I E N T E']]]]);
     const layout = buildLayout({ mimeType: 'application/pdf', pages: [page], text: page.text });

@@ -188,13 +188,17 @@ export function straighten(words: PageWord[]): PageWord[] {
   });
 }
 
-/** "Fecha:25/11/2026" and "CUIT:30-…" printed or read without a space: the label and its value are two words. */
+/**
+ * "Fecha:25/11/2026" and "CUIT:30-…" printed or read without a space: the label and its value are two words; so
+ * are a number sign and its number ("#106864", "Nº0012-00034567", and "+106864" as OCR reads "#").
+ */
 function splitGlued(word: PageWord): PageWord[] {
-  const m = /^([\p{L}.°º()/]{2,}:)(\S+)$/u.exec(word.text);
+  const m = /^([\p{L}.°º()/]{2,}:)(\S+)$/u.exec(word.text) ?? /^(#|\+(?=\d{4,}$)|N[º°]\.?)(\d[\d-]*)$/u.exec(word.text);
   if (!m) return [word];
   const cut = word.x0 + ((word.x1 - word.x0) * m[1].length) / word.text.length;
   return [
-    { ...word, text: m[1], x1: cut },
+    // OCR reads a number sign glued to its number as "+" ("Order +106864").
+    { ...word, text: m[1] === '+' ? '#' : m[1], x1: cut },
     { ...word, text: m[2], x0: cut },
   ];
 }

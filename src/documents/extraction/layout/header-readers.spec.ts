@@ -561,3 +561,52 @@ describe('the readers of a sixth session (fresh3 layouts studied)', () => {
     expect(readTotalByLabel(index, regions, 'comma-decimal')).toMatchObject({ value: 7084.91, currency: 'USD' });
   });
 });
+
+describe('the readers of a sixth session (fresh4 layouts studied)', () => {
+  it('reads the own voucher number under "COMPROBANTE" printed with spaces, over an order number below it', () => {
+    const { index, regions } = read([
+      [26, [[84, 'CENTRO MÉDICO LOS CEIBOS'], [486, 'FACTURA']]],
+      [85, [[38, 'COMPROBANTE'], [302, 'FECHA DE EMISIÓN']]],
+      [96, [[123, 'B 00006 00029823'], [370, '26 de noviembre de 2026']]],
+      [119, [[38, 'PACIENTE / AFILIADO'], [302, 'DOCUMENTO']]],
+      [130, [[137, 'Analía Sosa'], [394, 'DNI 27.022.242']]],
+      [187, [[38, 'CONDICIÓN ANTE EL IVA'], [302, 'CONDICIÓN DE VENTA']]],
+      [198, [[116, 'CONSUMIDOR FINAL'], [405, 'CONTADO']]],
+      [221, [[38, 'ORDEN / AUTORIZACIÓN'], [302, 'PROFESIONAL']]],
+      [232, [[149, '566262'], [357, 'Dra. Silvina Paredes M.P. 21.345']]],
+      [273, [[37, 'Cód. prestación'], [165, 'Prestación'], [388, 'Cant.'], [531, 'Importe']]],
+    ], 270);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00006-00029823');
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toEqual({ name: 'Analía Sosa', docType: 'DNI', docNumber: '27022242', condicionIva: 5 });
+  });
+
+  it('names a customer known by its CUIT only after the one company name printed under it (a receiving stamp)', () => {
+    const lines: FixtureLine[] = [
+      [66, [[40, 'Electro Mayorista Paso de los Libres S.A.'], [395, 'Nº 0010-00084293']]],
+      [89, [[40, 'C.U.I.T. 33-92209346-1 — IVA Responsable Inscripto']]],
+      [115, [[48, 'ENTREGAR EN'], [458, 'O.C. cliente 4541934836']]],
+      [127, [[48, 'CUIT 30-25887962-3 · Sucursal 0071 · Boca 2']]],
+      [177, [[48, 'Ítem'], [134, 'Descripción'], [516, 'Cantidad']]],
+      [193, [[63, '1'], [134, 'Bornera riel DIN 4 mm²'], [545, '4']]],
+      [671, [[286, 'PANIFICADORA SAN CAYETANO S.A.']]],
+      [685, [[294, 'SUCURSAL 0071 · RECEPCIÓN DE MERCADERÍA']]],
+    ];
+    const issuer = { cuits: new Set(['33922093461']), names: [] as string[][] };
+    const { index, regions } = read(lines, 175);
+    expect(readReceiverByLayout(index, regions, issuer).receiver).toMatchObject({ name: 'PANIFICADORA SAN CAYETANO S.A.', docNumber: '30258879623' });
+    // Two company names under it: nothing is guessed.
+    const two = read([...lines, [700, [[286, 'TRANSPORTES DEL SUR S.R.L.']]]], 175);
+    expect(readReceiverByLayout(two.index, two.regions, issuer).receiver.name).toBeNull();
+  });
+
+  it('takes no e-mail address for the name after "cliente" glued to it', () => {
+    const data = extractWithRules(fixtureDocument([
+      [99, [[34, 'BILL TO'], [215, 'SHIP TO']]],
+      [114, [[34, 'Federico Navarro'], [215, 'Federico Navarro']]],
+      [126, [[34, 'Tax ID (CUIT/DNI): 32.550.724']]],
+      [176, [[34, 'cliente40@hotmail.com']]],
+      [207, [[39, 'PRODUCT'], [390, 'QTY'], [461, 'PRICE'], [538, 'TOTAL']]],
+    ]), {}).data;
+    expect(data.receiver.name).toBe('Federico Navarro');
+  });
+});

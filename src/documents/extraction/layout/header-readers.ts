@@ -240,7 +240,7 @@ export function referenceValue(v: LabelValue): string | null {
   // The number sign as OCR reads it ("N2", "Nº", "N°:", "Nro."): the number follows it.
   if (tokens.length > 1 && /^(N[º°o029*]|NRO|NUM)[.:]?$/i.test(tokens[0])) tokens.shift();
   // The voucher letter before a point of sale and number ("X 0007-00008750") is the letter, not the number.
-  if (tokens.length > 1 && /^[ABCEMRX]$/.test(tokens[0]) && /^\d{4,5}-\d{8}$/.test(tokens[1])) tokens.shift();
+  if (tokens.length > 1 && /^[ABCEMRX]$/.test(tokens[0]) && (/^\d{4,5}-\d{8}$/.test(tokens[1]) || (/^\d{4,5}$/.test(tokens[1]) && /^\d{8}$/.test(tokens[2] ?? '')))) tokens.shift();
   // "0004 - 00012345": the point of sale and the number printed apart; "A-0004-00012345": the letter joined to them.
   const spaced = tokens.slice(0, 3).join('');
   if (/^\d{4,5}-\d{8}$/.test(spaced) && tokens.length >= 3 && tokens[1] === '-') tokens.splice(0, 3, spaced);
@@ -326,7 +326,9 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const fromRight = titleOnly ? valueRight(hit, onLine) : null;
     // ... or a number alone right under the title ("PRESUPUESTO" / "COT-10502").
     const under = titleOnly && !(fromRight && referenceValue(fromRight)) ? valueBelow(hit, index.layout, onLine, index.labelWords, 1) : null;
-    const underValue = under && under.words.length === 1 && /\d{3}/.test(under.text) ? referenceValue(under) : null;
+    // Several words under it only when they are a point of sale and number ("B 00006 00029823").
+    const underRead = under ? referenceValue(under) : null;
+    const underValue = under && ((under.words.length === 1 && /\d{3}/.test(under.text)) || /^\d{4,5}-\d{8}$/.test(underRead ?? '')) ? underRead : null;
     const value =
       (through && referenceValue(through) ? { value: referenceValue(through)!, from: through } : null) ??
       (titleOnly
@@ -378,6 +380,11 @@ function voucherNumberWords(line: LayoutLine): LayoutWord[] {
     const next = line.words[i + 1];
     if (next && /^\d{1,4}$/.test(w.text) && !shape.test(next.text) && shape.test(w.text + next.text) && next.x0 - w.x1 < line.unit) {
       out.push({ ...w, text: w.text + next.text, x1: next.x1 });
+    }
+    // "B 00006 00023943": a point of sale and number printed with a space for the hyphen, after the voucher letter.
+    const letter = line.words[i - 1];
+    if (next && letter && /^[ABCEMRX]$/.test(letter.text) && /^\d{4,5}$/.test(w.text) && /^\d{8}$/.test(next.text) && next.x0 - w.x1 < line.unit * 1.5) {
+      out.push({ ...w, text: `${w.text}-${next.text}`, x1: next.x1 });
     }
   });
   return out;
@@ -444,8 +451,11 @@ export interface ReceiverReading {
   notes: string[];
 }
 
+/** A company's legal form ending a name: S.A., S.R.L., S.A.S., S.A.U., S.H., S.C.A., S.C. */
+const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$/i;
+
 const NOT_A_NAME =
-  /^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO)/;
+  /^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO|DOCUMENTO|ENTREGAR|ENTREGA\b|LUGAR DE|SUCURSAL|DEPOSITO)/;
 
 function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.
@@ -721,6 +731,22 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       receiver.condicionIva = beside.value;
       confidence.condicionIva = beside.confidence;
       provenance.condicionIva = beside;
+    }
+  }
+  // A customer known by its CUIT only (a branch's delivery note): its name is the one company name of the page,
+  // by its legal form, printed below the CUIT — the receiving stamp ("PANIFICADORA SAN CAYETANO S.A.").
+  if (receiver.docNumber && !receiver.name && provenance.docNumber?.words.length) {
+    const cuitLine = provenance.docNumber.words[0]!;
+    const names = page.lines
+      .filter((l) => l.y0 > cuitLine.y1)
+      .flatMap((l) => l.segments)
+      .filter((seg) => LEGAL_FORM.test(seg.map((w) => w.text).join(' ')))
+      .map((seg) => ({ seg, value: nameValue({ words: seg, text: seg.map((w) => w.text).join(' '), where: 'below' }, issuer) }))
+      .filter((n): n is { seg: LayoutWord[]; value: string } => n.value !== null);
+    if (new Set(names.map((n) => fold(n.value))).size === 1) {
+      receiver.name = names[0]!.value;
+      confidence.name = 0.6;
+      provenance.name = { value: receiver.name, confidence: 0.6, via: 'the one company name printed under the customer CUIT', words: names[0]!.seg };
     }
   }
   // A ticket "A CONSUMIDOR FINAL": the sale is to an unidentified consumer.

@@ -116,7 +116,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // amount by the text rules: their "amounts" are the table's quantity column, not prices.
   const quantitiesAsAmounts = !!table && !table.priced && textRows.length > 0 && textRows.length <= table.rows.length && amountsAmong(textRows, table.rows.map((r) => r.quantity));
   if (quantitiesAsAmounts) notes.push('the text rules read the quantity column as amounts (the table names no price): its columns are kept');
-  const useLayoutRows = layoutRows.length > 0 && (bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts);
+  // A remito's table read under its header: text lines that do not add up (a stamp, a footer) add no rows to it.
+  const unpricedTable = !!table && !table.priced && table.rows.length > 0 && !textRows.some((r) => r.validated);
+  const useLayoutRows = layoutRows.length > 0 && (bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');

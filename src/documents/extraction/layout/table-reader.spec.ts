@@ -604,3 +604,35 @@ describe('tables of a sixth session (fresh3 layouts studied)', () => {
     expect(read.rows.map((r) => r.description)).toEqual(['Abono Fibra Optica 300 Mb', 'IP fija']);
   });
 });
+
+describe('tables of a sixth session (fresh4 layouts studied)', () => {
+  it('reads a code caption naming what it codes ("Cód. prestación") as the code column, the description beside it', () => {
+    const read = table([
+      [273, [[37, 'Cód. prestación'], [105, 'Fecha prest.'], [165, 'Prestación'], [388, 'Cant.'], [443, 'Valor unit.'], [531, 'Importe']]],
+      [289, [[37, '34.01.03'], [105, '15/11/2026'], [169, 'Consulta médica en consultorio'], [402, '4'], [441, '46.585,00'], [516, '186.340,00']]],
+      [304, [[37, '34.06.18'], [105, '16/11/2026'], [169, 'Cuota mensual plan de salud familiar'], [402, '1'], [441, '50.000,00'], [516, '50.000,00']]],
+      [316, [[169, '(IVA 10,5 %)']]],
+      [476, [[347, 'Total a abonar'], [485, '$ 236.340,00']]],
+    ])!;
+    expect(read.rows.map((r) => [r.code, r.description, r.quantity, r.ivaRate, r.validated])).toEqual([
+      ['34.01.03', 'Consulta médica en consultorio', 4, null, true],
+      ['34.06.18', 'Cuota mensual plan de salud familiar', 1, 10.5, true],
+    ]);
+    // "Código Descripción" set close, with no other description column, stays two columns.
+    const close = table([
+      [200, [[40, 'Código Descripción'], [330, 'Cant.'], [460, 'Importe']]],
+      [215, [[40, 'RD-01'], [90, 'Router WiFi 6'], [330, '2'], [460, '237.800,00']]],
+    ])!;
+    expect(close.header.columns.map((c) => c.role)).toEqual(['code', 'description', 'quantity', 'amount']);
+  });
+
+  it('ends a remito\'s table at its count of lines ("Renglones: 6")', () => {
+    const read = table([
+      [177, [[48, 'Ítem'], [134, 'Descripción'], [448, 'U.M.'], [516, 'Cantidad']]],
+      [193, [[63, '1'], [134, 'Bornera riel DIN 4 mm²'], [452, 'UN'], [545, '4']]],
+      [300, [[40, 'Renglones: 1']]],
+      [313, [[40, 'Mercadería viaja por cuenta y orden del cliente.'], [452, 'UN'], [545, '2']]],
+    ])!;
+    expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Bornera riel DIN 4 mm²', 4]]);
+  });
+});

@@ -48,7 +48,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:|RENGLONES\s*:|(CANTIDAD|CANT\.?|TOTAL) DE (RENGLONES|ITEMS|ARTICULOS)\b)/;
 const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR|SUB ?-?TOTAL ANTERIOR|SALDO ANTERIOR|TOTAL ANTERIOR|DE HOJA ANTERIOR|CONTINUA(CION)? DE)/;
 export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/i;
 
@@ -99,7 +99,8 @@ const CONNECTORS = new Set(['DE', 'DEL', 'LA', 'LOS', 'LAS', 'EL']);
 
 /**
  * "Descripción del artículo", "Detalle de los productos": two column labels joined by "de"/"del" in one cell are one
- * label, the first one's (the second only says what is described).
+ * label, the first one's (the second only says what is described); so are a code caption and what it codes
+ * ("Cód. prestación").
  */
 function joinedByConnectors(line: LayoutLine, hits: Array<LabelHit<ColumnLabel>>): Array<LabelHit<ColumnLabel>> {
   const out: Array<LabelHit<ColumnLabel>> = [];
@@ -110,7 +111,12 @@ function joinedByConnectors(line: LayoutLine, hits: Array<LabelHit<ColumnLabel>>
       const end = Math.max(...last.map((h) => h.end));
       const between = line.words.slice(end, start);
       const cell = line.segments.find((seg) => seg.includes(line.words[last[0]!.start]!));
-      if (between.length >= 1 && between.length <= 2 && between.every((w) => CONNECTORS.has(w.key)) && cell?.includes(line.words[start]!)) {
+      const connected = between.length >= 1 && between.length <= 2 && between.every((w) => CONNECTORS.has(w.key));
+      // "Cód. prestación", "Código artículo": a code caption names what it is the code of, in one cell.
+      // Only when what it names has its own column further on (else "Código Descripción" OCR set close is two columns).
+      const codeOf =
+        between.length === 0 && last.length === 1 && last[0]!.field === 'code' && group.some((g) => hits.some((h) => h.start > start && h.field === g.field));
+      if ((connected || codeOf) && cell?.includes(line.words[start]!)) {
         const joinedEnd = Math.max(...group.map((h) => h.end));
         const x1 = Math.max(...group.map((h) => h.x1));
         for (const h of last) Object.assign(h, { end: joinedEnd, x1 });
@@ -699,7 +705,19 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       last.lines.push(line);
     }
   }
+  for (const row of rows) takeRateNote(row);
   return { header, rows, priced, endLine };
+}
+
+const RATE_NOTE = /\s*\(\s*(?:I\.?V\.?A\.?|AL[IÍ]C(?:UOTA|\.)?)?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)\s*$/i;
+
+/** "Cuota mensual plan de salud (IVA 10,5 %)": the row's VAT rate noted after its description, not part of it. */
+function takeRateNote(row: LayoutTableRow): void {
+  const m = RATE_NOTE.exec(row.description);
+  const rate = m ? Number(m[1]!.replace(',', '.')) : null;
+  if (!m || rate === null || !VALID_IVA_RATES.includes(rate) || !/\p{L}{3}/u.test(row.description.slice(0, m.index))) return;
+  row.description = row.description.slice(0, m.index).trim();
+  row.ivaRate = row.ivaRate ?? rate;
 }
 
 /**

@@ -60,10 +60,10 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
 }
 
 const RECEIVER_LABEL =
-  /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z])\s*:?\s*/;
+  /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z0-9@._-])\s*:?\s*/;
 const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
 const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE VENTA|COND\. VENTA|CODIGO|DESCRIPCION|ITEM|#)\b/;
-const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|COND|IVA|TEL|E-?MAIL|CP\b|\(|N[O°]\b|NRO|COD)/;
+const NOT_A_NAME = /^(DOMICILIO|DIRECCION|LOCALIDAD|C\.?U\.?I\.?[TL]|D\.?N\.?I|COND|IVA|TEL|E-?MAIL|CP\b|\(|N[O°]\b|NRO|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL)/;
 
 /** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
 export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;
@@ -259,7 +259,8 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
       if (NOT_A_NAME.test(firstCell) || /\d{3,}/.test(firstCell)) continue;
       if (/[A-Za-zÀ-ÿ]{2}/.test(block[i].text)) candidates.push(cleanName(block[i].text));
     }
-    const name = candidates.find((c) => c && !isIssuerName(c)) ?? null;
+    // An e-mail address is where to write to, not whom ("cliente40@hotmail.com").
+    const name = candidates.find((c) => c && !isIssuerName(c) && !MAIL_ADDRESS.test(c)) ?? null;
     if (name) {
       receiver.name = name;
       confidence.name = inline === name ? 0.95 : 0.85;
