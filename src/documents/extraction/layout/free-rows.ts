@@ -208,6 +208,11 @@ const RATE_IN_PARENS = /^\((\d{1,2}(?:[.,]\d{1,2})?)\s*%?\)$/;
 export function readTicketItems(layout: DocumentLayout, style: NumberStyle): LayoutTableRow[] {
   const rows: LayoutTableRow[] = [];
   for (const [i, line] of layout.lines.entries()) {
+    const priced = itemUnderItsName(layout, i, style);
+    if (priced) {
+      rows.push(priced);
+      continue;
+    }
     const m = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
     const next = layout.lines[i + 1];
     if (!m || !next || next.page !== line.page) continue;
@@ -228,6 +233,36 @@ export function readTicketItems(layout: DocumentLayout, style: NumberStyle): Lay
     });
   }
   return rows;
+}
+
+const QTY_PRICE_AMOUNT = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s+\$?\s*(\d[\d.,]*\d)\s*$/i;
+
+/**
+ * The other order a narrow ticket prints: the description on a line of its own, then "4 x 7.405,56   29.622,24"
+ * (quantity × price and the amount) under it.
+ */
+function itemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle): LayoutTableRow | null {
+  const line = layout.lines[i]!;
+  const m = QTY_PRICE_AMOUNT.exec(line.words.map((w) => w.text).join(' '));
+  if (!m) return null;
+  const quantity = parseAmount(m[1]!, 'comma-decimal');
+  const unitPrice = parseAmount(m[2]!, style);
+  const amount = parseAmount(m[3]!, style);
+  if (amount === null) return null;
+  if (quantity === null || unitPrice === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) return null;
+  // The name's lines hold words only (no money of their own, no "x" of another item), close over it; a long name
+  // wraps onto two or three of them.
+  const isName = (l: LayoutLine | undefined, below: LayoutLine): l is LayoutLine =>
+    !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' '));
+  const names: LayoutLine[] = [];
+  for (let k = i - 1; names.length < 3 && isName(layout.lines[k], names[0] ?? line); k--) names.unshift(layout.lines[k]!);
+  if (!names.length) return null;
+  const description = names.map((l) => l.words.map((w) => w.text).join(' ')).join(' ').trim();
+  return {
+    code: null, description, quantity, unitPrice, ivaRate: null, discount: null, amount,
+    validated: true, explanation: 'ticket item (description, then quantity x price and amount)', currencyMarker: null,
+    lines: [...names, line], words: [...names.flatMap((l) => l.words), ...line.words],
+  };
 }
 
 const QUANTITY_LABEL = /^(cantidad|cant\.?|qty\.?|quantity|unidades|uds\.?)\s*:?\s*(\d{1,5}(?:[.,]\d{1,3})?)(?!\S)/i;

@@ -756,9 +756,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     confidence.name = 0.9;
     provenance.name = { value: receiver.name, confidence: 0.9, via: "the line 'A CONSUMIDOR FINAL'", words: consumerLine.words };
   }
-  if (receiver.name === 'Consumidor Final' && receiver.condicionIva === null) {
+  // Sold "A CONSUMIDOR FINAL": that is the buyer's condition, whatever the letterhead says of the issuer's.
+  if (receiver.name === 'Consumidor Final' && (receiver.condicionIva === null || (consumerLine && !zone))) {
     receiver.condicionIva = 5;
-    confidence.condicionIva = 0.9;
+    confidence.condicionIva = 0.95;
   }
   return { receiver, confidence, provenance, issuerCuits, nameBesideCuit, notes };
 }
