@@ -25,9 +25,15 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
       pending = [];
       continue;
     }
-    const row = rowWithoutHeader(line, style);
+    // Both readings add up (a block of counts beside the items: "… 67.402,50   Cajón x 6   16  0  0  16"): the
+    // larger amount is the item's.
+    const whole = rowWithoutHeader(line, style);
+    const cut = !whole || whole.validated ? rowBeforeBlockBeside(line, style) : null;
+    const row = cut && (!whole || (cut.amount ?? 0) > (whole.amount ?? 0)) ? cut : whole;
     if (!row) {
-      if (rows.length && /\p{L}{3}/u.test(line.text)) pending.push(line);
+      // A wrapped description starts under the rows' own text, not in a block beside them.
+      const left = rows.length ? Math.min(...rows.map((r) => r.lines.at(-1)!.x0)) : 0;
+      if (rows.length && /\p{L}{3}/u.test(line.text) && line.x0 <= left + line.unit * 6) pending.push(line);
       continue;
     }
     const prev = rows[rows.length - 1];
@@ -47,6 +53,22 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
 /** Words printed around a price in running text: "$ 850,00 c/u", "a $ 850 cada uno", "USD 12.50 each". */
 const PRICE_WORDS = /^(c\/u\.?|c\/u:|cada|uno|una|each|unit|unidad|unid\.?|uds?\.?|por|precio|=)$/i;
 
+/**
+ * A row with another block's cells beside it on the same line (returnable crates counted at the right of the
+ * items): the row is the line's cells up to a column gap, when they add up by themselves.
+ */
+function rowBeforeBlockBeside(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
+  for (let k = line.segments.length - 1; k >= 2; k--) {
+    const gap = line.segments[k]![0]!.x0 - line.segments[k - 1]!.at(-1)!.x1;
+    if (gap < line.unit * 2) continue;
+    const words = line.segments.slice(0, k).flat();
+    const part: LayoutLine = { ...line, words, segments: line.segments.slice(0, k), x1: words.at(-1)!.x1, text: line.segments.slice(0, k).map((seg) => seg.map((w) => w.text).join(' ')).join('\t') };
+    const row = rowWithoutHeader(part, style);
+    if (row?.validated) return { ...row, lines: [line], words: [...line.words] };
+  }
+  return null;
+}
+
 function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
   const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
   const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
@@ -63,6 +85,9 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   const plain = numbers.filter((n) => !n.rate);
   if (plain.length < 2) return null;
   const amount = plain[plain.length - 1];
+  let amountValue = amount.value;
+  // "6  38.450,60  23070360": an amount printed without separators that lost them to the OCR (its digits alone).
+  const amountLost = /^\d{5,}$/.test(words[amount.at]?.text ?? '');
   let quantity: number | null = null;
   let price: (typeof plain)[number] | null = null;
   let descEnd = -1;
@@ -76,6 +101,14 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
         quantity = q.value;
         price = p;
         descEnd = q.at;
+        break;
+      }
+      const lost = amountLost && Number.isInteger(q.value) ? LOST_SEPARATOR.find((f) => q.value > 0 && matches(new Decimal(q.value).times(p.value).times(f), amount.value)) : undefined;
+      if (lost) {
+        quantity = q.value;
+        price = p;
+        descEnd = q.at;
+        amountValue = new Decimal(amount.value).dividedBy(lost).toNumber();
         break;
       }
     }
@@ -114,9 +147,9 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     unitPrice: price.value,
     ivaRate: rate,
     discount: null,
-    amount: amount.value,
+    amount: amountValue,
     validated: true,
-    explanation: null,
+    explanation: amountValue !== amount.value ? 'amount read without its separators' : null,
     currencyMarker: line.words.find((w) => CURRENCY_TOKEN.test(w.text))?.text ?? null,
     lines: [line],
     words: line.words,

@@ -582,6 +582,7 @@ function cellWide(header: TableHeaderRow): Column[] {
 function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: TableHeaderRow, strayLine: LayoutLine | null): LayoutTable {
   const stray = strayLine ? { line: strayLine } : null;
   const columns = header.columns;
+  const right = blockBesideTable(header);
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
   const priced = has('unitPrice') || has('amount');
   const rows: LayoutTableRow[] = [];
@@ -595,7 +596,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
-    const line = insideTable(layout.lines[i], current);
+    const line = insideTable(layout.lines[i], current, right);
     if (!line) continue;
     if (line.page !== page) {
       page = line.page;
@@ -801,15 +802,29 @@ function centeredFirstCaption(header: TableHeaderRow, layout: DocumentLayout): T
 }
 
 /**
- * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
- * beside the table, "Nº DE CLIENTE") are not the table's. Null when nothing is left.
+ * Where another block beside the table starts: a caption right of the last column, far from it, none of whose words
+ * is a column label ("MOVIMIENTO DE ENVASES" beside "… % IVA  Neto"). Its cells on the rows' lines are not the rows'.
  */
-function insideTable(line: LayoutLine, columns: Column[]): LayoutLine | null {
+function blockBesideTable(header: TableHeaderRow): number {
+  const line = header.line;
+  const last = Math.max(...header.columns.map((c) => c.x1));
+  const labelled = new Set(findColumnLabels(line).flatMap((h) => line.words.slice(h.start, h.end)));
+  const beside = line.segments.find((seg) => seg[0]!.x0 > last + line.unit * 1.5 && seg.every((w) => !labelled.has(w)) && /\p{L}{3}/u.test(seg.map((w) => w.text).join('')));
+  return beside ? beside[0]!.x0 - line.unit * 0.5 : Infinity;
+}
+
+/**
+ * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
+ * beside the table, "Nº DE CLIENTE") and words from `right` on (another block beside it) are not the table's. Null
+ * when nothing is left.
+ */
+function insideTable(line: LayoutLine, columns: Column[], right = Infinity): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
-  if (line.x0 >= left) return line;
-  const words = line.words.filter((w) => w.x1 >= left);
+  if (line.x0 >= left && line.x1 < right) return line;
+  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right;
+  const words = line.words.filter(inside);
   if (!words.length) return null;
-  const segments = line.segments.map((seg) => seg.filter((w) => w.x1 >= left)).filter((seg) => seg.length);
+  const segments = line.segments.map((seg) => seg.filter(inside)).filter((seg) => seg.length);
   return {
     ...line, words, segments, x0: Math.min(...words.map((w) => w.x0)),
     text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),

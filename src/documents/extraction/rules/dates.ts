@@ -31,6 +31,9 @@ export function lastDayOfMonth(year: number, month: number): string {
 }
 
 const SPLIT_MONTH_DMY = /(?<![\d/.-])([0-3]?[0-9])([/.-])([01]) ([0-9])\2((?:20)?[0-9]{2})(?![\d/.-])/g;
+// "25/11 2026": the second separator lost to the OCR before a four-digit year. Two digits each for day and month:
+// "3/4 2026" is a size and a count, not a date.
+const LOST_SEPARATOR_DMY = /(?<![\d/.-])([0-3][0-9])([/.-])([01][0-9]) ((?:19|20)[0-9]{2})(?![\d/.-])/g;
 const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/.-])/g;
 const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/.-])/g;
 const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*[º°])?\s*(?:de\s+|-|\s)\s*([a-z]{3,10})\.?\s*(?:de(?:l)?\s+|-|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
@@ -63,6 +66,12 @@ export function findDates(text: string): FoundDate[] {
     const start = m.index ?? 0;
     if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
     const iso = isoOf(Number(m[5]), Number(`${m[3]}${m[4]}`), Number(m[1]));
+    if (iso) found.push({ iso, start, end: start + m[0].length });
+  }
+  for (const m of plain.matchAll(LOST_SEPARATOR_DMY)) {
+    const start = m.index ?? 0;
+    if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+    const iso = isoOf(Number(m[4]), Number(m[3]), Number(m[1]));
     if (iso) found.push({ iso, start, end: start + m[0].length });
   }
   for (const m of plain.matchAll(WORDS)) {

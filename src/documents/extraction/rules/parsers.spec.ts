@@ -86,6 +86,9 @@ describe('dates', () => {
     expect(findDates('Período: 01/10/2026 al 31/10/2026').map((d) => d.iso)).toEqual(['2026-10-01', '2026-10-31']);
     // A month the OCR split with a space; a price after a quantity is no date.
     expect(findDates('Fecha 22/1 1/2026').map((d) => d.iso)).toEqual(['2026-11-22']);
+    // The second slash lost before a four-digit year.
+    expect(findDates('Fecha 25/11 2026').map((d) => d.iso)).toEqual(['2026-11-25']);
+    expect(findDates('Caño 3/4 2026 unidades')).toEqual([]);
     expect(findDates('Cant. 2 x 1/2" 1/2026')).toEqual([]);
   });
 
