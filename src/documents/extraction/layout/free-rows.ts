@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, VALID_IVA_RATES } from '../rules/line-table';
+import { findColumnLabels } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
 import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, type LayoutTableRow } from './table-reader';
 
@@ -285,8 +286,10 @@ function itemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle)
   if (quantity === null || unitPrice === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) return null;
   // The name's lines hold words only (no money of their own, no "x" of another item), close over it; a long name
   // wraps onto two or three of them.
+  // Not the column captions over the items ("CANT x P.UNIT  IMPORTE").
+  const caption = (l: LayoutLine) => findColumnLabels(l).reduce((n, h) => n + h.end - h.start, 0) * 2 >= l.words.length;
   const isName = (l: LayoutLine | undefined, below: LayoutLine): l is LayoutLine =>
-    !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' '));
+    !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' ')) && !caption(l);
   const names: LayoutLine[] = [];
   for (let k = i - 1; names.length < 3 && isName(layout.lines[k], names[0] ?? line); k--) names.unshift(layout.lines[k]!);
   if (!names.length) return null;

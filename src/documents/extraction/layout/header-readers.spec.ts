@@ -599,6 +599,24 @@ describe('the readers of a sixth session (fresh4 layouts studied)', () => {
     expect(readReceiverByLayout(two.index, two.regions, issuer).receiver.name).toBeNull();
   });
 
+  it('reads a ticket sold "A CONSUMIDOR FINAL" as to a consumer, not with the letterhead\'s condition', () => {
+    const data = extractWithRules(fixtureDocument([
+      [18, [[16, 'FERRETERÍA VILLA ELISA S.R.L.']]],
+      [27, [[40, 'CUIT 30-73402468-2']]],
+      [72, [[25, 'IVA RESPONSABLE INSCRIPTO']]],
+      [90, [[33, 'FACTURA B'], [82, '(COD. 006)']]],
+      [126, [[9, 'A CONSUMIDOR FINAL']]],
+      [135, [[9, '--------------------------------']]],
+      [144, [[9, 'CANT x P.UNIT'], [120, 'IMPORTE']]],
+      [153, [[9, '--------------------------------']]],
+      [162, [[9, 'RODILLO LANA 22 CM']]],
+      [171, [[18, '4 x 7.405,56'], [111, '29.622,24']]],
+      [261, [[9, 'TOTAL $'], [107, '29.622,24']]],
+    ]), { issuerCuit: '30734024682' }).data;
+    expect(data.receiver).toMatchObject({ name: 'Consumidor Final', condicionIva: 5 });
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([['RODILLO LANA 22 CM', 4, 7405.56]]);
+  });
+
   it('takes no e-mail address for the name after "cliente" glued to it', () => {
     const data = extractWithRules(fixtureDocument([
       [99, [[34, 'BILL TO'], [215, 'SHIP TO']]],

@@ -1,5 +1,5 @@
 import { buildLayout } from '../../layout/document-layout';
-import { fixtureDocument, type FixtureLine } from '../../layout/layout-fixture';
+import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns } from './table-reader';
 
@@ -634,5 +634,58 @@ describe('tables of a sixth session (fresh4 layouts studied)', () => {
       [313, [[40, 'Mercadería viaja por cuenta y orden del cliente.'], [452, 'UN'], [545, '2']]],
     ])!;
     expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([['Bornera riel DIN 4 mm²', 4]]);
+  });
+});
+
+describe('free readers of a sixth session (fresh4 layouts studied)', () => {
+  // A landscape page: its cells reach x = 800.
+  const landscape = (lines: FixtureLine[]) => {
+    const page = fixturePage(1, lines, { width: 842, height: 595 });
+    return buildLayout({ mimeType: 'application/pdf', pages: [page], text: page.text });
+  };
+
+  it("reads a narrow ticket's items: the name (wrapped over lines), then 'qty x price   amount' under it", () => {
+    const layout = buildLayout(fixtureDocument([
+      [144, [[9, 'CANT x P.UNIT'], [120, 'IMPORTE']]],
+      [153, [[9, '--------------------------------']]],
+      [162, [[9, 'RODILLO LANA 22 CM']]],
+      [171, [[18, '4 x 7.405,56'], [111, '29.622,24']]],
+      [180, [[9, 'TORNILLO AUTOPERFORANTE PUNTA']]],
+      [189, [[9, 'MECHA 8 X 1" CAJA X 100']]],
+      [198, [[18, '8 x 8.337,50'], [111, '66.700,00']]],
+      [207, [[9, '--------------------------------']]],
+      [216, [[9, 'TOTAL $'], [107, '96.322,24']]],
+    ]));
+    expect(readTicketItems(layout, 'comma-decimal').map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['RODILLO LANA 22 CM', 4, 7405.56, 29622.24],
+      ['TORNILLO AUTOPERFORANTE PUNTA MECHA 8 X 1" CAJA X 100', 8, 8337.5, 66700],
+    ]);
+  });
+
+  it('reads rows without a header beside a block of counts, and an amount that lost its separators', () => {
+    const layout = landscape([
+      [129, [[73, 'AL0164'], [104, 'Agua mineral 2 L pack x 6'], [383, '6'], [443, '6.120,30'], [509, '21,0'], [583, '36.721,80'], [660, 'Envase'], [730, 'Ant. Entreg. Devuel. Saldo']]],
+      [142, [[73, 'AL0150'], [104, 'Queso cremoso horma 4 kg'], [383, '6'], [439, '38.450,60'], [510, '10,5'], [579, '23070360'], [660, 'Pallet'], [730, '24'], [760, '4'], [790, '19']]],
+      [157, [[73, 'AL0157'], [104, 'Gaseosa cola 2,25 L pack x 6'], [383, '5'], [439, '13.480,50'], [509, '21,0'], [583, '67.402,50'], [660, 'Cajón x6'], [730, '16'], [760, '0'], [780, '0'], [800, '16']]],
+      [166, [[660, '(retornable)']]],
+    ]);
+    expect(readRowsWithoutHeader(layout, 'comma-decimal').map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['Agua mineral 2 L pack x 6', 6, 6120.3, 36721.8],
+      ['Queso cremoso horma 4 kg', 6, 38450.6, 230703.6],
+      ['Gaseosa cola 2,25 L pack x 6', 5, 13480.5, 67402.5],
+    ]);
+  });
+
+  it('keeps the cells of a block beside the table, under a caption that is no column label, out of the rows', () => {
+    const read = readTableByColumns(landscape([
+      [111, [[82, 'Cód. Artículo'], [375, 'Cant.'], [451, 'P. s/IVA'], [510, '% IVA'], [604, 'Neto'], [660, 'MOVIMIENTO DE ENVASES']]],
+      [125, [[73, 'AL0164 Agua mineral 2 L pack x 6'], [386, '6'], [447, '6.120,30'], [513, '21,0'], [588, '36.721,80'], [660, 'Envase'], [730, 'Ant. Entreg. Devuel. Saldo']]],
+      [138, [[73, 'AL0150 Queso cremoso horma 4 kg'], [386, '6'], [443, '38.450,60'], [513, '10,5'], [584, '230.703,60'], [660, 'Pallet de madera'], [760, '24']]],
+      [259, [[475, 'Neto gravado 21 %'], [584, '267.425,40']]],
+    ]), 'comma-decimal')!;
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.validated])).toEqual([
+      ['Agua mineral 2 L pack x 6', 6, 6120.3, true],
+      ['Queso cremoso horma 4 kg', 6, 38450.6, true],
+    ]);
   });
 });
