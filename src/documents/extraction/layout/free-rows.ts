@@ -65,7 +65,10 @@ function rowBeforeBlockBeside(line: LayoutLine, style: NumberStyle): LayoutTable
     const words = line.segments.slice(0, k).flat();
     const part: LayoutLine = { ...line, words, segments: line.segments.slice(0, k), x1: words.at(-1)!.x1, text: line.segments.slice(0, k).map((seg) => seg.map((w) => w.text).join(' ')).join('\t') };
     const row = rowWithoutHeader(part, style);
-    if (row?.validated) return { ...row, lines: [line], words: [...line.words] };
+    // Money has two decimals (or lost its separators to the OCR: "23070360"): "5  20 kg  100,0" (bags, kilos each,
+    // kilos) adds up too, and is no row.
+    const amountWord = words.filter((w) => /\d/.test(w.text)).at(-1)?.text ?? '';
+    if (row?.validated && /\d[.,]\d{2}$|^\d{5,}$/.test(amountWord)) return { ...row, lines: [line], words: [...line.words] };
   }
   return null;
 }

@@ -676,6 +676,14 @@ describe('free readers of a sixth session (fresh4 layouts studied)', () => {
     ]);
   });
 
+  it("takes no row from a freight note's bags × kilos each = kilos (money has two decimals)", () => {
+    const layout = landscape([
+      [284, [[95, '5'], [134, '3'], [151, 'Membrana líquida 20 kg'], [448, '100,0'], [510, '0,316']]],
+      [300, [[95, '8'], [135, '1'], [151, 'cemento portland bolsa 50 kg'], [448, '400,0'], [511, '0,511']]],
+    ]);
+    expect(readRowsWithoutHeader(layout, 'comma-decimal')).toEqual([]);
+  });
+
   it('keeps the cells of a block beside the table, under a caption that is no column label, out of the rows', () => {
     const read = readTableByColumns(landscape([
       [111, [[82, 'Cód. Artículo'], [375, 'Cant.'], [451, 'P. s/IVA'], [510, '% IVA'], [604, 'Neto'], [660, 'MOVIMIENTO DE ENVASES']]],
