@@ -138,3 +138,23 @@ describe('a remito counted in packages', () => {
     ]);
   });
 });
+
+describe('a document date far from every other date', () => {
+  const bill = (date: string) => extractWithRules(fixtureDocument([
+    [36, [[36, 'VILLANET'], [466, 'FACTURA B']]],
+    [69, [[433, `Fecha de emisión ${date}`]]],
+    [87, [[36, 'CUIT 30-23707208-8 · Inicio act. 18/06/2014']]],
+    [201, [[36, 'Período de facturación: 01/10/2026 al 31/10/2026']]],
+    [251, [[36, 'Concepto'], [523, 'Importe']]],
+    [267, [[36, 'Abono Inalámbrico 50 Mb'], [511, '22.566,50']]],
+    [295, [[410, 'TOTAL'], [486, '$ 22.566,50']]],
+    [581, [[36, 'CAE 76681543710759 · Vto. CAE 02/12/2026']]],
+  ]), {});
+
+  it('is doubted when the dates the document prints cluster a year or more away ("26/11/20" for "26/11/2026")', () => {
+    const misread = bill('26/11/20');
+    expect(misread.data.documentDate).toBe('2020-11-26');
+    expect(misread.fieldConfidence.documentDate).toBeLessThanOrEqual(0.4);
+    expect(bill('26/11/2026').fieldConfidence.documentDate).toBeGreaterThan(0.9);
+  });
+});

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { DraftLine, ReadDocument, TemplateHints } from '../../document.types';
 import type { DocumentLayout } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
+import { findDates } from '../rules/dates';
 import { readServicePeriod } from '../rules/header-fields';
 import { toLines } from '../rules/text-lines';
 import { findCuits } from '../rules/identifiers';
@@ -191,6 +192,16 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
   const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions) ?? readDateInLooseBoxes(layout) ?? (data.documentDate ? null : readDeliveryDateByLabel(labels, regions));
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
+  // A date a year or more away from every other date the document prints (its period, its CAE's due date, its
+  // due dates) is likely misread ("26/11/20" whose year's last digits OCR set on another line): the review asks.
+  const others = findDates(reading.fullText).map((d) => d.iso).filter((d) => d !== data.documentDate && d.slice(0, 4) >= '2000');
+  const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+  const middle = [...others].sort()[Math.floor(others.length / 2)];
+  const cluster = middle ? others.filter((d) => days(d, middle) < 120) : [];
+  if (data.documentDate && cluster.length >= 2 && others.every((d) => days(d, data.documentDate!) > 300)) {
+    notes.push(`document date ${data.documentDate}: far from every other date printed (${others.slice(0, 3).join(', ')})`);
+    fieldConfidence.documentDate = Math.min(fieldConfidence.documentDate ?? 0.5, 0.4);
+  }
   const reference = readReferenceByLabel(labels, regions);
   choose('reference', reference, data.reference ?? null, (v) => (data.reference = v));
   // The billed period by its label, where the text rules found none (a label over its value in a side band).
