@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyNumber } from '../../../common/money';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, VALID_IVA_RATES } from '../rules/line-table';
@@ -227,7 +228,7 @@ export function readItemsInText(layout: DocumentLayout, style: NumberStyle): Lay
     if ((description.match(/\p{L}{2,}/gu) ?? []).length < 1 || !/\p{L}{3}/u.test(description)) continue;
     rows.push({
       code: null, description, quantity, unitPrice, ivaRate: null, discount: null,
-      amount: amount ?? new Decimal(quantity).times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      amount: amount ?? moneyNumber(new Decimal(quantity).times(unitPrice)),
       validated: amount !== null, explanation: 'item written as text (quantity, description, unit price)',
       currencyMarker: currency ?? currency2 ?? null, lines: [line], words: [...line.words],
     });
@@ -360,11 +361,11 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
     const each = money.find((x) => x.perUnit)?.value ?? null;
     const amount = money.filter((x) => !x.perUnit).pop()?.value ?? null;
     if (amount === null && each === null) continue;
-    const unitPrice = each ?? new Decimal(amount!).dividedBy(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
+    const unitPrice = each ?? moneyNumber(new Decimal(amount!).dividedBy(quantity));
     if (each !== null && amount !== null && !matches(new Decimal(quantity).times(each), amount)) continue;
     rows.push({
       code: null, description: withoutTrailingMoney(lines[nameAt]!.words).map((w) => w.text).join(' ').trim(), quantity, unitPrice, ivaRate: null, discount: null,
-      amount: amount ?? new Decimal(quantity).times(each!).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(),
+      amount: amount ?? moneyNumber(new Decimal(quantity).times(each!)),
       validated: each !== null && amount !== null, explanation: 'item read as a card (name, "Cantidad:", price)',
       currencyMarker: null, lines: card, words: card.flatMap((l) => l.words),
     });
