@@ -3,7 +3,7 @@ import { moneyNumber } from '../../../common/money';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, VALID_IVA_RATES } from '../rules/line-table';
-import { findColumnLabels } from './labels';
+import { columnLabelWords } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
 import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, type LayoutTableRow } from './table-reader';
 
@@ -291,7 +291,7 @@ function itemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle)
   // The name's lines hold words only (no money of their own, no "x" of another item), close over it; a long name
   // wraps onto two or three of them.
   // Not the column captions over the items ("CANT x P.UNIT  IMPORTE").
-  const caption = (l: LayoutLine) => findColumnLabels(l).reduce((n, h) => n + h.end - h.start, 0) * 2 >= l.words.length;
+  const caption = (l: LayoutLine) => columnLabelWords(l).size * 2 >= l.words.length;
   const isName = (l: LayoutLine | undefined, below: LayoutLine): l is LayoutLine =>
     !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' ')) && !caption(l);
   const names: LayoutLine[] = [];

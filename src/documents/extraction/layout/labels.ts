@@ -162,6 +162,11 @@ export function findColumnLabels(line: LayoutLine): Array<LabelHit<ColumnLabel>>
   return labelsOnLine(line, COLUMN_VOCABULARY);
 }
 
+/** The words of a line that belong to a column label ("Cant.", "P. Unit.", "Descripción"). */
+export function columnLabelWords(line: LayoutLine): Set<LayoutWord> {
+  return new Set(findColumnLabels(line).flatMap((h) => line.words.slice(h.start, h.end)));
+}
+
 /** Whether the words [start, end) of the line are exactly one column label (for header-row detection). */
 export function columnLabelKeys(): ReadonlySet<string> {
   return new Set(COLUMN_VOCABULARY.keys);

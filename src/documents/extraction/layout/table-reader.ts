@@ -4,7 +4,7 @@ import { NumberStyle, parseAmount } from '../rules/amounts';
 import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { findDates } from '../rules/dates';
 import { fold } from '../rules/text-lines';
-import { findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
+import { columnLabelWords, findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
 import { quantityWithUnit, TIMES_QUANTITY } from './row-quantities';
 
 export interface Column {
@@ -770,7 +770,7 @@ function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
 function labelledCell(line: LayoutLine, column: Column): boolean {
   // Words with letters only: a spreadsheet's row number beside a caption is neither label nor text.
   const cell = (line.segments.find((seg) => seg.some((w) => overlap(w.x0, w.x1, column.x0, column.x1) > 0)) ?? []).filter((w) => /\p{L}/u.test(w.text));
-  const labelled = new Set(findColumnLabels(line).flatMap((h) => line.words.slice(h.start, h.end)));
+  const labelled = columnLabelWords(line);
   return cell.filter((w) => labelled.has(w)).length * 2 > cell.length;
 }
 
@@ -808,7 +808,7 @@ function centeredFirstCaption(header: TableHeaderRow, layout: DocumentLayout): T
 function blockBesideTable(header: TableHeaderRow): number {
   const line = header.line;
   const last = Math.max(...header.columns.map((c) => c.x1));
-  const labelled = new Set(findColumnLabels(line).flatMap((h) => line.words.slice(h.start, h.end)));
+  const labelled = columnLabelWords(line);
   const beside = line.segments.find((seg) => seg[0]!.x0 > last + line.unit * 1.5 && seg.every((w) => !labelled.has(w)) && /\p{L}{3}/u.test(seg.map((w) => w.text).join('')));
   return beside ? beside[0]!.x0 - line.unit * 0.5 : Infinity;
 }
