@@ -217,7 +217,7 @@ async function folded(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResult> {
     const panel = y < creases[0]! ? 0 : y < creases[1]! ? 1 : 2;
     const dist = Math.min(...creases.map((c) => Math.abs(y - c)));
     // a crease: dark on its fold line, a lighter edge just below, the light falling off a little towards it
-    const crease = dist === 0 ? 0.62 : dist === 1 ? 0.8 : dist === 2 ? 1.06 : 1 - 0.04 * Math.max(0, 1 - dist / (dpi * 0.25));
+    const crease = dist === 0 ? 0.74 : dist === 1 ? 0.88 : dist === 2 ? 1.05 : 1 - 0.04 * Math.max(0, 1 - dist / (dpi * 0.25));
     const lx = panelShift[panel]!;
     for (let x = 0; x < width; x++) {
       const sx = Math.min(width - 1, Math.max(0, x - lx));

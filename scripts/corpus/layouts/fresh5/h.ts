@@ -14,6 +14,16 @@ import { cuitDashed, date, PdfLibKit, quantity, sayCondition } from './common';
  */
 const W = 595.28, H = 841.89, L = 44, R = W - 44;
 
+/** The pack a product travels in, from its printed description. */
+function packOf(description: string): string {
+  const d = description.toLowerCase();
+  if (/bols|bls/.test(d)) return 'bolsa';
+  if (/bidón/.test(d)) return 'bidón';
+  if (/rollo|rll/.test(d)) return 'rollo';
+  if (/ x m\b/.test(d)) return 'metro';
+  return 'unidad';
+}
+
 export const fresh5HLayout: Layout = {
   id: 'fresh5-h',
   kind: 'remito',
@@ -109,7 +119,7 @@ export const fresh5HLayout: Layout = {
       const l = doc.lines[i]!, yy = rowY[i]!;
       k.text(l.code ?? '', cols[0]!.x + 3, yy, { font: 'courier', size: 8.5 });
       wraps[i]!.forEach((s, j) => k.text(s, cols[1]!.x + 3, yy + j * 10.5, { font: 'courier', size: 8.5 }));
-      k.text(l.unit === 'kg' ? 'bolsa / u.' : l.unit, cols[2]!.x + 3, yy, { font: 'courier', size: 8.5 });
+      k.text(packOf(l.description), cols[2]!.x + 3, yy, { font: 'courier', size: 8.5 });
       k.text(quantity(l.quantity, 'ar'), cols[3]!.x + 3, yy, { font: 'courierB', size: 9, width: cols[3]!.w - 6, align: 'right' });
       k.line(L, yy + wraps[i]!.length * 10.5 + 2, R, yy + wraps[i]!.length * 10.5 + 2, { width: 0.3, color: '#9ca3af' });
     }
