@@ -103,6 +103,20 @@ export const CATALOGS = {
     ['Termo acero inoxidable 1 L', 34628.1], ['Lámpara de escritorio LED articulada', 19752.07], ['Organizador plástico apilable 20 L', 8595.04],
     ['Almohada de fibra siliconada 70 x 50 cm', 14876.03], ['Mate de calabaza forrado con bombilla', 9504.13], ['Cortina blackout 140 x 220 cm', 28842.98],
   ]),
+  // fresh5: two more catalogs.
+  furniture: catalog('MB', 'u', [
+    ['Placard melamina blanca 1,80 x 2,40 m con puertas corredizas', 684500], ['Bajo mesada melamina 1,20 m con cajonera', 312800],
+    ['Alacena colgante 1,20 m dos puertas rebatibles', 198400.5], ['Escritorio MDF 1,40 x 0,60 m con pasacables', 146900],
+    ['Biblioteca de pino 0,90 x 1,80 m cinco estantes', 128300.4], ['Mesa de comedor guatambú 1,60 x 0,90 m', 415700],
+    ['Vanitory flotante 0,80 m laqueado', 236200.8], ['Estante flotante 0,90 m con soportes ocultos', 38450.2],
+    ['Colocación e instalación en obra (por módulo)', 45600], ['Flete y armado en domicilio', 62500],
+  ]),
+  telecom: catalog('TC', 'mes', [
+    ['Enlace de Internet dedicado simétrico 100 Mbps', 486300], ['Enlace de Internet dedicado simétrico 300 Mbps', 912400],
+    ['Troncal SIP 10 canales', 138700.5], ['Numeración DID adicional x 10', 21400], ['Housing 1U en rack con energía redundante', 176800],
+    ['Alquiler de router administrado', 32600.4], ['Bloque de IPs públicas /29', 28900], ['Backup en la nube 500 GB', 54300.2],
+    ['Soporte técnico 7x24 con SLA 4 h', 118250],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -160,4 +174,6 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   health: ['Certificado de aptitud física', 'Copia de estudios en CD'],
   catering: ['Torta de cumpleaños decorada', 'Vino tinto malbec 750 ml'],
   home: ['Colchón de espuma 2 plazas', 'Ventilador de pie 20"'],
+  furniture: ['Puerta placa cedro 0,80 m', 'Zócalo de MDF 7 cm (metro)'],
+  telecom: ['Cableado estructurado punto adicional', 'Visita técnica fuera de horario'],
 };

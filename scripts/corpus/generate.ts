@@ -3,6 +3,7 @@ import { degradePage, renderPages, scanProfile, type ScanProfile } from './degra
 import { scanExtra } from './degrade-extra';
 import { isFresh3Style, scanFresh3 } from './degrade-fresh3';
 import { isFresh4Style, scanFresh4 } from './degrade-fresh4';
+import { isFresh5Style, scanFresh5, type Fresh5ScanResult } from './degrade-fresh5';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -124,11 +125,12 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
   const style = source.layout.scanStyle;
   if (!style) throw new Error(`layout ${source.layout.id} has no scanStyle`);
   const pageNumbers = Array.from({ length: source.pages }, (_, i) => i + 1);
-  const pages = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng)
+  const pages: Fresh5ScanResult[] = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng)
     : isFresh4Style(style) ? await scanFresh4(source.pdf, pageNumbers, style, rng)
-      : await scanExtra(source.pdf, pageNumbers, style, rng);
+      : isFresh5Style(style) ? await scanFresh5(source.pdf, pageNumbers, style, rng, `${of}.pdf`)
+        : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
-  if (pages.length > 1) {
+  if (pages.length > 1 || pages[0]!.asPdf) {
     const bytes = await imagesToPdf(pages);
     const file = `${id}.pdf`;
     return {
@@ -144,7 +146,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -43,3 +43,4 @@ export { FRESH_LAYOUTS } from './fresh';
 export { FRESH2_LAYOUTS } from './fresh2';
 export { FRESH3_LAYOUTS } from './fresh3';
 export { FRESH4_LAYOUTS } from './fresh4';
+export { FRESH5_LAYOUTS } from './fresh5';
