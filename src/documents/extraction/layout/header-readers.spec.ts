@@ -493,6 +493,12 @@ describe('referenceValue', () => {
     expect(value('0V-26-06721')).toBe('OV-26-06721');
     expect(value('0003-00001234')).toBe('0003-00001234');
   });
+
+  it('drops a type\'s initials before a point of sale and number, and keeps letters that are part of a number', () => {
+    expect(value('NV 0001-00031258')).toBe('0001-00031258');
+    expect(value('PED 4512')).toBe('PED 4512');
+    expect(value('NV-94377')).toBe('NV-94377');
+  });
 });
 
 describe('labels misread by the OCR', () => {

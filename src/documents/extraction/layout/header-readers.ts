@@ -252,6 +252,9 @@ export function referenceValue(v: LabelValue): string | null {
   const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
   let out: string | null = null;
   if (numberLike(tokens[0])) out = tokens[0];
+  // A type's initials before a point of sale and number ("NV 0001-00031258" under "NOTA DE VENTA") name the document;
+  // other letters before a number are part of it ("PED 4512").
+  else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && /^\d{4,5}-\d{8}$/.test(tokens[1])) out = tokens[1];
   else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && numberLike(tokens[1]) && /^\d/.test(tokens[1])) out = `${tokens[0]} ${tokens[1]}`;
   if (!out) return null;
   out = out.replace(/[.,;:]+$/, '');
