@@ -60,6 +60,17 @@ describe('header readers on the document model', () => {
     expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00002607');
   });
 
+  it('reads a point of sale and number printed apart, the hyphen lost, as one number, and no further', () => {
+    const { index, regions } = read([
+      [40, [[40, 'AGRO LA PAMPEANA'], [440, 'REMITO R']]],
+      [60, [[417, 'N° 0002'], [480, '00010586']]],
+      [80, [[417, 'N° 0003'], [440, '-'], [470, '00010586']]],
+    ]);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0002-00010586');
+    const apart = read([[60, [[417, 'N° 0002'], [480, 'Hoja 1']]]]);
+    expect(readReferenceByLabel(apart.index, apart.regions)?.value).toBe('0002');
+  });
+
   it('finds "Punto de Venta" whose first letter OCR lost, and trusts a lone "Comp. Nro" less', () => {
     const page = fixturePage(1, [[94, [[317, 'unto de Venta: 00002'], [420, 'Comp. Nro: 00002607']]]], { source: 'ocr' });
     const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));

@@ -194,12 +194,23 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   for (let i = hit.end; i < stop; i++) {
     const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
     if (first && gap > hit.line.unit * 14) break;
-    if (!first && gap > hit.line.unit * 1.6) break;
+    if (!first && gap > hit.line.unit * (pointOfSaleThenNumber(words, i) ? 4 : 1.6)) break;
     out.push(words[i]);
     if (!lead(words[i])) first = false;
   }
   const cleaned = out.filter((w, i) => !(i === 0 && /^[:.\-–]+$/.test(w.text)));
   return cleaned.length ? { words: cleaned, text: cleaned.map((w) => w.text).join(' ').replace(/^[:\s]+/, ''), where: 'right' } : null;
+}
+
+/**
+ * Whether words[i] continues a point of sale printed apart from its number ("0002  -  00010586", or with the hyphen
+ * lost to the OCR): the two halves of one voucher number, however wide the gap between them.
+ */
+function pointOfSaleThenNumber(words: readonly LayoutWord[], i: number): boolean {
+  const [before, word, after] = [words[i - 1]?.text ?? '', words[i]!.text, words[i + 1]?.text ?? ''];
+  const pos = /^\d{4,5}$/;
+  const dash = /^[-–]$/;
+  return (pos.test(before) && (/^-?\d{8}$/.test(word) || (dash.test(word) && /^\d{8}$/.test(after)))) || (dash.test(before) && pos.test(words[i - 2]?.text ?? '') && /^\d{8}$/.test(word));
 }
 
 /**
