@@ -142,6 +142,21 @@ describe('prepareForOcr', () => {
 
     const evenlyLit = await prepareForOcr(await textPage({ dpi: 200 }), { maxImagePixels: 40e6 });
     expect(evenlyLit.pipeline.some((s) => s.startsWith('background flattened'))).toBe(false);
+    expect(evenlyLit.paperAdjusted).toBe(false);
+    expect(prepared.paperAdjusted).toBe(true);
+
+    // Prepared plain (the second reading of a page the paper steps may have spoilt): the same frame, nothing
+    // flattened or stretched, so the shading is still there.
+    const plain = await prepareForOcr(photo, { maxImagePixels: 40e6, plain: true });
+    expect(plain.paperAdjusted).toBe(false);
+    expect(plain.pipeline.some((s) => s.startsWith('background flattened') || s.startsWith('contrast'))).toBe(false);
+    expect([plain.width, plain.height, plain.dpi]).toEqual([prepared.width, prepared.height, prepared.dpi]);
+    const size = Math.round(plain.width / 8);
+    const cornerOf = async (left: number, top: number) => {
+      const corner = await sharp(plain.png).extract({ left, top, width: size, height: size }).raw().toBuffer();
+      return [...corner].sort((a, b) => a - b)[Math.floor(corner.length * 0.9)]!;
+    };
+    expect((await cornerOf(0, 0)) - (await cornerOf(plain.width - size, plain.height - size))).toBeGreaterThan(40);
   });
 });
 

@@ -22,6 +22,8 @@ export interface PreparedImage {
   pipeline: string[];
   /** Otsu's ink/paper level in `png`, for `binarize`. */
   threshold: number;
+  /** Whether dark regions were inverted or the paper flattened: the steps that can take shading for ink. */
+  paperAdjusted: boolean;
 }
 
 export interface PrepareOptions {
@@ -32,6 +34,11 @@ export interface PrepareOptions {
   sourceDpi?: number;
   /** Resolution the text is brought to. */
   targetDpi?: number;
+  /**
+   * Only resolution, denoising and deskew: no dark regions inverted, no paper flattened, no contrast stretched. A
+   * second reading for pages the full preparation read badly (a photo whose shading those steps took for ink).
+   */
+  plain?: boolean;
 }
 
 /**
@@ -132,7 +139,7 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   const steps: string[] = [];
   let page = source;
   // Light lettering on dark ground first: flattening the paper would otherwise take the lettering for paper.
-  const dark = invertDarkRegions(page);
+  const dark = options.plain ? { regions: [], image: page } : invertDarkRegions(page);
   if (dark.regions.length) {
     page = dark.image;
     steps.push(`${dark.regions.length} dark region(s) inverted (${dark.regions.map((r) => `${r.width}×${r.height} px`).join(', ')})`);
@@ -140,7 +147,7 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   let small = await downscale(page, ANALYSIS_WIDTH);
 
   const paper = estimatePaper(small, Math.max(16, Math.round(small.width / 24)));
-  if (paper.unevenness > SHADING_LEVELS) {
+  if (paper.unevenness > SHADING_LEVELS && !options.plain) {
     page = await flattenPaper(page, paper);
     small = await downscale(page, ANALYSIS_WIDTH);
     steps.push(`background flattened (paper varied by ${paper.unevenness} levels)`);
@@ -191,7 +198,9 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   const counts = histogram(pixels.data);
   let threshold = otsuThreshold(counts);
   let out = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } });
-  if (isMostlyBlank(pixels.data)) {
+  if (options.plain) {
+    steps.push('plain: no inversion, flattening or contrast');
+  } else if (isMostlyBlank(pixels.data)) {
     steps.push('mostly blank: contrast kept');
   } else {
     const { ink, paper: white } = levels(counts, threshold);
@@ -203,7 +212,8 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     }
   }
   const png = await out.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
-  return { png, width: pixels.width, height: pixels.height, dpi: Math.round(dpi * 100) / 100, pipeline: steps, threshold };
+  const paperAdjusted = dark.regions.length > 0 || steps.some((step) => step.startsWith('background flattened'));
+  return { png, width: pixels.width, height: pixels.height, dpi: Math.round(dpi * 100) / 100, pipeline: steps, threshold, paperAdjusted };
 }
 
 /** Black and white at `threshold` (Otsu's, from prepareForOcr): same size, so word boxes keep their meaning. */
