@@ -8,10 +8,11 @@ describe('the plain second reading of a page', () => {
     // Measured pairs (docs/documents.md, seventh session): 50 against 25 legible words found more of the truth.
     expect(preferPlain(25, 50)).toBe(true);
     expect(preferPlain(57, 36)).toBe(false);
-    // A tie, or a word or two more, keeps the full preparation (its figures were measured on every scan).
+    // A tie, or a few more (up to 15 %: the margins where the plain reading lost in the corpus), keeps the full
+    // preparation, whose steps were chosen on every scan.
     expect(preferPlain(70, 70)).toBe(false);
-    expect(preferPlain(70, 73)).toBe(false);
-    expect(preferPlain(70, 74)).toBe(true);
+    expect(preferPlain(54, 60)).toBe(false);
+    expect(preferPlain(60, 70)).toBe(true);
   });
 
   it('counts as legible the sure words of four letters or digits', () => {
