@@ -479,6 +479,18 @@ describe('captions over their values beside a big title', () => {
     expect(readDateInBoxes(layoutOf([[40, [[30, 'Día Mes Año de la entrega']]], [52, [[400, 'Total 12 50']]]]))).toBeNull();
   });
 
+  it('reads the boxes\' date when another line of the heading sorts between the numbers and their captions', () => {
+    // As OCR gave a remito: the numbers, then the issuer's line reaching across (lower than the numbers, higher than
+    // the small captions), then "DÍA MES AÑO".
+    const layout = buildLayout(fixtureDocument([
+      [40, [[420, '26'], [450, '11'], [480, '26']]],
+      [47, [[30, 'de Ferretería Industrial El Mangrullo S.R.L.'], [300, 'N° 0003-00017659']]],
+      [50, [[420, 'DÍA', 5], [450, 'MES', 5], [480, 'AÑO', 5]]],
+    ]));
+    expect(layout.lines.map((l) => l.words[0]!.text)).toEqual(['26', 'de', 'DÍA']);
+    expect(readDateInBoxes(layout)?.value).toBe('2026-11-26');
+  });
+
   it("reads a date filled in three uncaptioned boxes after 'FECHA', each number at its own height", () => {
     const layoutOf = (lines: FixtureLine[]) => buildLayout(fixtureDocument(lines));
     expect(readDateInLooseBoxes(layoutOf([[105, [[50, 'Av. Mosconi 1019'], [330, 'FECHA'], [410, '11']]], [111, [[50, '(C1425) CABA'], [376, '22'], [444, '26']]]]))?.value).toBe('2026-11-22');

@@ -154,7 +154,10 @@ export function readDateInBoxes(layout: DocumentLayout): Reading<string> | null 
     const at = line.words.findIndex((w, k) => captions.every((c, j) => c.test(line.words[k + j]?.key ?? '')));
     if (at < 0) continue;
     const boxes = line.words.slice(at, at + 3);
-    for (const near of [layout.lines[i - 1], layout.lines[i + 1]]) {
+    // The lines just over and under the captions; not only the neighbours in reading order: a tall voucher letter
+    // beside the boxes, or a line of other text reaching across, can sort between them.
+    const nearby = [-1, 1, -2, 2, -3, 3].map((d) => layout.lines[i + d]);
+    for (const near of nearby) {
       if (!near || near.page !== line.page || Math.min(Math.abs(near.y1 - line.y0), Math.abs(line.y1 - near.y0)) > line.unit * 2.5) continue;
       const numbers = boxes.map((box) => near.words.find((w) => /^\d{1,4}$/.test(w.text) && Math.min(w.x1, box.x1 + line.unit) > Math.max(w.x0, box.x0 - line.unit)));
       if (numbers.some((n) => !n)) continue;
