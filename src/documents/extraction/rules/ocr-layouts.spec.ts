@@ -29,6 +29,9 @@ describe('OCR damage the rules survive', () => {
     expect(sheet.receiver).toMatchObject({ name: 'Distribuidora Cerro Azul S.R.L.', docNumber: '30890107040' });
     const coded = extractWithRules(ocrDocument(['REMITO', 'Cliente (4142): Inmobiliaria San Cayetano S.R.L.', 'CUIT: 30-89010704-0', 'Hoja de ruta 59 · Unidad 07'].join('\n'))).data;
     expect(coded.receiver.name).toBe('Inmobiliaria San Cayetano S.R.L.');
+    // On a scan the name stands in a cell of its own after the code and its colon.
+    const apart = extractWithRules(ocrDocument(['REMITO', 'Cliente (4142):\tInmobiliaria San Cayetano S.R.L.', 'CUIT: 30-89010704-0', 'Hoja de ruta 59 Unidad 07\tArmó: N. Quiroga'].join('\n'))).data;
+    expect(apart.receiver.name).toBe('Inmobiliaria San Cayetano S.R.L.');
   });
 
   it('reads a block headed by two labels ("CLIENTE / RAZÓN SOCIAL") and a name cut at the next label of its line', () => {

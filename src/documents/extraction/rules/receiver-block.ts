@@ -185,7 +185,8 @@ function withoutLeadingLabel(text: string): string {
  * label readers clean names with it.
  */
 export function cleanName(text: string): string {
-  const cell = withoutCustomerCode(withoutLeadingLabel(text)).split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
+  // What is left of a label after the code (its colon) is not a cell of its own: "(4142):<TAB>Inmobiliaria …".
+  const cell = withoutCustomerCode(withoutLeadingLabel(text)).replace(/^[\s:]+/, '').split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
   return withoutTrailingMarks(beforeNextLabel(cell))
     .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
     .trim();
