@@ -142,6 +142,24 @@ describe('header readers on the document model', () => {
     expect(name([[100, [[40, 'Cliente: Juan de la Cruz y Cía. S.R.L.']]]])).toBe('Juan de la Cruz y Cía. S.R.L.');
   });
 
+  it('reads a customer block whose captions are set small to its last row (its depth is the body text\'s)', () => {
+    // A medical factura B: 4.5 pt captions over 10 pt values; the condition is the block's fourth row.
+    const block: FixtureLine[] = [
+      [40, [[40, 'CENTRO MÉDICO LOS CEIBOS'], [400, 'FACTURA B']]],
+      [60, [[40, 'Av. Colón 2439 - (X5000) Córdoba'], [400, 'Nº 00006-00029823']]],
+      [121, [[45, 'PACIENTE / AFILIADO', 4.5], [302, 'DOCUMENTO', 4.5]]],
+      [139, [[45, 'Analía Sosa'], [302, 'DNI 27.022.242']]],
+      [155, [[45, 'COBERTURA', 4.5], [302, 'N° DE AFILIADO', 4.5]]],
+      [173, [[45, 'SALUD INTEGRAL 310'], [302, '91 932664 3 01']]],
+      [192, [[45, 'CONDICIÓN ANTE EL IVA', 4.5], [302, 'CONDICIÓN DE VENTA', 4.5]]],
+      [207, [[45, 'CONSUMIDOR FINAL'], [302, 'CONTADO']]],
+      [275, [[43, 'Cód. prestación'], [169, 'Prestación'], [386, 'Cant.'], [526, 'Importe']]],
+      [293, [[44, '34.01.03'], [169, 'Consulta médica en consultorio'], [400, '4'], [511, '186.340,00']]],
+    ];
+    const { index, regions } = read(block, 270);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Analía Sosa', condicionIva: 5 });
+  });
+
   it('reads the customer block a sale detail prints under its items', () => {
     const { index } = read([
       [54, [[34, 'Mis ventas / Venta #2000550349510718']]],

@@ -577,11 +577,14 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   if (anchor) {
     // A customer box on the right half of a two-column header holds only that half.
     const rightHalf = anchor.x0 > page.width * 0.4;
+    // Its depth in the page's body text: a small caption's own height (all capitals read by the OCR, 4 pt) would
+    // cut the block short of its last rows.
+    const depth = Math.max(anchor.line.unit, page.unit) * 14;
     zone = {
       page: page.number,
       // Scans tilt: a label printed on the anchor's row may come out a little above it.
       top: anchor.y0 - anchor.line.unit * 1.3,
-      bottom: aboveTable(anchor.line, regions) ? Math.min(tableY, anchor.y1 + anchor.line.unit * 14) : anchor.y1 + anchor.line.unit * 14,
+      bottom: aboveTable(anchor.line, regions) ? Math.min(tableY, anchor.y1 + depth) : anchor.y1 + depth,
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
       right: page.width + 1,
     };
