@@ -117,6 +117,22 @@ describe('the total of a scan', () => {
     // A text layer prints what it prints: no digit is dropped.
     expect(extractWithRules(fixtureDocument(lines), {}).data.documentTotal).toBe(127260.5);
   });
+
+  it('reads no total where the amount read is under 1 % of what the rows come to (its cents read apart)', () => {
+    const lines: FixtureLine[] = [
+      [100, [[30, 'Comprador'], [100, 'Graciela Zárate']]],
+      [200, [[30, 'Detalle'], [300, 'Cant.'], [360, 'Precio'], [460, 'Total']]],
+      [215, [[30, 'Hierro aletado 8 mm barra 12 m'], [300, '2'], [360, '$ 11.943,43'], [460, '$ 23.886,86']]],
+      [230, [[30, 'Caño PVC 110 mm x 4 m'], [300, '15'], [360, '$ 20.958,29'], [460, '$ 314.374,35']]],
+      [252, [[420, '338.261']]],
+      [262, [[30, 'Forma de pago'], [380, 'TOTAL A PAGAR'], [470, '$ 21']]],
+    ];
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    const result = extractWithRules({ mimeType: 'image/png', pages: [page], text: page.text }, {});
+    expect(result.data.lines).toHaveLength(2);
+    expect(result.data.documentTotal).toBeNull();
+    expect(result.notes.join('\n')).toMatch(/under 1 % of what the lines add up to \(338261\.21\)/);
+  });
 });
 
 describe('a remito counted in packages', () => {

@@ -164,8 +164,16 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // A currency sign the OCR read as a "1" stuck to the amount ("$ 18.915.446" → "118.915.446"): the amount without
   // that digit, when the lines add up to it and not to the amount as read.
   const signRead = doc.pages.some((p) => p.source === 'ocr') ? printed.map((t) => (t !== null && !fits(t) ? withoutLeadingOne(t) : null)).find(fits) : undefined;
-  const total = printed.find(fits) ?? signRead ?? labelTotal?.value ?? totals.total;
+  let total = printed.find(fits) ?? signRead ?? labelTotal?.value ?? totals.total;
   if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
+  // A "total" under 1 % of what rows that add up come to is a piece of it (the cents the OCR set on a line of their
+  // own, "446.392" over "$ 09"): no total was read, and the review computes it from the lines.
+  if (total !== null && total !== undefined && !fits(total) && rows.length > 0 && rows.every((r) => r.validated) && new Decimal(total).lt(sum.times(0.01))) {
+    notes.push(`total ${total}: under 1 % of what the lines add up to (${sum.toFixed(2)}), not the document's total`);
+    total = null;
+    data.documentTotal = null;
+    delete fieldConfidence.documentTotal;
+  }
   if (total !== null && total !== undefined) {
     data.documentTotal = total;
     fieldConfidence.documentTotal = fits(total) ? 0.97 : labelTotal && labelTotal.value === total ? 0.75 : 0.6;

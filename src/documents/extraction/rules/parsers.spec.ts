@@ -4,6 +4,7 @@ import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIv
 import { readCurrency, readServicePeriod } from './header-fields';
 import { readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
+import { lastAmount } from './totals-block';
 
 describe('parseAmount', () => {
   it.each([
@@ -57,6 +58,17 @@ describe('parseAmount', () => {
     expect(read('Moneda: Dólares estadounidenses\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('C.U.I.T. 33-75954519-8\tMoneda: Dólares estadounidenses (U$S)\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('Pagos en otra moneda dólares no aceptados\nTotal $ 10,00').value).toBe('ARS');
+  });
+});
+
+describe('lastAmount', () => {
+  it('reads cents set apart after whole thousands as one amount, and nothing else as cents', () => {
+    expect(lastAmount('TOTAL A PAGAR $ 446.392 09', 'comma-decimal')).toBe(446392.09);
+    expect(lastAmount('TOTAL USD 12,345 50', 'dot-decimal')).toBe(12345.5);
+    expect(lastAmount('Total $ 1.234,56', 'comma-decimal')).toBe(1234.56);
+    // A count after an amount with its decimals, or after a small number, is no cents.
+    expect(lastAmount('Subtotal 1.234,56 12', 'comma-decimal')).toBe(12);
+    expect(lastAmount('Bultos 446 09', 'comma-decimal')).toBe(9);
   });
 });
 

@@ -11,8 +11,16 @@ export interface TotalsBlock {
   vatIncludedMarker: boolean;
 }
 
+/** Thousands without decimals, in the document's style ("446.392"; "446,392" where the decimal mark is a point). */
+const GROUPED_INTEGER: Record<NumberStyle, RegExp> = { 'comma-decimal': /^\d{1,3}(\.\d{3})+$/, 'dot-decimal': /^\d{1,3}(,\d{3})+$/ };
+
 export function lastAmount(text: string, style: NumberStyle): number | null {
   const tokens = text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
+  // Cents set apart (small and raised, "$ 446.392⁰⁹", read as "446.392 09"): one amount.
+  const [whole, cents] = tokens.slice(-2);
+  if (cents && /^\d{2}$/.test(cents) && GROUPED_INTEGER[style]?.test(whole!)) {
+    return parseAmount(`${whole}${style === 'dot-decimal' ? '.' : ','}${cents}`, style);
+  }
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (!/\d/.test(tokens[i]) || /%$/.test(tokens[i])) continue;
     const value = parseAmount(tokens[i], style);
