@@ -147,7 +147,8 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   let small = await downscale(page, ANALYSIS_WIDTH);
 
   const paper = estimatePaper(small, Math.max(16, Math.round(small.width / 24)));
-  if (paper.unevenness > SHADING_LEVELS && !options.plain) {
+  const flatten = paper.unevenness > SHADING_LEVELS && !options.plain;
+  if (flatten) {
     page = await flattenPaper(page, paper);
     small = await downscale(page, ANALYSIS_WIDTH);
     steps.push(`background flattened (paper varied by ${paper.unevenness} levels)`);
@@ -212,8 +213,7 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     }
   }
   const png = await out.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
-  const paperAdjusted = dark.regions.length > 0 || steps.some((step) => step.startsWith('background flattened'));
-  return { png, width: pixels.width, height: pixels.height, dpi: Math.round(dpi * 100) / 100, pipeline: steps, threshold, paperAdjusted };
+  return { png, width: pixels.width, height: pixels.height, dpi: Math.round(dpi * 100) / 100, pipeline: steps, threshold, paperAdjusted: dark.regions.length > 0 || flatten };
 }
 
 /** Black and white at `threshold` (Otsu's, from prepareForOcr): same size, so word boxes keep their meaning. */

@@ -18,7 +18,7 @@ export function lastAmount(text: string, style: NumberStyle): number | null {
   const tokens = text.replace(/(U\$S|US\$|USD|ARS|AR\$|\$)\s*/gi, ' ').split(/\s+/).filter(Boolean);
   // Cents set apart (small and raised, "$ 446.392⁰⁹", read as "446.392 09"): one amount.
   const [whole, cents] = tokens.slice(-2);
-  if (cents && /^\d{2}$/.test(cents) && GROUPED_INTEGER[style]?.test(whole!)) {
+  if (cents && /^\d{2}$/.test(cents) && GROUPED_INTEGER[style].test(whole!)) {
     return parseAmount(`${whole}${style === 'dot-decimal' ? '.' : ','}${cents}`, style);
   }
   for (let i = tokens.length - 1; i >= 0; i--) {
