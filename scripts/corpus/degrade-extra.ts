@@ -57,7 +57,7 @@ function lighting(width: number, height: number, rng: Rng, strength: number): Bu
 }
 
 /** Solves the 8 unknowns of a homography taking `from` points to `to` points (4 each). */
-function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
+export function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
   const a: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const [x, y] = from[i]!;

@@ -36,7 +36,7 @@ function dpiOf(style: Fresh4ScanStyle, rng: Rng): number {
 }
 
 /** A seeded xorshift32 stream of floats in [0, 1) (sharp has no seeded noise of its own). */
-function xorshift(rng: Rng): () => number {
+export function xorshift(rng: Rng): () => number {
   let state = (Math.floor(rng.next() * 4294967296) >>> 0) || 1;
   return () => {
     state ^= state << 13; state >>>= 0;

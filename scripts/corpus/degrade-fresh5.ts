@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { renderPages, type RenderedPage } from './degrade';
-import type { ExtraScanResult } from './degrade-extra';
+import { homography, type ExtraScanResult } from './degrade-extra';
+import { xorshift } from './degrade-fresh4';
 import type { Rng } from './random';
 
 /**
@@ -45,17 +46,6 @@ function dpiOf(style: Fresh5ScanStyle, rng: Rng): number {
   }
 }
 
-/** A seeded xorshift32 stream of floats in [0, 1). */
-function xorshift(rng: Rng): () => number {
-  let state = (Math.floor(rng.next() * 4294967296) >>> 0) || 1;
-  return () => {
-    state ^= state << 13; state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5; state >>>= 0;
-    return state / 4294967296;
-  };
-}
-
 async function screenCapture(page: RenderedPage, rng: Rng, name: string, counter: string): Promise<Fresh5ScanResult> {
   const dpi = page.dpi;
   const flat = await sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -95,28 +85,6 @@ async function screenCapture(page: RenderedPage, rng: Rng, name: string, counter
   );
   const image = await sharp(frame).composite([{ input: cropped, left: side, top: bar }]).withMetadata({ density: dpi }).png({ compressionLevel: 9 }).toBuffer();
   return { image, width: W, height: H, ext: 'png', dpi, describe: `screen capture of a PDF viewer at ${(dpi / 96).toFixed(1)}× device scale, cropped to the content, ${dpi} dpi` };
-}
-
-/** Solves the homography taking `from` to `to` (4 points each): [a b c d e f g h], u = (ax+by+c)/(gx+hy+1). */
-function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
-  const a: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i]!;
-    const [u, v] = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  for (let c = 0; c < 8; c++) {
-    let p = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
-    [a[c], a[p]] = [a[p]!, a[c]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) continue;
-      const f = a[r]![c]! / a[c]![c]!;
-      for (let k = c; k < 9; k++) a[r]![k]! -= f * a[c]![k]!;
-    }
-  }
-  return a.map((row, i) => row[8]! / row[i]!);
 }
 
 async function phoneMotion(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResult> {
