@@ -74,6 +74,12 @@ function rowBeforeBlockBeside(line: LayoutLine, style: NumberStyle): LayoutTable
   return null;
 }
 
+/**
+ * Money as a row prints it: with cents, or at least three digits ("1 de 1", a page counter, or "2  5" are no price
+ * and amount).
+ */
+const moneyShaped = (text: string): boolean => /\d[.,]\d{2}$|\d{3}/.test(text);
+
 function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
   const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
   const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
@@ -129,7 +135,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
         quantity = p.value;
         price = { ...lostPrice, value: implied.toNumber() };
         descEnd = p.at;
-      } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000)) {
+      } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000) && moneyShaped(words[amount.at]?.text ?? '')) {
         quantity = implied.toNumber();
         price = p;
         descEnd = p.at;

@@ -60,6 +60,14 @@ describe('header readers on the document model', () => {
     expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00002607');
   });
 
+  it('joins a point of sale labelled "Punto de Vta." to the "Comp. Nro" beside it', () => {
+    const { index, regions } = read([
+      [20, [[64, 'LA CALANDRIA Bazar & Deco'], [209, 'B'], [343, 'FACTURA']]],
+      [37, [[64, 'Bazar La Calandria S.R.L.'], [207, 'COD. 06'], [253, 'Punto de Vta.: 00009 Comp. Nro: 00001851']]],
+    ], 122);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00009-00001851');
+  });
+
   it('reads a point of sale and number printed apart, the hyphen lost, as one number, and no further', () => {
     const { index, regions } = read([
       [40, [[40, 'AGRO LA PAMPEANA'], [440, 'REMITO R']]],
@@ -193,6 +201,16 @@ describe('header readers on the document model', () => {
   it('ends a name where the next label of its line starts, and reads "Sr./Sra.:" as the label', () => {
     const name = (lines: FixtureLine[]) => readReceiverByLayout(read(lines).index, read(lines).regions, noIssuer).receiver.name;
     expect(name([[128, [[36, 'Sr./Sra.: María Laura Arias Vendedor: JOSE L.']]], [144, [[36, 'D.N.I.: 41900318'], [256, 'I.V.A.: Cons. Final']]]])).toBe('María Laura Arias');
+  });
+
+  it('reads "Sr./Sra.:" whose slash OCR read as a letter ("Sr.ISra.:"), never a word of a label beside it', () => {
+    const page = fixturePage(1, [
+      [95, [[357, 'Inicio de Actividades: 03/07/2004 IVA Responsable Inscripto']]],
+      [120, [[35, 'Sr.ISra.:'], [91, 'Juan Pablo Sosa'], [356, 'Doc.:'], [391, 'DNI 31840348']]],
+      [150, [[35, 'Cond. IVA:'], [91, 'Consumidor Final']]],
+    ], { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/jpeg', pages: [page], text: page.text }));
+    expect(readReceiverByLayout(index, { tableTop: { page: 1, y: 173 } }, noIssuer).receiver.name).toBe('Juan Pablo Sosa');
   });
 
   it('never takes the issuer CUIT the draft is for as the receiver', () => {
@@ -420,6 +438,15 @@ describe('header readers on the document model', () => {
     ]);
     expect(readReferenceByLabel(order.index, order.regions)?.value).toBe('4501237');
   });
+  it('reads a billing cycle ("CICLO") over its dates as the billed period', () => {
+    const { index, regions } = read([
+      [126, [[55, 'N° DE CUENTA'], [184, 'CICLO'], [313, 'VENCIMIENTO'], [442, 'TOTAL A PAGAR']]],
+      [144, [[55, '53-085219'], [184, '01/10/2026 al'], [313, '12/12/2026'], [442, '$ 105.149,73']]],
+      [155, [[184, '31/10/2026']]],
+    ], 275);
+    expect(readServicePeriodByLabel(index, regions)?.value).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
   it('reads a billed period whose second date wrapped onto the next line under its label', () => {
     const { index, regions } = read([
       [168, [[50, 'DOMICILIO'], [308, 'PERIODO DE SERVICIO']]],

@@ -74,7 +74,15 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-const wordKeyOf = (w: LayoutWord): string => (w.text === '#' ? 'NUMERAL' : w.key);
+/**
+ * A label's key as printed. A slash between abbreviations that OCR read as a letter or a bar ("Sr.ISra." for
+ * "Sr./Sra.", "Sr.|Sres."): after a dot and before a capital it can only have been the slash.
+ */
+const wordKeyOf = (w: LayoutWord): string => {
+  if (w.text === '#') return 'NUMERAL';
+  if (w.confidence < 1 && /\.[Il1|](?=\p{Lu})/u.test(w.text)) return wordKey(w.text.replace(/\.[Il1|](?=\p{Lu})/gu, './'));
+  return w.key;
+};
 
 /**
  * Labels on one line, left to right; at each word the longest label that starts there wins ("Fecha de

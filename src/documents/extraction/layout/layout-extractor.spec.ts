@@ -174,3 +174,22 @@ describe('a document date far from every other date', () => {
     expect(bill('26/11/2026').fieldConfidence.documentDate).toBeGreaterThan(0.9);
   });
 });
+
+describe('the document date beside a billed period', () => {
+  it('trusts little a date read without its label that is an end of the billed period', () => {
+    const lines: FixtureLine[] = [
+      [42, [[40, 'RÍO DULCE NETWORKS'], [440, 'A FACTURA']]],
+      // The issue date's label is printed, its value cut off by the scan's edge.
+      [99, [[54, 'Entre Ríos 2653, (A4400) Salta, Salta'], [478, 'Emitida el 23/11/202']]],
+      [153, [[69, 'N* DE CUENTA'], [195, 'CICLO'], [321, 'VENCIMIENTO'], [447, 'TOTAL A PAGAR']]],
+      [170, [[69, '42-814805'], [195, '01/10/2026 al'], [321, '05/12/2026'], [447, '$ 444.433,65']]],
+      [181, [[195, '31/10/2026']]],
+      [230, [[54, 'Transportes El Mangrullo S.A.']]],
+      [240, [[54, 'CUIT 33-14338023-3 Responsable Inscripto']]],
+    ];
+    const read = extractWithRules(fixtureDocument(lines));
+    expect([read.data.serviceFrom, read.data.serviceTo]).toEqual(['2026-10-01', '2026-10-31']);
+    expect([read.data.serviceFrom, read.data.serviceTo]).toContain(read.data.documentDate);
+    expect(read.fieldConfidence.documentDate).toBeLessThanOrEqual(0.4);
+  });
+});

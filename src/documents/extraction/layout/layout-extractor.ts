@@ -222,6 +222,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.serviceTo = period.value.to;
     fieldConfidence.servicePeriod = period.confidence;
   }
+  // A date read without its label that is one end of the billed period is more likely that end than the voucher's
+  // own date (whose label's value was unreadable): the review asks.
+  if (data.documentDate && (data.documentDate === data.serviceFrom || data.documentDate === data.serviceTo) && (fieldConfidence.documentDate ?? 0) < 0.9) {
+    notes.push(`document date ${data.documentDate}: read without its label, and an end of the billed period`);
+    fieldConfidence.documentDate = Math.min(fieldConfidence.documentDate ?? 0.5, 0.4);
+  }
 
   const issuer = { cuits: new Set<string>(), names: [] as string[][], guessedNames: [] as string[][] };
   if (hints.issuerCuit) issuer.cuits.add(hints.issuerCuit.replace(/\D/g, ''));

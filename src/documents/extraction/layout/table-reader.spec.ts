@@ -697,3 +697,63 @@ describe('free readers of a sixth session (fresh4 layouts studied)', () => {
     ]);
   });
 });
+
+describe('tables of an eighth session (fresh4 and fresh5 layouts held out until now, studied)', () => {
+  it('reads a description column captioned in the layout\'s own words beside "Cant." and "N° de serie"', () => {
+    expect(rows([
+      [167, [[66, 'Cant. Equipo o accesorio'], [460, 'N° de serie']]],
+      [184, [[81, '1 IT0115 Teclado y mouse inalámbrico combo'], [460, 'CN00925777']]],
+      [204, [[81, '3 Memoria RAM DDR4 16 GB'], [458, '—']]],
+      [240, [[43, 'CONFORMIDAD DEL CLIENTE']]],
+      [303, [[43, 'Natalia Bustos · Recibió']]],
+    ]).map((r) => [r.d, r.q])).toEqual([
+      ['IT0115 Teclado y mouse inalámbrico combo', 1],
+      ['Memoria RAM DDR4 16 GB', 3],
+    ]);
+  });
+
+  it('takes no running text ending in a price word for a header with an unknown caption', () => {
+    expect(table([
+      [390, [[105, 'Buenos Aires'], [313, 'Transferencia bancaria (10 % off ya']]],
+      [403, [[313, 'aplicado al precio)']]],
+      [420, [[313, 'Cantidad Unidades']]],
+    ])).toBeNull();
+  });
+
+  it('reads amounts printed with spaces between thousands, and ends the table at "Base imponible"', () => {
+    expect(rows([
+      [207, [[57, 'Cant.'], [90, 'Código'], [144, 'Descripción'], [386, 'Precio unit.'], [448, 'IVA %'], [505, 'Importe']]],
+      [225, [[70, '50'], [90, 'IT0136'], [144, 'Memoria RAM DDR4 16 GB'], [386, '64 250,00'], [454, '10,5'], [497, '3 212 500,00']]],
+      [240, [[75, '4'], [90, 'IT0122'], [144, 'Impresora multifunción láser'], [386, '412 300,00'], [454, '10,5'], [497, '1 649 200,00']]],
+      [275, [[358, 'Base imponible 10,5 %'], [497, '4 861 700,00']]],
+    ])).toEqual([
+      { d: 'Memoria RAM DDR4 16 GB', q: 50, p: 64250, r: 10.5, a: 3212500, ok: true },
+      { d: 'Impresora multifunción láser', q: 4, p: 412300, r: 10.5, a: 1649200, ok: true },
+    ]);
+  });
+
+  it('leaves the words of a stamp over the table (letters twice the rows\' height) out of the cells', () => {
+    const page = fixturePage(1, [
+      [251, [[79, 'Cant.'], [114, 'Artículo'], [378, 'P. unitario'], [518, 'Subtotal']]],
+      [271, [[99, '1'], [114, 'Fosfato diamónico bolsa 50 kg'], [380, '61.300,00'], [513, '61.300,00']]],
+      // The stamp's "2 7" fell over the price of this row, which it hid.
+      [339, [[98, '3'], [114, 'Manga de polietileno 200 micrones x m'], [327, '2 7', 20], [513, '29.520,90']]],
+      [372, [[98, '3'], [114, 'Glifosato 66,2% bidón 20 L'], [386, '142.300,00'], [507, '426.900,00']]],
+      [380, [[354, 'DEPOSITO', 20]]],
+    ], { source: 'ocr' });
+    const read = readTableByColumns(buildLayout({ mimeType: 'image/jpeg', pages: [page], text: page.text }), 'comma-decimal')!;
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['Fosfato diamónico bolsa 50 kg', 1, 61300, 61300],
+      ['Manga de polietileno 200 micrones x m', 3, 9840.3, 29520.9],
+      ['Glifosato 66,2% bidón 20 L', 3, 142300, 426900],
+    ]);
+  });
+
+  it('takes no row from a footer\'s page counter ("Página 1 de 1")', () => {
+    const layout = buildLayout(fixtureDocument([
+      [184, [[81, 'Memoria RAM DDR4 16 GB']]],
+      [327, [[111, 'Rivadavia 1409, (B8000) Bahía Blanca · cerroazulit@gmail.com · Página 1 de 1']]],
+    ]));
+    expect(readRowsWithoutHeader(layout, 'comma-decimal')).toEqual([]);
+  });
+});

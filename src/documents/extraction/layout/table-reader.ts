@@ -48,7 +48,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:|RENGLONES\s*:|(CANTIDAD|CANT\.?|TOTAL) DE (RENGLONES|ITEMS|ARTICULOS)\b)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|BASE IMPONIBLE|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CONFORMIDAD\b|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:|RENGLONES\s*:|(CANTIDAD|CANT\.?|TOTAL) DE (RENGLONES|ITEMS|ARTICULOS)\b)/;
 const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR|SUB ?-?TOTAL ANTERIOR|SALDO ANTERIOR|TOTAL ANTERIOR|DE HOJA ANTERIOR|CONTINUA(CION)? DE)/;
 export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/i;
 
@@ -59,6 +59,8 @@ export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|K
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
   const hits = joinedByConnectors(line, findColumnLabels(line));
+  const caption = unlabelledDescription(line, hits);
+  if (caption) hits.push(caption);
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
@@ -93,6 +95,30 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (!(has('description') || has('code')) || !(has('quantity') || has('unitPrice') || has('amount'))) return null;
   if (columns.length < 2 || (!has('description') && columns.length < 3)) return null;
   return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
+}
+
+/**
+ * A description column captioned in the layout's own words ("Equipo o accesorio", "Bien o servicio") beside known
+ * captions: when the line's other words are column labels with a quantity, price or amount among them, no caption
+ * names the description, and the one run of unknown words (a few words, letters only) sits left of every price and
+ * amount caption, that run is the description's caption.
+ */
+function unlabelledDescription(line: LayoutLine, hits: Array<LabelHit<ColumnLabel>>): LabelHit<ColumnLabel> | null {
+  if (/\d/.test(line.text) || hits.some((h) => h.field === 'description' || h.field === 'code')) return null;
+  if (hits.length < 2 || !hits.some((h) => h.field === 'quantity' || h.field === 'unitPrice' || h.field === 'amount')) return null;
+  const covered = new Set<number>();
+  for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
+  const free = line.words.map((_, i) => i).filter((i) => !covered.has(i));
+  if (!free.length || free.length > 4 || free.at(-1)! - free[0]! + 1 !== free.length) return null;
+  const words = free.map((i) => line.words[i]!);
+  // A caption starts with a capital ("Equipo o accesorio"); running text ("… aplicado al precio") does not.
+  if (!/^\p{Lu}/u.test(words[0]!.text) || !words.every((w) => /^\p{L}[\p{L}.]*$/u.test(w.text)) || !words.some((w) => w.key.length >= 4)) return null;
+  const x0 = words[0]!.x0;
+  const x1 = words.at(-1)!.x1;
+  if (hits.some((h) => (h.field === 'unitPrice' || h.field === 'amount') && h.x0 < x0)) return null;
+  const y0 = Math.min(...words.map((w) => w.y0));
+  const y1 = Math.max(...words.map((w) => w.y1));
+  return { field: 'description', label: words.map((w) => w.text).join(' '), line, start: free[0]!, end: free.at(-1)! + 1, x0, x1, y0, y1, exactness: 0.8 };
 }
 
 const CONNECTORS = new Set(['DE', 'DEL', 'LA', 'LOS', 'LAS', 'EL']);
@@ -319,6 +345,11 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   // "29 870.00", "2 134.500,00": a thousands separator OCR read as a space, on a faxed or low-resolution page.
   if (tokens.length === 2 && /^\d{1,3}$/.test(tokens[0]!) && /^\d{3}(?:[.,]\d{3})*[.,]\d{2}$/.test(tokens[1]!)) {
     const joined = parseAmount(`${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
+    if (joined !== null) return joined;
+  }
+  // "3 212 500,00": thousands set apart by spaces, printed so.
+  if (tokens.length >= 2 && /^\d{1,3}$/.test(tokens[0]!) && tokens.slice(1, -1).every((t) => /^\d{3}$/.test(t)) && new RegExp(`^\\d{3}(\\${style === 'comma-decimal' ? ',' : '.'}\\d{2})?$`).test(tokens.at(-1)!)) {
+    const joined = parseAmount(tokens.join(''), style);
     if (joined !== null) return joined;
   }
   const token = tokens.find((t) => /\d/.test(t));
@@ -593,10 +624,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
   let current = columns;
   let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
   const anchors = new Map<LayoutTableRow, RowAnchor>();
+  // The rows' letter height: the header's (its captions are set as the rows, or smaller).
+  const rowHeight = header.line.unit;
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
-    const line = insideTable(layout.lines[i], current, right);
+    const line = insideTable(layout.lines[i], current, right, rowHeight);
     if (!line) continue;
     if (line.page !== page) {
       page = line.page;
@@ -818,10 +851,13 @@ function blockBesideTable(header: TableHeaderRow): number {
  * beside the table, "Nº DE CLIENTE") and words from `right` on (another block beside it) are not the table's. Null
  * when nothing is left.
  */
-function insideTable(line: LayoutLine, columns: Column[], right = Infinity): LayoutLine | null {
+function insideTable(line: LayoutLine, columns: Column[], right = Infinity, rowHeight = Infinity): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
-  if (line.x0 >= left && line.x1 < right) return line;
-  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right;
+  // A stamp over the table (RECIBIDO / a date / a depot's name) is read in letters twice the rows' height or more:
+  // its words are no cell's ("2 7" stamped over a price column would be read as the price).
+  const stamp = (w: LayoutWord) => w.confidence < 1 && w.y1 - w.y0 > rowHeight * 1.7;
+  if (line.x0 >= left && line.x1 < right && !line.words.some(stamp)) return line;
+  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right && !stamp(w);
   const words = line.words.filter(inside);
   if (!words.length) return null;
   const segments = line.segments.map((seg) => seg.filter(inside)).filter((seg) => seg.length);

@@ -70,6 +70,15 @@ describe('lastAmount', () => {
     expect(lastAmount('Subtotal 1.234,56 12', 'comma-decimal')).toBe(12);
     expect(lastAmount('Bultos 446 09', 'comma-decimal')).toBe(9);
   });
+
+  it('reads thousands set apart by spaces as one amount, and not past a number before them', () => {
+    expect(lastAmount('Total factura ARS 9 353 261,50', 'comma-decimal')).toBe(9353261.5);
+    expect(lastAmount('Total 353 261,50', 'comma-decimal')).toBe(353261.5);
+    expect(lastAmount('TOTAL USD 1 234.56', 'dot-decimal')).toBe(1234.56);
+    // "21" before the groups may be a rate or a count: the groups are not joined to it, nor to each other.
+    expect(lastAmount('Total 21 1 406 643,00', 'comma-decimal')).toBe(643);
+    expect(lastAmount('Total 261,50', 'comma-decimal')).toBe(261.5);
+  });
 });
 
 describe('dates', () => {

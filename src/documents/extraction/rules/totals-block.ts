@@ -21,6 +21,9 @@ export function lastAmount(text: string, style: NumberStyle): number | null {
   if (cents && /^\d{2}$/.test(cents) && GROUPED_INTEGER[style].test(whole!)) {
     return parseAmount(`${whole}${style === 'dot-decimal' ? '.' : ','}${cents}`, style);
   }
+  // Thousands set apart by spaces ("9 353 261,50"): the groups of three before the last one are the same amount.
+  const spaced = spaceGrouped(tokens, style);
+  if (spaced !== null) return spaced;
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (!/\d/.test(tokens[i]) || /%$/.test(tokens[i])) continue;
     const value = parseAmount(tokens[i], style);
@@ -28,6 +31,19 @@ export function lastAmount(text: string, style: NumberStyle): number | null {
     if (value !== null) return null;
   }
   return null;
+}
+
+/** "9 353 261,50" as tokens ["9", "353", "261,50"] at the end of a line: one amount; null when the end is not so. */
+function spaceGrouped(tokens: string[], style: NumberStyle): number | null {
+  const decimal = style === 'dot-decimal' ? '.' : ',';
+  const last = tokens.at(-1) ?? '';
+  if (!new RegExp(`^\\d{3}(\\${decimal}\\d{2})?$`).test(last)) return null;
+  let first = tokens.length - 1;
+  while (first > 0 && /^\d{3}$/.test(tokens[first - 1]!)) first--;
+  if (first > 0 && /^\d{1,2}$/.test(tokens[first - 1]!)) first--;
+  // No group before the last, or a number before the groups ("21 1 406 643,00"): not one amount for sure.
+  if (first === tokens.length - 1 || (first > 0 && /^\d/.test(tokens[first - 1]!))) return null;
+  return parseAmount(tokens.slice(first).join(''), style);
 }
 
 const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(DE )?(BULTOS|ITEMS|UNIDADES|KG|KILOS|CANT|PESO|PIEZAS))\b|^TOTAL$/;
