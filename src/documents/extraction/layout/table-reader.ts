@@ -624,8 +624,8 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
   let current = columns;
   let quantityLine: { quantity: number | null; unitPrice: number | null; ivaRate: number | null } | null = null;
   const anchors = new Map<LayoutTableRow, RowAnchor>();
-  // The rows' letter height: the header's (its captions are set as the rows, or smaller).
-  const rowHeight = header.line.unit;
+  // The rows' letter height: the header's or the page's body text's, whichever is taller (captions may be set small).
+  const rowHeight = Math.max(header.line.unit, layout.pages.find((p) => p.number === header.line.page)?.unit ?? 0);
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
