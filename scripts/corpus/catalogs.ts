@@ -117,6 +117,85 @@ export const CATALOGS = {
     ['Alquiler de router administrado', 32600.4], ['Bloque de IPs públicas /29', 28900], ['Backup en la nube 500 GB', 54300.2],
     ['Soporte técnico 7x24 con SLA 4 h', 118250],
   ]),
+  // fresh6: more catalogs (no older layout draws from them).
+  hotel: catalog('HT', 'u', [
+    ['Alojamiento habitación doble estándar (por noche)', 98400], ['Alojamiento habitación doble superior (por noche)', 126800],
+    ['Alojamiento habitación single ejecutiva (por noche)', 87300.5], ['Desayuno buffet adicional', 9850], ['Cochera cubierta (por día)', 8400],
+    ['Servicio de lavandería (prenda)', 3120.4], ['Consumos de minibar', 6480], ['Cena en el restaurante del hotel (menú)', 24350.8],
+    ['Alquiler de sala de reuniones (medio día)', 142000], ['Late check-out hasta las 18 h', 38500], ['Traslado aeropuerto - hotel', 29700],
+  ]),
+  works: [
+    ...catalog('OB', 'm3', [
+      ['Excavación manual para bases y vigas de fundación', 38450.6], ['Hormigón armado H-21 en bases y vigas de fundación', 412300],
+      ['Hormigón armado H-21 en losas y vigas de entrepiso', 468900.5], ['Contrapiso de hormigón pobre sobre terreno natural', 71200],
+    ]),
+    ...catalog('OM', 'm2', [
+      ['Mampostería de ladrillo hueco 18 x 18 x 33 cm', 32480.4], ['Revoque grueso y fino interior a la cal', 18960], ['Carpeta de nivelación cementicia', 11350.25],
+      ['Colocación de porcellanato 60 x 60 cm con pastina', 26840], ['Cielorraso suspendido de placa de yeso', 29710.8], ['Pintura látex interior a dos manos', 7960.5],
+      ['Membrana asfáltica con foil de aluminio en cubierta', 15820],
+    ]),
+  ],
+  timber: catalog('MD', 'pza', [
+    ['Tirante de pino 2" x 4" x 3,05 m', 14860.5], ['Tirante de pino 2" x 6" x 4,27 m', 29740], ['Tabla de pino 1" x 6" x 3,05 m', 8320.4],
+    ['Listón de pino 1" x 2" x 3,05 m', 3290], ['Machimbre de pino 1/2" x 4" x 3,05 m', 2980.6], ['Tirante de eucalipto 3" x 3" x 3,05 m', 17450],
+    ['Deck de eucalipto grandis 1" x 4" x 3,05 m', 9870.25], ['Fenólico 18 mm 1,22 x 2,44 m', 68400], ['Placa OSB 11 mm 1,22 x 2,44 m', 31250.8],
+    ['Varilla de álamo 1" x 1" x 2,44 m', 1760.3], ['Tabla de saligna 1" x 8" x 3,66 m', 16980],
+  ]),
+  bakery: [
+    ...catalog('PK', 'kg', [['Pan francés (kg)', 2890.5], ['Bizcochos de grasa (kg)', 6420], ['Grisines (kg)', 7180.4]]),
+    ...catalog('PD', 'doc', [['Medialunas de manteca (docena)', 8940], ['Facturas surtidas (docena)', 8460.6], ['Pan de viena (docena)', 4320.2]]),
+    ...catalog('PU', 'u', [
+      ['Pan de molde lactal 550 g', 2980.4], ['Prepizzas x 2', 2140], ['Tapas para empanadas x 12', 1870.5], ['Pan rallado 1 kg', 2460],
+      ['Budín de vainilla 250 g', 2210.8],
+    ]),
+  ],
+  // a workshop's parts (AR) and labour (MO), for a repair invoice
+  auto: [
+    ...catalog('AR', 'u', [
+      ['Filtro de aceite', 9850.4], ['Filtro de aire', 14320], ['Filtro de combustible', 17480.6], ['Aceite sintético 5W-30 (litro)', 12640.5],
+      ['Pastillas de freno delanteras (juego)', 48900], ['Discos de freno ventilados (par)', 121400.8], ['Kit de distribución con tensor', 186300],
+      ['Bomba de agua', 74250], ['Líquido refrigerante (litro)', 5980.2], ['Bujía de iridio', 16740],
+    ]),
+    ...catalog('MO', 'servicio', [
+      ['Mano de obra service completo', 65000], ['Mano de obra cambio de distribución', 148000], ['Alineación y balanceo', 38500],
+      ['Diagnóstico con escáner', 29000], ['Mano de obra frenos delanteros', 52000],
+    ]),
+  ],
+  vet: catalog('VT', 'u', [
+    ['Consulta clínica general', 24500], ['Vacuna antirrábica', 11800.5], ['Vacuna séxtuple canina', 21350], ['Vacuna triple felina', 19870.4],
+    ['Desparasitación interna (comprimido)', 4320], ['Pipeta antipulgas perro 10 a 20 kg', 9640.6], ['Baño y corte de pelo', 22900],
+    ['Análisis de sangre completo', 38700], ['Ecografía abdominal', 46300.2], ['Alimento balanceado perro adulto 15 kg', 58450],
+    ['Radiografía (placa)', 27600],
+  ]),
+  uniforms: catalog('UN', 'u', [
+    ['Chomba piqué manga corta con logo bordado', 14380.5], ['Pantalón de gabardina recto', 21760], ['Buzo de frisa escote redondo con logo', 26940.4],
+    ['Campera polar con cierre', 31250], ['Camisa oxford manga larga', 19870.6], ['Ambo de arciel (chaqueta y pantalón)', 33480],
+    ['Remera deportiva dry-fit', 9960.2], ['Delantal de cocina con pechera', 8740],
+  ]),
+  office: catalog('LC', 'u', [
+    ['Resma A4 75 g x 500 hojas', 8940.5], ['Bolígrafo azul trazo medio caja x 50', 16320], ['Carpeta colgante oficio x 25', 21480.4],
+    ['Tóner compatible para láser monocromo', 38750], ['Abrochadora de escritorio 21/6', 12960.8], ['Broches 21/6 caja x 5000', 4870],
+    ['Cuaderno universitario 84 hojas', 4280.25], ['Sobre manila bolsa 24 x 30 cm x 250', 27640], ['Marcador permanente negro x 12', 10490.6],
+    ['Cinta adhesiva transparente 48 mm x 100 m', 3160], ['Calculadora de escritorio 12 dígitos', 18730.4], ['Bibliorato lomo ancho oficio', 5690],
+  ]),
+  beverages: catalog('BB', 'u', [
+    ['Gaseosa lima limón 2,25 L pack x 6', 12980.4], ['Agua mineral sin gas 1,5 L pack x 6', 6840], ['Agua saborizada pomelo 1,5 L pack x 6', 9720.5],
+    ['Soda en sifón 2 L cajón x 6', 7460], ['Jugo en polvo naranja caja x 20 sobres', 5380.6], ['Tónica 1,5 L pack x 6', 11240],
+    ['Energizante lata 250 ml x 24', 38960.8], ['Hielo en cubitos bolsa 2 kg', 2150], ['Amargo serrano 1 L x 6', 21870.4],
+  ]),
+  // a cleaning and paper goods maker's list to a supermarket chain (unit prices per unit, sold by the box)
+  grocery: catalog('LP', 'u', [
+    ['Detergente lavavajillas limón 750 ml', 1285.4], ['Lavandina concentrada 2 L', 1140.6], ['Jabón en polvo baja espuma 3 kg', 7980],
+    ['Jabón líquido para ropa 3 L', 8420.5], ['Suavizante para ropa 3 L', 4630.2], ['Limpiador de pisos lavanda 900 ml', 1370.8],
+    ['Limpiador antigrasa gatillo 500 ml', 2240], ['Desinfectante aerosol 360 ml', 2860.4], ['Lustramuebles aerosol 360 ml', 2690],
+    ['Esponja multiuso x 3', 1120.5], ['Paño de microfibra 40 x 40 cm', 1490], ['Guante de látex talle M (par)', 1680.3],
+    ['Papel higiénico hoja simple 30 m x 4', 1940.6], ['Papel higiénico hoja doble 30 m x 4', 2480], ['Rollo de cocina x 3', 2150.4],
+    ['Servilletas de papel x 70', 890.2], ['Pañuelos descartables x 6', 1320], ['Bolsas de residuos 45 x 60 cm x 10', 760.4],
+    ['Bolsas de residuos 60 x 90 cm x 10', 1180], ['Film de PVC 30 cm x 50 m', 2970.6], ['Papel aluminio 30 cm x 7 m', 2340],
+    ['Jabón de tocador 90 g x 3', 1960.8], ['Shampoo familiar 930 ml', 3480], ['Acondicionador familiar 930 ml', 3480.5],
+    ['Crema dental 90 g', 1590.2], ['Cepillo dental medio', 1240], ['Desodorante ambiente aerosol 360 ml', 2180.6],
+    ['Escoba de fibra con cabo', 4870], ['Secador de piso 40 cm con cabo', 4320.4], ['Balde plástico 10 L', 3260],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -176,4 +255,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   home: ['Colchón de espuma 2 plazas', 'Ventilador de pie 20"'],
   furniture: ['Puerta placa cedro 0,80 m', 'Zócalo de MDF 7 cm (metro)'],
   telecom: ['Cableado estructurado punto adicional', 'Visita técnica fuera de horario'],
+  hotel: ['Daño en blanco (toalla)', 'Servicio de niñera (hora)'],
+  works: ['Demolición de tabique existente', 'Limpieza final de obra'],
+  timber: ['Tirante de quebracho 3" x 6" x 3,05 m', 'Puerta placa cedro 0,80 m'],
+  bakery: ['Torta de cumpleaños decorada', 'Pan dulce 1 kg'],
+  auto: ['Lámpara H4 halógena', 'Escobilla limpiaparabrisas 22"'],
+  vet: ['Collar isabelino talle M', 'Certificado de salud para viaje'],
+  uniforms: ['Gorra con visera bordada', 'Bordado de nombre adicional'],
+  office: ['Silla ergonómica de oficina', 'Pizarra blanca 60 x 90 cm'],
+  beverages: ['Vino espumante extra brut 750 ml', 'Carbón vegetal bolsa 4 kg'],
+  grocery: ['Exhibidor de cartón para punta de góndola', 'Cesto de residuos 20 L'],
 };

@@ -4,6 +4,7 @@ import { scanExtra } from './degrade-extra';
 import { isFresh3Style, scanFresh3 } from './degrade-fresh3';
 import { isFresh4Style, scanFresh4 } from './degrade-fresh4';
 import { isFresh5Style, scanFresh5, type Fresh5ScanResult } from './degrade-fresh5';
+import { isFresh6Style, scanFresh6 } from './degrade-fresh6';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -128,7 +129,8 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
   const pages: Fresh5ScanResult[] = isFresh3Style(style) ? await scanFresh3(source.pdf, pageNumbers, style, rng)
     : isFresh4Style(style) ? await scanFresh4(source.pdf, pageNumbers, style, rng)
       : isFresh5Style(style) ? await scanFresh5(source.pdf, pageNumbers, style, rng, `${of}.pdf`)
-        : await scanExtra(source.pdf, pageNumbers, style, rng);
+        : isFresh6Style(style) ? await scanFresh6(source.pdf, pageNumbers, style, rng)
+          : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
     const bytes = await imagesToPdf(pages);
@@ -146,7 +148,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -44,3 +44,4 @@ export { FRESH2_LAYOUTS } from './fresh2';
 export { FRESH3_LAYOUTS } from './fresh3';
 export { FRESH4_LAYOUTS } from './fresh4';
 export { FRESH5_LAYOUTS } from './fresh5';
+export { FRESH6_LAYOUTS } from './fresh6';

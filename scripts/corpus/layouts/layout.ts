@@ -3,6 +3,7 @@ import type { ExtraScanStyle } from '../degrade-extra';
 import type { Fresh3ScanStyle } from '../degrade-fresh3';
 import type { Fresh4ScanStyle } from '../degrade-fresh4';
 import type { Fresh5ScanStyle } from '../degrade-fresh5';
+import type { Fresh6ScanStyle } from '../degrade-fresh6';
 import type { DocSpec } from '../document';
 import type { Issuer } from '../fake-data';
 import type { Rng } from '../random';
@@ -34,12 +35,12 @@ export interface Layout {
   draw?: (pdf: PDFKit.PDFDocument, doc: DocSpec) => void;
   /** An HTML page printed to PDF by headless chromium (a text layer as browsers and web ERPs write it). */
   html?: (doc: DocSpec) => string;
-  /** A PDF made by another library (pdf-lib…), for a text layer unlike pdfkit's and chromium's (fresh3). */
+  /** A PDF made by another library (pdf-lib in fresh3, jsPDF in fresh6…), for a text layer unlike pdfkit's and chromium's. */
   render?: (doc: DocSpec) => Promise<Buffer>;
   /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
   repeatsVoucherPages?: boolean;
-  /** The extra scan style (degrade-extra.ts, degrade-fresh3.ts, degrade-fresh4.ts, degrade-fresh5.ts) a plan's 'own' scan uses for this layout. */
-  scanStyle?: ExtraScanStyle | Fresh3ScanStyle | Fresh4ScanStyle | Fresh5ScanStyle;
+  /** The extra scan style (degrade-extra.ts, degrade-fresh3.ts … degrade-fresh6.ts) a plan's 'own' scan uses for this layout. */
+  scanStyle?: ExtraScanStyle | Fresh3ScanStyle | Fresh4ScanStyle | Fresh5ScanStyle | Fresh6ScanStyle;
   /** Its text is drawn as vector outlines: a PDF made by software, yet with no text layer at all (fresh4). */
   noTextLayer?: boolean;
   /** Page size of this document when it depends on the content (tickets). */
