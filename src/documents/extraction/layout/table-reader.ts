@@ -629,7 +629,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
-    const line = insideTable(layout.lines[i], current, right, rowHeight);
+    const line = insideTable(layout.lines[i], current, right);
     if (!line) continue;
     if (line.page !== page) {
       page = line.page;
@@ -672,7 +672,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       endLine = line;
       break;
     }
-    const cells = assign(line, current, style);
+    const cells = withoutStampedNumbers(assign(line, current, style), rowHeight);
     const quantity = numberIn(cells.get('quantity'), style);
     const price = numberIn(cells.get('unitPrice'), style);
     const amount = numberIn(cells.get('amount'), style);
@@ -847,17 +847,26 @@ function blockBesideTable(header: TableHeaderRow): number {
 }
 
 /**
+ * A stamp over the table (RECIBIDO / a date / a depot's name) is read in letters twice the rows' height or more: its
+ * words are no quantity, price or amount ("2 7" stamped where a price was would be read as the price). In the
+ * description they are kept: the stamp's ink swells the words it covers, which are the description's own.
+ */
+function withoutStampedNumbers(cells: Map<ColumnLabel, LayoutWord[]>, rowHeight: number): Map<ColumnLabel, LayoutWord[]> {
+  for (const [role, words] of cells) {
+    if (NUMERIC_ROLES.has(role)) cells.set(role, words.filter((w) => !(w.confidence < 1 && w.y1 - w.y0 > rowHeight * 1.7)));
+  }
+  return cells;
+}
+
+/**
  * The part of a line that lies in the table: words far left of its first column (a sidebar of label/value pairs
  * beside the table, "Nº DE CLIENTE") and words from `right` on (another block beside it) are not the table's. Null
  * when nothing is left.
  */
-function insideTable(line: LayoutLine, columns: Column[], right = Infinity, rowHeight = Infinity): LayoutLine | null {
+function insideTable(line: LayoutLine, columns: Column[], right = Infinity): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
-  // A stamp over the table (RECIBIDO / a date / a depot's name) is read in letters twice the rows' height or more:
-  // its words are no cell's ("2 7" stamped over a price column would be read as the price).
-  const stamp = (w: LayoutWord) => w.confidence < 1 && w.y1 - w.y0 > rowHeight * 1.7;
-  if (line.x0 >= left && line.x1 < right && !line.words.some(stamp)) return line;
-  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right && !stamp(w);
+if (line.x0 >= left && line.x1 < right) return line;
+  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right;
   const words = line.words.filter(inside);
   if (!words.length) return null;
   const segments = line.segments.map((seg) => seg.filter(inside)).filter((seg) => seg.length);
