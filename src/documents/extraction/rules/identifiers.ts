@@ -9,13 +9,14 @@ export interface FoundCuit {
   docType: 'CUIT' | 'CUIL';
 }
 
-const CUIT_SHAPE = /(?<![\dA-Za-z])([0-9OIl]{2})[ .-]?([0-9OIl]{8})[ .-]?([0-9OIl])(?![\dA-Za-z])/g;
+// Also with the middle eight digits grouped by dots ("30-54.187.424-7") or the parts set apart by slashes.
+const CUIT_SHAPE = /(?<![\dA-Za-z])([0-9OIl]{2})[ ./-]?([0-9OIl]{2}\.[0-9OIl]{3}\.[0-9OIl]{3}|[0-9OIl]{8})[ ./-]?([0-9OIl])(?![\dA-Za-z])/g;
 
 /** CUIT/CUIL numbers with a valid check digit, with or without hyphens (OCR O/l for 0/1 tolerated). */
 export function findCuits(text: string): FoundCuit[] {
   const out: FoundCuit[] = [];
   for (const m of text.matchAll(CUIT_SHAPE)) {
-    const digits = fixOcrDigits(`${m[1]}${m[2]}${m[3]}`);
+    const digits = fixOcrDigits(`${m[1]}${m[2].replace(/\./g, '')}${m[3]}`);
     if (!/^\d{11}$/.test(digits) || !/^(20|23|24|27|30|33|34|50|51|55)/.test(digits) || !isValidCuit(digits)) continue;
     const start = m.index ?? 0;
     const before = fold(text.slice(Math.max(0, start - 12), start));

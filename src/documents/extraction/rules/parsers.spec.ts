@@ -89,6 +89,8 @@ describe('dates', () => {
     ['2026-10-15', '2026-10-15'],
     ['Córdoba, 1 de noviembre de 2026', '2026-11-01'],
     ['15 de Octubre del 2026', '2026-10-15'],
+    ['1º de diciembre de 2026', '2026-12-01'],
+    ['26/Nov/2026', '2026-11-26'],
     ['2 de setiembre de 2026', '2026-09-02'],
     ['15-oct-2026', '2026-10-15'],
     ['Fecha: l5/1O/2026', '2026-10-15'], // OCR
@@ -129,6 +131,8 @@ describe('identifiers', () => {
     ['C.U.I.T.: 33 74842662 6', ['33748426626']],
     ['CUIT: 3O-7251OO27-9', ['30725100279']], // OCR O for 0
     ['CUIT: 30-72510027-8', []], // bad check digit
+    ['CUIT 30-72.510.027-9', ['30725100279']], // the middle grouped by dots
+    ['CUIT: 30/72510027/9', ['30725100279']],
     ['Tel. 0351-4337408 int 12345', []],
   ])('findCuits(%s)', (text, expected) => {
     expect(findCuits(text).map((c) => c.digits)).toEqual(expected);
