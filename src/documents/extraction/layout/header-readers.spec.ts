@@ -702,3 +702,55 @@ describe('the readers of a sixth session (fresh4 layouts studied)', () => {
     expect(data.receiver.name).toBe('Federico Navarro');
   });
 });
+
+describe('header readers of an eighth session (fresh6 layouts studied)', () => {
+  it('reads the number of "B  N° Comp.: 00002-00037004", not a folio number labelled "Folio N°" further down', () => {
+    const { index, regions } = read([
+      [35, [[40, 'Gran Hotel Cerro Azul'], [381, 'B N° Comp.: 00002-00037004']]],
+      [161, [[47, 'Folio N°'], [159, '64771'], [327, 'Razón social / Nombre'], [421, 'Graciela Ledesma']]],
+    ], 256);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00037004');
+  });
+
+  it('prefers "Comprobante N° 0002-00018238" to a repair order\'s "O.R. N° 18193"', () => {
+    const { index, regions } = read([
+      [44, [[401, 'Comprobante N° 0002-00018238']]],
+      [162, [[40, 'Cond. Vta.:'], [116, 'Cta. Cte. 15 días'], [366, 'O.R. N°'], [436, '18193']]],
+    ], 201);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0002-00018238');
+  });
+
+  it('reads "Cte.:" as the customer\'s label, past a customer code, also for a consumer, and not "Cta. Cte."', () => {
+    const name = (lines: FixtureLine[]) => readReceiverByLayout(read(lines, 229).index, read(lines, 229).regions, noIssuer).receiver.name;
+    expect(name([
+      [146, [[38, 'Cond. Vta.: Cuenta corriente'], [240, 'Vto. pago: 23-nov-2026']]],
+      [172, [[38, 'Cte.: (C-00104) Logística Santa Brígida S.A.S.'], [375, 'CUIT/DNI: 30-16259583-7']]],
+    ])).toBe('Logística Santa Brígida S.A.S.');
+    expect(name([[172, [[38, 'Cte.: (C-00277) Consumidor Final'], [375, 'CUIT/DNI: —']]]])).toBe('Consumidor Final');
+    expect(name([[113, [[40, 'Sr./Cte.:'], [116, 'Valeria Sosa'], [366, 'VEHÍCULO']]]])).toBe('Valeria Sosa');
+    expect(name([[162, [[40, 'Cond. Vta.:'], [116, 'Cta. Cte. 15 días']]]])).toBeNull();
+  });
+
+  it("takes the buyer's letterhead over its CUIT as the customer of a purchase order, whatever the first line guessed", () => {
+    const lines: FixtureLine[] = [
+      [25, [[34, 'SUPERMERCADOS LA PAMPEANA'], [212, 'Supermercados La Pampeana S.A.'], [438, 'ORDEN DE COMPRA']]],
+      [40, [[34, 'Gerencia de Compras'], [212, 'CUIT 30-62429203-7'], [488, 'N° 2026-047043']]],
+      [78, [[34, 'PROVEEDOR']]],
+      [91, [[34, 'Química Los Ceibos S.A. (Cód. prov. 34894)']]],
+      [104, [[34, 'CUIT 30-49344610-6 · I.V.A. Resp. Inscripto']]],
+      // "Comprador" opens a customer zone below the letterhead: the buyer's purchasing agent, not its name.
+      [130, [[300, 'SECTOR / COMPRADOR'], [400, 'LIMPIEZA Y PAPEL / M. QUIROGA']]],
+      [174, [[161, 'DESCRIPCIÓN'], [415, 'UNIDADES'], [462, 'COSTO UNIT.'], [537, 'IMPORTE']]],
+    ];
+    const read = extractWithRules(fixtureDocument(lines), { instructions: 'Órdenes de compra a Química Los Ceibos S.A. (CUIT 30493446106), el emisor.' });
+    expect(read.data.receiver).toMatchObject({ name: 'Supermercados La Pampeana S.A.', docNumber: '30624292037' });
+  });
+
+  it('takes no count or measure for the total ("Total piezas: 164", "Peso total aprox.: 2.089,1 kg")', () => {
+    const { index, regions } = read([
+      [177, [[40, 'Cód.'], [95, 'Cant. (pzas) Descripción'], [454, 'Pie²']]],
+      [529, [[36, 'Total piezas: 164'], [186, 'Total pie²: 717,30'], [336, 'Peso total aprox.: 2.089,1 kg']]],
+    ], 177);
+    expect(readTotalByLabel(index, regions, 'comma-decimal')).toBeNull();
+  });
+});

@@ -242,6 +242,8 @@ export function referenceValue(v: LabelValue): string | null {
   const tokens = v.words.map((w) => w.text.replace(/^[:#]+/, '')).filter(Boolean);
   // The number sign as OCR reads it ("N2", "Nº", "N°:", "Nro."): the number follows it.
   if (tokens.length > 1 && /^(N[º°o029*]|NRO|NUM)[.:]?$/i.test(tokens[0])) tokens.shift();
+  // "N° Comp.: 00002-00037004", "Nro. Cbte. 0001-…": the number sign's label names the voucher before its value.
+  if (tokens.length > 1 && /^(COMP|CBTE|COMPROBANTE|FACT|FACTURA|FC)[.:]*$/i.test(tokens[0]) && /\d/.test(tokens[1] ?? '')) tokens.shift();
   // The voucher letter before a point of sale and number ("X 0007-00008750") is the letter, not the number.
   if (tokens.length > 1 && /^[ABCEMRX]$/.test(tokens[0]) && (/^\d{4,5}-\d{8}$/.test(tokens[1]) || (/^\d{4,5}$/.test(tokens[1]) && /^\d{8}$/.test(tokens[2] ?? '')))) tokens.shift();
   // "0004 - 00012345": the point of sale and the number printed apart; "A-0004-00012345": the letter joined to them.
@@ -301,6 +303,18 @@ function ownedByOtherParty(layout: DocumentLayout, hit: LabelHit<FieldLabel>): b
 }
 
 /**
+ * A bare number sign ("N°", "Nro.") printed right after another paper's name or initials ("O.R. N°", "Folio N°",
+ * "Orden N°"): the number is that paper's, not this voucher's (a document type word before it is this voucher's).
+ */
+function ownedByAnotherPaper(hit: LabelHit<FieldLabel>): boolean {
+  if (!/^(N[º°o*.]|Nro|N\.º|Número)/i.test(hit.label) || hit.start === 0) return false;
+  const before = hit.line.words[hit.start - 1]!;
+  // A single letter before it is the voucher's letter ("B N° 0002-…").
+  if (hit.x0 - before.x1 > hit.line.unit * 1.5 || !/\p{L}.*\p{L}/u.test(before.text)) return false;
+  return !DOC_TYPES.some(([re]) => re.test(before.key)) && !/^(COMPROBANTE|COMP|CBTE|FACT|FC|VOUCHER|NOTA|DEBITO|CREDITO)$/.test(before.key);
+}
+
+/**
  * The document's own number: the tax authority's "Punto de Venta: 00002 Comp. Nro: 00000123" (→ 00002-00000123),
  * else the number after a label of the document's own kind ("Remito Nº" on a remito), else after "Nº"/"Nro." in the
  * top of the first page, else after another document's label ("O.C.", "Pedido": the customer's numbers).
@@ -344,10 +358,14 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
     let confidence: number;
     // The tax authority's "Comp. Nro" alone is half of its number (the point of sale was not read).
-    if (hit.field === 'voucherNumber') confidence = through ? 0.95 : /^Comp/i.test(hit.label) ? 0.7 : top ? 0.9 : 0.7;
+    const voucherShaped = /^\d{4,5}-\d{8}$/.test(value.value);
+    if (hit.field === 'voucherNumber') confidence = through ? 0.95 : /^Comp/i.test(hit.label) && !voucherShaped ? 0.7 : ownedByAnotherPaper(hit) ? 0.55 : top ? 0.9 : 0.7;
     else if (labelKind && kind && labelKind === kind) confidence = 0.93;
     else if ((labelKind === 'PEDIDO' || labelKind === 'OC') && kind && kind !== labelKind) confidence = 0.55;
     else confidence = top ? 0.8 : 0.6;
+    // A point of sale and number ("0002-00018238") is the shape of a voucher's own number: it outranks another
+    // number read after a label as sure.
+    if (voucherShaped) confidence = Math.min(0.97, confidence + 0.03);
     candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
   }
   // No label read (OCR lost the "Nº" before it): a lone point of sale and number (0004-00012345) on a line of its
@@ -407,6 +425,9 @@ function amountEndingLine(hit: LabelHit<FieldLabel>, style: NumberStyle): { valu
 
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
+/** Words that make a "total" a count or a measure: pieces, packages, units, lines, weights, lengths, areas, volumes. */
+const COUNT_OR_MEASURE = /\b(PIEZAS?|PZAS?|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|HORAS|HS)\b/;
+
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
 export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): (Reading<number> & { currency: CurrencyCode | null }) | null {
   const found: Array<Reading<number> & { order: number; currency: CurrencyCode | null }> = [];
@@ -414,6 +435,8 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
     if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
     // "Valor neto total": a total of the net amounts is a subtotal, whatever word it ends in.
     if (/\b(NETO|NETA|SIN IVA|S\/ ?IVA|GRAVADO)\b/.test(fold(hit.line.words.slice(Math.max(0, hit.start - 2), hit.end).map((w) => w.text).join(' ')))) continue;
+    // "Total piezas: 164", "Peso total: 2.089 kg", "Total m²": a count or a measure, not money.
+    if (COUNT_OR_MEASURE.test(fold(hit.line.words.slice(Math.max(0, hit.start - 1), hit.end + 1).map((w) => w.text).join(' ')))) continue;
     // The amount ends the label's line, past words that are other labels ("Importe total del pedido ARS 629.301,22").
     const value = valueOf(index, hit, (v) => lastAmount(v.text, style)) ?? amountEndingLine(hit, style);
     if (!value) continue;
@@ -465,9 +488,10 @@ const NOT_A_NAME =
 
 function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.
-  const consumer = /^\s*:?\s*(consumidor final|cons\.? final)\b/i.exec(v.text);
-  if (consumer) return 'Consumidor Final';
+  // Also after the customer's code, which is no part of a name ("(C-00277) Consumidor Final").
   const text = cleanName(v.text);
+  const consumer = /^\s*:?\s*(consumidor final|cons\.? final)\b/i.exec(v.text) ?? /^(consumidor final|cons\.? final)\b/i.exec(text);
+  if (consumer) return 'Consumidor Final';
   const key = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
   // A name has three letters at least: "Cc" under an e-mail's "Para:" is a header key.
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text) || (text.match(/[A-Za-zÀ-ÿ]/g) ?? []).length < 3 || NOT_A_NAME.test(key) || findDates(text).length) return null;
@@ -686,7 +710,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     for (const line of above.slice(0, 2)) {
       const cell = line.segments.find((seg) => Math.abs(seg[0].x0 - docHit!.x0) < docHit!.line.unit * 3);
       const text = cell?.map((w) => w.text).join(' ') ?? '';
-      const name = cell && !looksLikeAddress(text) ? nameValue({ words: cell, text, where: 'below' }, issuer) : null;
+      // The customer CUIT's own block: a letterhead guessed to be the issuer's is not, when this CUIT is not the
+      // issuer's (a buyer's purchase order prints the buyer's name and CUIT at its head) — as in blockOfCuit.
+      const name = cell && !looksLikeAddress(text) ? nameValue({ words: cell, text, where: 'below' }, { ...issuer, guessedNames: [] }) : null;
       if (name && !cell!.some((w) => index.labelWords.has(w))) {
         receiver.name = name;
         confidence.name = 0.7;
