@@ -751,6 +751,24 @@ describe('tables of an eighth session (fresh4 and fresh5 layouts held out until 
     ]);
   });
 
+  it('reads a narrow remito whose header and rows are printed on two lines, the net of returns as the quantity', () => {
+    expect(rows([
+      [209, [[12, 'ARTICULO']]],
+      [218, [[98, 'ENTR.'], [138, 'DEV.'], [183, 'NETO']]],
+      [238, [[12, 'PAN DULCE 1 KG']]],
+      [247, [[116, '5'], [152, '3'], [197, '2']]],
+      [257, [[12, 'PD0108 FACTURAS SURTIDAS (DOCENA)']]],
+      [266, [[116, '4'], [152, '0'], [197, '4']]],
+      [276, [[12, 'BIZCOCHOS DE GRASA (KG)']]],
+      [286, [[102, '25,5'], [143, '1,5'], [183, '24,0']]],
+      [305, [[12, 'ITEMS: 3']]],
+    ]).map((r) => [r.d, r.q])).toEqual([
+      ['PAN DULCE 1 KG', 2],
+      ['PD0108 FACTURAS SURTIDAS (DOCENA)', 4],
+      ['BIZCOCHOS DE GRASA (KG)', 24],
+    ]);
+  });
+
   it('takes no row from a footer\'s page counter ("Página 1 de 1")', () => {
     const layout = buildLayout(fixtureDocument([
       [184, [[81, 'Memoria RAM DDR4 16 GB']]],

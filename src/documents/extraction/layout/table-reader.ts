@@ -16,6 +16,8 @@ export interface Column {
 export interface TableHeaderRow {
   line: LayoutLine;
   columns: Column[];
+  /** The header was printed on two lines, and so are its rows: a description line, then its numbers' line. */
+  stacked?: boolean;
 }
 
 export interface LayoutTableRow {
@@ -48,7 +50,7 @@ const NUMERIC_ROLES: ReadonlySet<ColumnLabel> = new Set(['quantity', 'unitPrice'
 /** Words under a column the draft has no field for (a date, a warehouse, a second amount with VAT). */
 const IGNORED: ReadonlySet<ColumnLabel> = new Set(['other']);
 const STOP =
-  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|BASE IMPONIBLE|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CONFORMIDAD\b|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:|RENGLONES\s*:|(CANTIDAD|CANT\.?|TOTAL) DE (RENGLONES|ITEMS|ARTICULOS)\b)/;
+  /^(SUB ?-?TOTAL|TOTAL|(VALOR|MONTO|IMPORTE) (NETO |BRUTO )?TOTAL|NETO TOTAL|SON\b|SON:|OBSERVACION|TRANSPORTE|IMPORTE (NETO|TOTAL)|NETO GRAVADO|BASE IMPONIBLE|(NO )?GRAVADO( \d| EXENTO|:|$)|IVA \d|IVA CONTENIDO|IVA INCLUIDO|PERCEP|FIRMA|RECIBI|CONFORMIDAD\b|CAE\b|VALIDEZ|A TRANSPORTAR|DESCUENTO GENERAL|BONIFICACION GENERAL|CONDICIONES|FORMA DE PAGO|OTROS TRIBUTOS|IMPORTE OTROS|REGIMEN DE TRANSPARENCIA|ACLARACION|(CANTIDAD|CANT\.?|TOTAL|NRO\.?|N[O°]) (DE )?BULTOS|BULTOS\s*:|(RENGLONES|ITEMS|ARTICULOS)\s*:|(CANTIDAD|CANT\.?|TOTAL) DE (RENGLONES|ITEMS|ARTICULOS)\b)/;
 const CARRY = /^(TRANSPORTE|A TRANSPORTAR|VAN\b|VIENEN\b|VIENE DE|SUBTOTAL HOJA|SALDO A TRANSPORTAR|SUB ?-?TOTAL ANTERIOR|SALDO ANTERIOR|TOTAL ANTERIOR|DE HOJA ANTERIOR|CONTINUA(CION)? DE)/;
 export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s*(?:\(\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*\))?\s*$/i;
 
@@ -517,11 +519,11 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     // A sidebar's cell that happens to hold a column word ("I.V.A. Resp. Inscripto" beside "Ítem Descripción …")
     // is not a column: the header is the part right of the gap when the cells left of it are mostly not labels.
     const sidebarColumn = !!whole && !!beside && whole.columns.some((c) => c.x1 < beside.columns[0]!.x0 && !labelledCell(line, c));
-    header = !whole || sidebarColumn ? beside : whole;
+    header = (!whole || sidebarColumn ? beside : whole) ?? stackedHeader(layout, line);
     if (header) break;
   }
   if (!header) return null;
-  header = deliveredQuantity(header, layout);
+  header = netOfReturns(deliveredQuantity(header, layout));
   header = centeredFirstCaption(header, layout);
   const found = strayHeaderCells(header, layout);
   if (found) header = { ...header, columns: [...header.columns, ...found.columns].sort((a, b) => a.x0 - b.x0) };
@@ -540,6 +542,45 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
   const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
   return withLeadingCodes(validated(second) > validated(first) ? { ...second, header } : first);
+}
+
+/**
+ * A narrow form's header printed on two lines, side by side in height ("ARTICULO" over the left, "ENTR.  DEV.  NETO"
+ * on the line under it at the right): neither line is a header alone, together they are, when their words do not
+ * overlap across. Its rows are printed the same way — the description on one line, its numbers on the next — and are
+ * joined like any wrapped description. The header is the lower line, with the upper one's captions.
+ */
+function stackedHeader(layout: DocumentLayout, line: LayoutLine): TableHeaderRow | null {
+  const next = layout.lines[line.index + 1];
+  if (!next || next.page !== line.page || next.y0 - line.y1 > line.unit * 1.5 || next.y0 < line.y1 - line.unit * 0.3) return null;
+  if (line.segments.some((a) => next.segments.some((b) => overlap(a[0]!.x0, a.at(-1)!.x1, b[0]!.x0, b.at(-1)!.x1) > -line.unit))) return null;
+  const segments = [...line.segments, ...next.segments].sort((a, b) => a[0]!.x0 - b[0]!.x0);
+  const words = segments.flat();
+  const merged: LayoutLine = {
+    ...next,
+    words,
+    segments,
+    x0: Math.min(line.x0, next.x0),
+    x1: Math.max(line.x1, next.x1),
+    y0: line.y0,
+    text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
+  };
+  const header = headerOf(merged);
+  return header ? { ...header, stacked: true } : null;
+}
+
+const RETURNED = /^(DEV|DEVOL|DEVUELTO|DEVUELTOS|DEVOLUCION|DEVOLUCIONES)$/;
+
+/**
+ * A delivery that takes back what the customer returns prints what was delivered, what came back and the net
+ * ("ENTR.  DEV.  NETO"): the net is the quantity sold, not an amount (the table has no price).
+ */
+function netOfReturns(header: TableHeaderRow): TableHeaderRow {
+  const caption = (c: Column) => header.line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5).map((w) => w.key).join(' ');
+  const returned = header.columns.find((c) => RETURNED.test(caption(c)));
+  const net = header.columns.find((c) => c.role === 'amount' && /^NETO$/.test(caption(c)) && returned && c.x0 > returned.x0);
+  if (!returned || !net || header.columns.some((c) => c.role === 'unitPrice')) return header;
+  return { ...header, columns: header.columns.map((c) => (c === net ? { ...c, role: 'quantity' } : c.role === 'quantity' ? { ...c, role: 'other' } : c)) };
 }
 
 const DELIVERED = /ENTREG|DESPACH|REMITID|ENVIAD|SURTID|DELIVER|SHIPPED/;
@@ -701,7 +742,8 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       settle(probe);
       if (!probe.validated) continue;
     }
-    const wrapped = attachPending(pending, rows, line);
+    // Rows printed as a description line over a numbers line: the text lines above a row's numbers are its own.
+    const wrapped = header.stacked ? pending.filter((l) => !rows.some((r) => r.lines.includes(l))) : attachPending(pending, rows, line);
     const row = rowFrom(line, cells, style, wrapped);
     anchors.set(row, { line, cells, before: wrapped, columns: current });
     if (quantityLine) {
