@@ -426,7 +426,7 @@ function amountEndingLine(hit: LabelHit<FieldLabel>, style: NumberStyle): { valu
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
 /** Words that make a "total" a count or a measure: pieces, packages, units, lines, weights, lengths, areas, volumes. */
-const COUNT_OR_MEASURE = /\b(PIEZAS?|PZAS?|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|HORAS|HS)\b/;
+const COUNT_OR_MEASURE = /\b(PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|HORAS|HS)\b/;
 
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
 export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): (Reading<number> & { currency: CurrencyCode | null }) | null {

@@ -193,3 +193,21 @@ describe('the document date beside a billed period', () => {
     expect(read.fieldConfidence.documentDate).toBeLessThanOrEqual(0.4);
   });
 });
+
+describe('the total of lines printed without their rate', () => {
+  it("takes the total the lines add up to with the template's VAT rate, not a net amount on a line counting garments", () => {
+    const lines: FixtureLine[] = [
+      [40, [[40, 'Uniformes Los Aromos'], [400, 'FACTURA A']]],
+      [180, [[42, 'ART.'], [81, 'DESCRIPCION'], [420, 'T.U.'], [449, 'P. UNIT.'], [519, 'IMPORTE']]],
+      [198, [[42, 'UN0108'], [81, 'Pantalón de gabardina recto'], [420, '38'], [449, '21760,00'], [519, '826880,00']]],
+      [214, [[42, 'UN0150'], [81, 'Delantal de cocina con pechera'], [420, '10'], [453, '8740,00'], [523, '87400,00']]],
+      [477, [[39, 'TOTAL PRENDAS: 48'], [365, 'NETO GRAVADO'], [501, '$ 914280,00']]],
+      [489, [[40, 'SON PESOS UN MILLÓN ciento seis mil'], [365, 'IVA 21%'], [501, '$ 191998,80']]],
+      [502, [[364, 'TOTAL'], [485, '$ 1106278,80']]],
+    ];
+    const read = extractWithRules(fixtureDocument(lines), { ivaRate: 21 });
+    expect(read.data.documentTotal).toBe(1106278.8);
+    // The lines add up to the total with VAT added: their prices are net, never read as with VAT.
+    expect(read.data.pricesIncludeIva).not.toBe(true);
+  });
+});

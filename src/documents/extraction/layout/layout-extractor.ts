@@ -159,7 +159,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // The total: the one the lines add up to; else the labelled one; else the text rules'.
   const sum = money(rows);
   const fits = (t: number | null) =>
-    t !== null && rows.length > 0 && rows.every((r) => r.unitPrice !== null) && (near(sum, t) || near(sum.plus(vatAtFoot), t) || near(sum.plus(vatOf(rows, singleRate)), t));
+    t !== null && rows.length > 0 && rows.every((r) => r.unitPrice !== null) && (near(sum, t) || near(sum.plus(vatAtFoot), t) || near(sum.plus(vatOf(rows, fallbackRate)), t));
   const printed = [labelTotal?.value ?? null, totals.total];
   // A currency sign the OCR read as a "1" stuck to the amount ("$ 18.915.446" → "118.915.446"): the amount without
   // that digit, when the lines add up to it and not to the amount as read.

@@ -46,7 +46,7 @@ function spaceGrouped(tokens: string[], style: NumberStyle): number | null {
   return parseAmount(tokens.slice(first).join(''), style);
 }
 
-const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(DE )?(BULTOS|ITEMS|UNIDADES|KG|KILOS|CANT|PESO|PIEZAS))\b|^TOTAL$/;
+const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(DE )?(BULTOS|ITEMS|UNIDADES|KG|KILOS|CANT|PESO|PIEZAS|PZAS|PRENDAS|CAJAS|RENGLONES|ARTICULOS|LITROS|METROS|HORAS|PALLETS))\b|^TOTAL$/;
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 const VAT_LINE = /^I\.?V\.?A\.?\s*(?:(CONTENIDO|INCLUIDO)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
