@@ -760,7 +760,8 @@ describe('tables of an eighth session (fresh4 and fresh5 layouts held out until 
       [257, [[12, 'PD0108 FACTURAS SURTIDAS (DOCENA)']]],
       [266, [[116, '4'], [152, '0'], [197, '4']]],
       [276, [[12, 'BIZCOCHOS DE GRASA (KG)']]],
-      [286, [[102, '25,5'], [143, '1,5'], [183, '24,0']]],
+      // The article's code on the numbers' line, under the description's caption: the row's code.
+      [286, [[12, 'PK0108'], [102, '25,5'], [143, '1,5'], [183, '24,0']]],
       [305, [[12, 'ITEMS: 3']]],
     ]).map((r) => [r.d, r.q])).toEqual([
       ['PAN DULCE 1 KG', 2],

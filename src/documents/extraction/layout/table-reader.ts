@@ -745,6 +745,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     // Rows printed as a description line over a numbers line: the text lines above a row's numbers are its own.
     const wrapped = header.stacked ? pending.filter((l) => !rows.some((r) => r.lines.includes(l))) : attachPending(pending, rows, line);
     const row = rowFrom(line, cells, style, wrapped);
+    // A stacked row's numbers line may open with the article's code under the description's caption: its code.
+    const underCaption = cells.get('description') ?? [];
+    if (header.stacked && wrapped.length && underCaption.length === 1 && isCodeWord(underCaption[0]!) && !row.code) {
+      row.code = underCaption[0]!.text;
+      row.description = wrapped.map((l) => l.words.map((w) => w.text).join(' ')).join(' ');
+    }
     anchors.set(row, { line, cells, before: wrapped, columns: current });
     if (quantityLine) {
       row.quantity = row.quantity ?? quantityLine.quantity;
