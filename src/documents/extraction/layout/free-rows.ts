@@ -102,7 +102,9 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   let quantity: number | null = null;
   let price: (typeof plain)[number] | null = null;
   let descEnd = -1;
-  // Rightmost first: price just before the amount (a discount or rate may sit between them).
+  // Rightmost first: price just before the amount (a discount or rate may sit between them). A quantity and price
+  // printed on the line that multiply to the amount come before any reading that implies a number: "24,00  904,75
+  // 21  21.714,00" is 24 × 904,75 (the 21 a VAT rate printed without its sign), not 21.714 / 21 = 1034 units of 21.
   for (let j = plain.length - 2; j >= 0 && !price; j--) {
     const p = plain[j];
     if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
@@ -123,23 +125,25 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
         break;
       }
     }
-    if (!price) {
-      const implied = new Decimal(amount.value).dividedBy(p.value);
-      // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
-      // amount / 6, not the other way round.
-      // Only a number printed without any separator ("5230000") lost them; "2.890,70" did not.
-      const lostPrice = plain
-        .slice(j + 1, plain.length - 1)
-        .find((n) => /^\d+$/.test(words[n.at]?.text ?? '') && LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
-      if (lostPrice && Number.isInteger(p.value)) {
-        quantity = p.value;
-        price = { ...lostPrice, value: implied.toNumber() };
-        descEnd = p.at;
-      } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000) && moneyShaped(words[amount.at]?.text ?? '')) {
-        quantity = implied.toNumber();
-        price = p;
-        descEnd = p.at;
-      }
+  }
+  for (let j = plain.length - 2; j >= 0 && !price; j--) {
+    const p = plain[j];
+    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
+    const implied = new Decimal(amount.value).dividedBy(p.value);
+    // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
+    // amount / 6, not the other way round.
+    // Only a number printed without any separator ("5230000") lost them; "2.890,70" did not.
+    const lostPrice = plain
+      .slice(j + 1, plain.length - 1)
+      .find((n) => /^\d+$/.test(words[n.at]?.text ?? '') && LOST_SEPARATOR.some((f) => implied.times(f).equals(n.value)));
+    if (lostPrice && Number.isInteger(p.value)) {
+      quantity = p.value;
+      price = { ...lostPrice, value: implied.toNumber() };
+      descEnd = p.at;
+    } else if (implied.isInteger() && implied.gte(1) && implied.lte(100_000) && moneyShaped(words[amount.at]?.text ?? '')) {
+      quantity = implied.toNumber();
+      price = p;
+      descEnd = p.at;
     }
   }
   if (!price || quantity === null) return null;
