@@ -770,6 +770,14 @@ describe('tables of an eighth session (fresh4 and fresh5 layouts held out until 
     ]);
   });
 
+  it('reads a VAT rate printed with its last digit doubled ("10,55%") as the rate', () => {
+    expect(rows([
+      [251, [[77, 'Cant.'], [112, 'Artículo'], [370, 'P. unit. final'], [446, 'Alic.'], [520, 'Subtotal']]],
+      [373, [[91, '24'], [113, 'Fosfato diamónico bolsa 50 kg'], [381, '67.736,50'], [440, '10,55%'], [501, '1.625.676,00']]],
+      [388, [[91, '2'], [113, 'Poste de quebracho 2,20 m'], [381, '21.400,00'], [440, '21,11%'], [501, '42.800,00']]],
+    ]).map((r) => r.r)).toEqual([10.5, null]);
+  });
+
   it('takes no row from a footer\'s page counter ("Página 1 de 1")', () => {
     const layout = buildLayout(fixtureDocument([
       [184, [[81, 'Memoria RAM DDR4 16 GB']]],

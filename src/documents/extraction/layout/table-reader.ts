@@ -373,6 +373,10 @@ function rateIn(words: LayoutWord[] | undefined): number | null {
   if (/^ex/i.test(text)) return 0;
   const value = parseAmount(text.replace(/%/g, '').trim(), 'comma-decimal');
   if (value !== null && VALID_IVA_RATES.includes(value)) return value;
+  // "10,55%": a rate with its last digit doubled (a misprint or a misread) is the rate without it.
+  const doubled = /^(\d{1,2}[.,](\d))\2$/.exec(text.replace(/%/g, '').trim());
+  const undoubled = doubled ? parseAmount(doubled[1]!, 'comma-decimal') : null;
+  if (undoubled !== null && VALID_IVA_RATES.includes(undoubled)) return undoubled;
   // "1050", "2100": a rate printed with two decimals whose comma OCR lost.
   return value !== null && /^\d{3,4}$/.test(text.replace(/%/g, '').trim()) && VALID_IVA_RATES.includes(value / 100) ? value / 100 : null;
 }

@@ -2,7 +2,7 @@ import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
 import { findDates, parseDate, parseMonthPeriod } from './dates';
 import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
 import { readCurrency, readServicePeriod } from './header-fields';
-import { readReceiver } from './receiver-block';
+import { cleanName, readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
 import { lastAmount } from './totals-block';
 
@@ -58,6 +58,15 @@ describe('parseAmount', () => {
     expect(read('Moneda: Dólares estadounidenses\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('C.U.I.T. 33-75954519-8\tMoneda: Dólares estadounidenses (U$S)\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('Pagos en otra moneda dólares no aceptados\nTotal $ 10,00').value).toBe('ARS');
+  });
+});
+
+describe('cleanName', () => {
+  it("leaves a customer's number in brackets out of a name, also as OCR reads it, and keeps other brackets", () => {
+    expect(cleanName('Comercial Santa Brígida S.R.L. (n.º 11725)')).toBe('Comercial Santa Brígida S.R.L.');
+    expect(cleanName('Comercial Santa Brígida S.R.L. (n.2 11725)')).toBe('Comercial Santa Brígida S.R.L.');
+    expect(cleanName('Juan Pérez (hijo)')).toBe('Juan Pérez (hijo)');
+    expect(cleanName('Distribuidora (2015) S.A.')).toBe('Distribuidora (2015) S.A.');
   });
 });
 

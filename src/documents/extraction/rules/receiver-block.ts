@@ -188,6 +188,8 @@ export function cleanName(text: string): string {
   // What is left of a label after the code (its colon) is not a cell of its own: "(4142):<TAB>Inmobiliaria …".
   const cell = withoutCustomerCode(withoutLeadingLabel(text)).replace(/^[\s:]+/, '').split(/\t| · | - C\.?U\.?I\.?T|\s(?:C\.?U\.?I\.?[TL]|D\.?N\.?I)\.?\s*:?\s*\d/i)[0]!;
   return withoutTrailingMarks(beforeNextLabel(cell))
+    // A customer's number in brackets after the name ("(n.º 11725)", "(Cód. 4142)", as OCR reads it "(n.2 11725)").
+    .replace(/\s*\([^()]*\d{3,}[^()]*\)?\s*$/u, '')
     .replace(/^[\s:·\-–]+|[\s:·,\-–]+$/g, '')
     .trim();
 }
