@@ -24,19 +24,19 @@ const PLANS: SetPlan[] = [
   { name: 'heldout', prefix: 'h', layouts: HELDOUT_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
   // ~50 documents, as heldout: other vendors' designs, never tuned on.
   { name: 'fresh', prefix: 'f', layouts: FRESH_LAYOUTS, textPerLayout: 3, scans: ['mild', 'harsh'] },
-  // ~50 documents, HELD OUT (written 2026-11-26, fourth session, without looking at the extraction code): other
+  // ~50 documents, studied (written 2026-11-26, fourth session, without looking at the extraction code): other
   // vendors and PDF producers; a mild scan plus the layout's own extra style (fax, sideways, upside-down, keystone, two-up).
   { name: 'fresh2', prefix: 'k', layouts: FRESH2_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, HELD OUT (written 2026-11-26, fifth session, without looking at the extraction code): other PDF
+  // ~50 documents, studied (written 2026-11-26, fifth session, without looking at the extraction code): other PDF
   // producers (pdf-lib), papers and wordings; a mild scan plus the layout's own style (incl. dim-shadow, photocopy, crumpled).
   { name: 'fresh3', prefix: 'm', layouts: FRESH3_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, HELD OUT (written 2026-11-26, sixth session, without looking at the extraction code); its layouts
+  // ~50 documents, studied (written 2026-11-26, sixth session, without looking at the extraction code); its layouts
   // are described only in layouts/fresh4/LAYOUTS.md, which is not to be read until the split is studied.
   { name: 'fresh4', prefix: 'n', layouts: FRESH4_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, HELD OUT (written 2026-11-26, seventh session, without looking at the extraction code); its layouts
+  // ~50 documents, studied (written 2026-11-26, seventh session, without looking at the extraction code); its layouts
   // are described only in layouts/fresh5/LAYOUTS.md, which is not to be read until the split is studied.
   { name: 'fresh5', prefix: 'p', layouts: FRESH5_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, HELD OUT (written 2026-11-26 without looking at the extraction code; producers incl. jsPDF); its
+  // ~50 documents, three layouts HELD OUT (b, h, i; written 2026-11-26 without looking at the extraction code; producers incl. jsPDF); its
   // layouts are described only in layouts/fresh6/LAYOUTS.md, which is not to be read until the split is studied.
   { name: 'fresh6', prefix: 'q', layouts: FRESH6_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
 ];
