@@ -4,8 +4,8 @@ import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amount
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
-import { cleanName, MAIL_ADDRESS, nameTokens, sameName } from '../rules/receiver-block';
-import { lastAmount } from '../rules/totals-block';
+import { cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
+import { COUNT_OR_MEASURE_WORDS, lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
 
@@ -425,8 +425,7 @@ function amountEndingLine(hit: LabelHit<FieldLabel>, style: NumberStyle): { valu
 
 const TOTAL_STRENGTH: Record<string, number> = { 'Importe Total': 0.97, 'Total a pagar': 0.97, 'Total general': 0.96, 'Total Factura': 0.96, 'Importe total a pagar': 0.97 };
 
-/** Words that make a "total" a count or a measure: pieces, packages, units, lines, weights, lengths, areas, volumes. */
-const COUNT_OR_MEASURE = /\b(PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|HORAS|HS)\b/;
+const COUNT_OR_MEASURE = new RegExp(`\\b(${COUNT_OR_MEASURE_WORDS})\\b`);
 
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
 export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): (Reading<number> & { currency: CurrencyCode | null }) | null {
@@ -483,8 +482,9 @@ export interface ReceiverReading {
 /** A company's legal form ending a name: S.A., S.R.L., S.A.S., S.A.U., S.H., S.C.A., S.C. */
 const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$/i;
 
-const NOT_A_NAME =
-  /^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO|DOCUMENTO|ENTREGAR|ENTREGA\b|LUGAR DE|SUCURSAL|DEPOSITO|INICIO\b|INGRESOS BRUTOS|I\.?I\.?B\.?B|VTO\b|VENCIMIENTO|CAE\b|PUNTO DE V(ENTA|TA)\b|COMPROBANTE|PAGINA\b)/;
+const NOT_A_NAME = new RegExp(
+  `^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO|DOCUMENTO|ENTREGAR|ENTREGA\\b|LUGAR DE|SUCURSAL|DEPOSITO|${VOUCHER_LABEL_OPENINGS})`,
+);
 
 function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   // "Cliente: Consumidor Final" names the receiver as the tax authority does for an unidentified consumer.

@@ -3,6 +3,7 @@ import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/docume
 import { NumberStyle, parseAmount } from '../rules/amounts';
 import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { findDates } from '../rules/dates';
+import { spaceGrouped } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { columnLabelWords, findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
 import { quantityWithUnit, TIMES_QUANTITY } from './row-quantities';
@@ -349,11 +350,9 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
     const joined = parseAmount(`${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
     if (joined !== null) return joined;
   }
-  // "3 212 500,00": thousands set apart by spaces, printed so.
-  if (tokens.length >= 2 && /^\d{1,3}$/.test(tokens[0]!) && tokens.slice(1, -1).every((t) => /^\d{3}$/.test(t)) && new RegExp(`^\\d{3}(\\${style === 'comma-decimal' ? ',' : '.'}\\d{2})?$`).test(tokens.at(-1)!)) {
-    const joined = parseAmount(tokens.join(''), style);
-    if (joined !== null) return joined;
-  }
+  // "3 212 500,00": thousands set apart by spaces, printed so (the whole cell, as a total's line reads them).
+  const spaced = spaceGrouped(tokens, style);
+  if (spaced !== null && /^\d{1,3}$/.test(tokens[0]!)) return spaced;
   const token = tokens.find((t) => /\d/.test(t));
   const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
   if (value !== null) return value;

@@ -34,7 +34,7 @@ export function lastAmount(text: string, style: NumberStyle): number | null {
 }
 
 /** "9 353 261,50" as tokens ["9", "353", "261,50"] at the end of a line: one amount; null when the end is not so. */
-function spaceGrouped(tokens: string[], style: NumberStyle): number | null {
+export function spaceGrouped(tokens: string[], style: NumberStyle): number | null {
   const decimal = style === 'dot-decimal' ? '.' : ',';
   const last = tokens.at(-1) ?? '';
   if (!new RegExp(`^\\d{3}(\\${decimal}\\d{2})?$`).test(last)) return null;
@@ -46,7 +46,10 @@ function spaceGrouped(tokens: string[], style: NumberStyle): number | null {
   return parseAmount(tokens.slice(first).join(''), style);
 }
 
-const TOTAL_LINE = /^(IMPORTE )?TOTAL(?! ?(DE )?(BULTOS|ITEMS|UNIDADES|KG|KILOS|CANT|PESO|PIEZAS|PZAS|PRENDAS|CAJAS|RENGLONES|ARTICULOS|LITROS|METROS|HORAS|PALLETS))\b|^TOTAL$/;
+/** Words that make a "total" a count or a measure: pieces, packages, units, lines, weights, lengths, areas, volumes. */
+export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|HORAS|HS|CANT|CANTIDAD|CANTIDADES';
+
+const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 const VAT_LINE = /^I\.?V\.?A\.?\s*(?:(CONTENIDO|INCLUIDO)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
