@@ -4,7 +4,7 @@ import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIv
 import { readCurrency, readServicePeriod } from './header-fields';
 import { cleanName, readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
-import { lastAmount } from './totals-block';
+import { lastAmount, readTotals } from './totals-block';
 
 describe('parseAmount', () => {
   it.each([
@@ -58,6 +58,17 @@ describe('parseAmount', () => {
     expect(read('Moneda: Dólares estadounidenses\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('C.U.I.T. 33-75954519-8\tMoneda: Dólares estadounidenses (U$S)\nTotal 10,00')).toMatchObject({ value: 'USD', confidence: 0.95 });
     expect(read('Pagos en otra moneda dólares no aceptados\nTotal $ 10,00').value).toBe('ARS');
+  });
+});
+
+describe('readTotals', () => {
+  const total = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0).total;
+  it('takes no count or measure for the total, and reads a total in pesos as money', () => {
+    expect(total('TOTAL PIEZAS 164')).toBeNull();
+    expect(total('TOTAL CANTIDAD 12')).toBeNull();
+    expect(total('Total bultos: 3')).toBeNull();
+    expect(total('TOTAL PESOS 1.234,56')).toBe(1234.56);
+    expect(total('IMPORTE TOTAL 99,00')).toBe(99);
   });
 });
 
