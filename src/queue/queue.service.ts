@@ -436,12 +436,13 @@ export class QueueService implements BeforeApplicationShutdown {
   /**
    * One fetched batch of one worker: every job runs at once (pg-boss times the batch
    * by its longest expiry). Failures are recorded per job; the successes are completed in one statement.
-   * Never throws: pg-boss would then fail the whole batch.
+   * Throws only when the queue has stopped: a fetch answered after `stop()` began hands pg-boss a batch nobody will
+   * run, and pg-boss completes a batch whose callback returns — those jobs would be lost. Failed, they are retried.
    */
   private async runBatch(name: JobName, jobs: PgBoss.JobWithMetadata<unknown>[], workerId: string): Promise<void> {
     const boss = this.boss;
     const handler = this.handlers.get(name);
-    if (!boss || !handler) return;
+    if (!boss || !handler) throw new Error(`the queue stopped before ${jobs.length} fetched ${name} job(s) could run`);
     this.busy.add(workerId);
     try {
       await this.runJobs(boss, handler, name, jobs);

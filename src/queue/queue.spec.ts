@@ -306,6 +306,17 @@ describe.each(engineKinds())('QueueService on %s', (kind) => {
     expect(row?.state).toBe('completed');
     await queue.start(TEST_START); // afterAll stops it again
   });
+
+  it('fails back, without running it, a batch whose fetch was answered after stop() began (pg-boss would complete it)', async () => {
+    await queue.stop({ timeoutMs: 5000 });
+    const before = recorder.calls.length;
+    const fetched = [{ id: 'late-job', name: JobName.ExtractDocument, data: { documentId: 'doc-late' }, retryCount: 0, retryLimit: 3 }];
+    // pg-boss calls the worker's callback with the fetched batch; a callback that returns marks the batch completed.
+    const runBatch = (queue as unknown as { runBatch(name: JobName, jobs: unknown[], workerId: string): Promise<void> }).runBatch.bind(queue);
+    await expect(runBatch(JobName.ExtractDocument, fetched, 'worker-1')).rejects.toThrow(/queue stopped before 1 fetched extract-document job/);
+    expect(recorder.calls.length).toBe(before);
+    await queue.start(TEST_START); // afterAll stops it again
+  });
 });
 
 describe.each(engineKinds())('QueueService wake-ups on %s (polling too slow to matter)', (kind) => {

@@ -1,6 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
-import { poolExecutor, toDrizzleSql } from './sql-executors';
+import { takeTurns } from '../db/embedded-turns';
+import { pgliteExecutor, poolExecutor, toDrizzleSql } from './sql-executors';
 
 describe('toDrizzleSql', () => {
   const dialect = new PgDialect();
@@ -29,5 +31,27 @@ describe('poolExecutor', () => {
     expect((await executor.executeSql('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
     await pool.end();
     await expect(executor.executeSql('select 1 as n')).resolves.toBeUndefined();
+  });
+});
+
+describe('pgliteExecutor', () => {
+  it('answers statements and scripts, and after the database was closed (shutdown) answers no result instead of rejecting', async () => {
+    const client = takeTurns(await PGlite.create());
+    const executor = pgliteExecutor(client);
+    expect((await executor.executeSql('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+    expect((await executor.executeSql('create table t (n int); insert into t values (1), (2); select count(*)::int as c from t')).rows).toEqual([{ c: 2 }]);
+    await client.close();
+    // pg-boss completes a fetched batch without awaiting it: a rejection here was unhandled.
+    await expect(executor.executeSql('update t set n = $1', [3])).resolves.toBeUndefined();
+    await expect(executor.executeSql('select 1')).resolves.toBeUndefined();
+  });
+
+  it('still rejects a failing statement while the database is open', async () => {
+    const client = await PGlite.create();
+    try {
+      await expect(pgliteExecutor(client).executeSql('select * from no_such_table where n = $1', [1])).rejects.toThrow(/no_such_table/);
+    } finally {
+      await client.close();
+    }
   });
 });

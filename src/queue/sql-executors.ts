@@ -9,22 +9,42 @@ export interface SqlExecutor {
 }
 
 /**
+ * What a statement sent after shutdown answers: no result at all, not an empty one. pg-boss reads `rows[0].count`
+ * of a result it gets (complete, fail), and its own code handles a missing result (its Db type does not say so).
+ */
+const NO_RESULT = undefined as unknown as { rows: Record<string, unknown>[] };
+
+/**
  * pg-boss on PGlite. pg-boss sends multi-statement scripts without parameters (schema creation, migrations,
  * `BEGIN; … COMMIT;` under an advisory lock): the extended protocol behind `query()` rejects those
  * ("cannot insert multiple commands into a prepared statement"), so they go through `exec()`, which runs a
  * script and returns one result per statement; pg-boss reads the rows of the last one. Statements with
  * parameters go through `query()`.
+ *
+ * Once the application has closed the database (shutdown), a statement pg-boss still sends gets no result, as on
+ * the pool below — also one queued before the close and reached after it. pg-boss completes a worker's batch
+ * without awaiting it: a batch fetched just before the queue stopped completed after the close, and its "PGlite is
+ * closed" surfaced as an unhandled rejection in whatever ran next (CI, stop 28).
  */
 export function pgliteExecutor(client: PGlite): SqlExecutor {
+  const run = async (text: string, values: unknown[] | undefined): Promise<{ rows: Record<string, unknown>[] }> => {
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    }
+    const result = await client.query<Record<string, unknown>>(text, values.map((v) => (v === undefined ? null : v)));
+    return { rows: result.rows };
+  };
   return {
     async executeSql(text, values) {
-      if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        const last = results[results.length - 1];
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      if (client.closed) return NO_RESULT;
+      try {
+        return await run(text, values);
+      } catch (error) {
+        if (client.closed) return NO_RESULT;
+        throw error;
       }
-      const result = await client.query<Record<string, unknown>>(text, values.map((v) => (v === undefined ? null : v)));
-      return { rows: result.rows };
     },
   };
 }
@@ -38,9 +58,7 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
 export function poolExecutor(pool: Pool): SqlExecutor {
   return {
     async executeSql(text, values) {
-      // No result at all, not an empty one: pg-boss reads `rows[0].count` of a result it gets (complete, fail).
-      // (pg-boss's own code handles a missing result; its Db type does not say so.)
-      if ((pool as Pool & { ending?: boolean }).ending) return undefined as unknown as { rows: Record<string, unknown>[] };
+      if ((pool as Pool & { ending?: boolean }).ending) return NO_RESULT;
       const result = await pool.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
