@@ -151,7 +151,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   const code = words[0] && isCodeWord(words[0]) && descEnd > 1 ? words[0].text : null;
   if (code) start = 1;
   const description = withoutLeadingQuantity(words.slice(start, descEnd).map((w) => w.text).join(' '))
-    .replace(/(\s+(a|x|@|por|=))+$/i, '')
+    .replace(/(\s+(a|x|@|por|=|[-–—:]))+$/i, '')
     .trim();
   if (!/\p{L}{3}/u.test(description)) return null;
   const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;

@@ -754,3 +754,41 @@ describe('header readers of an eighth session (fresh6 layouts studied)', () => {
     expect(readTotalByLabel(index, regions, 'comma-decimal')).toBeNull();
   });
 });
+
+describe('header readers of a ninth session (fresh6 b, h, i held out until now, studied)', () => {
+  it("reads the customer under the caption whose column holds the CUIT, of two captions side by side ('propietario | paciente')", () => {
+    const lines: FixtureLine[] = [
+      [40, [[40, 'Centro Veterinario Los Ceibos'], [300, 'B'], [330, 'factura b · n° 0003-00007710']]],
+      [81, [[40, 'Veterinaria Los Ceibos S.R.L. · CUIT 33-59250944-5 · I.V.A. Resp. Inscripto · IIBB 482-613472-4']]],
+      [104, [[40, 'propietario'], [330, 'paciente']]],
+      [116, [[40, 'Asociación Civil Punta Alta'], [330, 'Luna']]],
+      [129, [[40, 'documento'], [110, 'CUIT 30-48804404-0'], [330, 'especie / raza felino / común europeo']]],
+      [140, [[40, 'condición iva exento'], [330, 'edad · peso'], [420, '10 años · 7,2 kg']]],
+      [217, [[40, 'práctica o producto'], [330, 'cant.'], [400, 'precio'], [480, 'subtotal']]],
+      [235, [[40, 'Vacuna triple felina'], [330, '1'], [400, '$ 24 043,18'], [480, '$ 24 043,18']]],
+    ];
+    expect(extractWithRules(fixtureDocument(lines), {}).data.receiver).toMatchObject({ name: 'Asociación Civil Punta Alta', docNumber: '30488044040' });
+  });
+
+  it("takes a CUIT printed again in the customer's block for the customer's, though a line above the block shows it first", () => {
+    const lines: FixtureLine[] = [
+      [45, [[40, 'Del Litoral Bebidas Mayorista']]],
+      [58, [[40, 'Cuenta de empresa · Distribuidora Del Litoral S.A. · CUIT 33-19576413-7']]],
+      [202, [[60, '2 gaseosa lima']]],
+      [306, [[300, 'Inmobiliaria La Pampeana S.A.']]],
+      [318, [[300, 'CUIT 30-30058444-2']]],
+      [432, [[60, 'Resumen del pedido N° PW-058884']]],
+      [445, [[60, 'Cliente: Inmobiliaria La Pampeana S.A. (CUIT 30-30058444-2)']]],
+      [471, [[60, '• 2 x Gaseosa lima limón 2,25 L pack x 6 — $ 15.706,28 c/u = $ 31.412,56']]],
+      [484, [[60, '• 7 x Tónica 1,5 L pack x 6 — $ 13.600,40 c/u = $ 95.202,80']]],
+      [562, [[60, 'Total: $ 126.615,36']]],
+    ];
+    const read = extractWithRules(fixtureDocument(lines), {});
+    expect(read.data.receiver).toMatchObject({ name: 'Inmobiliaria La Pampeana S.A.', docNumber: '30300584442' });
+    // The sign between the quantity and the article, and the dash before the price, are not the description.
+    expect(read.data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Gaseosa lima limón 2,25 L pack x 6', 2, 15706.28],
+      ['Tónica 1,5 L pack x 6', 7, 13600.4],
+    ]);
+  });
+});

@@ -595,7 +595,20 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const anchors = above.length || customerAbove ? above : strong.filter((h) => belowTable(h.line, regions));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
-  const anchor = blockAnchors.sort((a, b) => a.y0 - b.y0)[0] ?? null;
+  // Two customer captions side by side ("propietario | paciente" on a clinic's form): the one whose column holds a
+  // CUIT or document number under it heads the customer's block.
+  const sorted = blockAnchors.sort((a, b) => a.y0 - b.y0);
+  const level = sorted.filter((h) => sorted[0] && Math.abs(h.y0 - sorted[0].y0) < h.line.unit);
+  const holdsDocument = (h: LabelHit<FieldLabel>) => {
+    const right = Math.min(page.width, ...level.filter((o) => o.x0 > h.x0).map((o) => o.x0));
+    const inColumn = (x: number) => x >= h.x0 - h.line.unit && x < right;
+    const below = (y: number) => y > h.y1 && y - h.y1 < h.line.unit * 6;
+    return (
+      page.lines.some((l) => below(l.y0) && l.segments.some((seg) => inColumn(seg[0]!.x0) && findCuits(seg.map((w) => w.text).join(' ')).length > 0)) ||
+      of(index, 'docNumber').some((d) => d.line.page === page.number && below(d.y0) && inColumn(d.x0))
+    );
+  };
+  const anchor = (level.length > 1 ? level.find(holdsDocument) : undefined) ?? sorted[0] ?? null;
   const tableY = regions.tableTop && regions.tableTop.page === page.number ? regions.tableTop.y : page.height;
   let zone: Zone | null = null;
   if (anchor) {
@@ -623,7 +636,11 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A voucher has one issuer: when the template's issuer CUIT is printed, no other CUIT is taken for the issuer's by
   // where it sits (a buyer's purchase order carries the buyer's letterhead, and the buyer is the receiver).
   const issuerPrinted = cuitsOnLines.some((c) => issuerCuits.has(c.digits));
+  // A CUIT printed again inside the customer's zone is the customer's, wherever else it appears (a chat's message
+  // above the order's "Cliente: … (CUIT …)").
+  const customers = new Set(zone ? cuitsOnLines.filter((c) => inZone(c.line, xOf(c), zone!)).map((c) => c.digits) : []);
   for (const c of issuerPrinted ? [] : cuitsOnLines) {
+    if (customers.has(c.digits)) continue;
     const x = xOf(c);
     // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.
     const besideMarker = markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5 && Math.abs(m.x0 - x) < page.width * 0.3);

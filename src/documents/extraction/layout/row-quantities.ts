@@ -11,7 +11,9 @@ export const TIMES_QUANTITY = /^[xX×](\d{1,5}(?:[.,]\d{1,3})?)$/;
 
 /** A description without the bullet, item number or quantity (and its unit) that opens the line: "- 3 u. Tubo LED" → "Tubo LED". */
 export function withoutLeadingQuantity(text: string): string {
-  const stripped = text.replace(/^[-–•*·|:\s\d.,]+(?=\p{L})/u, '');
+  const lead = /^[-–•*·|:\s\d.,]+(?=\p{L})/u.exec(text)?.[0] ?? '';
+  // "2 x Tónica 1,5 L": the sign between the quantity and what is counted goes with the quantity.
+  const stripped = lead ? text.slice(lead.length).replace(/^[xX×]\s+(?=\p{L})/u, '') : text;
   const unit = /^(\p{L}{1,5}\.?)\s+(?=\p{L})/u.exec(stripped);
   return unit && stripped !== text && UNIT_ABBREVIATIONS.has(unit[1]!.toLowerCase().replace(/\.$/, '')) ? stripped.slice(unit[0].length) : stripped;
 }

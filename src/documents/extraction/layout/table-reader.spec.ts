@@ -786,3 +786,41 @@ describe('tables of an eighth session (fresh4 and fresh5 layouts held out until 
     expect(readRowsWithoutHeader(layout, 'comma-decimal')).toEqual([]);
   });
 });
+
+describe('tables of a ninth session (fresh6 b, h, i held out until now, studied)', () => {
+  // A works certificate: the contract's, the previous, this period's and the running quantity side by side.
+  const certificate: FixtureLine[] = [
+    [171, [[32, 'Ítem'], [64, 'Descripción'], [320, 'Un.'], [369, 'Cant.'], [417, 'Acum.'], [477, 'Este'], [525, 'Acum.'], [581, '%'], [633, 'P. unitario'], [770, 'Importe']]],
+    [180, [[369, 'contrato'], [417, 'anterior'], [477, 'certificado'], [525, 'actual'], [573, 'avance'], [770, 'del período']]],
+    [196, [[64, '1. ESTRUCTURA Y FUNDACIONES']]],
+    [210, [[32, '1.1'], [68, 'Hormigón armado H-21 en bases'], [322, 'm³'], [369, '78,45'], [421, '42,16'], [477, '16,03'], [529, '58,19'], [573, '74,2'], [633, '412300,00'], [760, '6609169,00']]],
+    [225, [[32, '1.2'], [68, 'Hormigón armado H-21 en losas'], [322, 'm³'], [369, '160,62'], [421, '105,01'], [477, '36,35'], [529, '141,36'], [573, '88,0'], [633, '468900,51'], [760, '17044533,54']]],
+    [240, [[64, '2. ALBAÑILERÍA Y TERMINACIONES']]],
+    [254, [[32, '2.1'], [68, 'Carpeta de nivelación cementicia'], [322, 'm²'], [369, '348,43'], [421, '19,05'], [477, '114,69'], [529, '133,74'], [573, '38,4'], [633, '11350,26'], [760, '1301761,32']]],
+    [304, [[620, 'Subtotal certificado (neto)'], [760, '24955463,86']]],
+  ];
+
+  it("bills the count column whose numbers times the price make the amount, when the captions do not say which ('Este certificado')", () => {
+    expect(rows(certificate).map((r) => [r.q, r.p, r.a, r.ok])).toEqual([
+      [16.03, 412300, 6609169, true],
+      [36.35, 468900.51, 17044533.54, true],
+      [114.69, 11350.26, 1301761.32, true],
+    ]);
+  });
+
+  it("keeps a header's second caption line under columns the lexicon does not name, and a numbered chapter, out of the descriptions", () => {
+    expect(rows(certificate).map((r) => r.d)).toEqual(['Hormigón armado H-21 en bases', 'Hormigón armado H-21 en losas', 'Carpeta de nivelación cementicia']);
+  });
+
+  it('keeps the captioned quantity when its rows add up, even beside other count columns', () => {
+    const read = rows([
+      [200, [[30, 'Descripción'], [260, 'Cant.'], [320, 'Pedido'], [380, 'Precio'], [460, 'Importe']]],
+      [220, [[30, 'Tornillo autoperforante'], [260, '10'], [320, '12'], [380, '150,00'], [460, '1.500,00']]],
+      [235, [[30, 'Tarugo nylon 8 mm'], [260, '4'], [320, '5'], [380, '20,00'], [460, '80,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.ok])).toEqual([
+      [10, true],
+      [4, true],
+    ]);
+  });
+});

@@ -467,10 +467,18 @@ function sumsRows(rows: LayoutTableRow[], amount: number | null): boolean {
   return sum.minus(amount).abs().lte(0.011);
 }
 
-/** A category heading's shape: one to four words of capitals, no digit ("BEBIDAS", "ARTÍCULOS DE LIMPIEZA"). */
+/** An outline number before a heading: "1.", "2.3", "A)", "IV.". */
+const OUTLINE_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\)|[IVX]{1,4}[.)])\s+/;
+
+/**
+ * A category heading's shape: one to four words of capitals, no digit ("BEBIDAS", "ARTÍCULOS DE LIMPIEZA"), or up to
+ * six after an outline number ("1. ESTRUCTURA Y FUNDACIONES", a works certificate's chapter).
+ */
 function headingShaped(line: LayoutLine): boolean {
-  const text = line.words.map((w) => w.text).join(' ').replace(/:$/, '');
-  return line.words.length <= 4 && !/\d/.test(text) && (text.match(/\p{L}/gu) ?? []).length >= 3 && text === text.toUpperCase();
+  const whole = line.words.map((w) => w.text).join(' ').replace(/:$/, '');
+  const text = whole.replace(OUTLINE_NUMBER, '');
+  const words = text === whole ? line.words.length : text.split(' ').length;
+  return words <= (text === whole ? 4 : 6) && !/\d/.test(text) && (text.match(/\p{L}/gu) ?? []).length >= 3 && text === text.toUpperCase();
 }
 
 /**
@@ -484,6 +492,10 @@ function isGroupHeading(layout: DocumentLayout, at: number, columns: Column[]): 
   const description = columns.find((c) => c.role === 'description');
   const u = line.unit;
   if (description && columns.some((c) => c.x1 <= description.x0) && line.words[0]!.x0 < description.x0 - u) return true;
+  // "1. ESTRUCTURA" over rows numbered "1.1", "1.2": a chapter of an outline-numbered table.
+  const chapter = /^(\d{1,2})\.?$/.exec(line.words[0]!.text)?.[1];
+  const next = layout.lines[at + 1];
+  if (chapter && next?.page === line.page && new RegExp(`^${chapter}\\.\\d`).test(next.words[0]!.text)) return true;
   const name = fold(line.words.map((w) => w.text).join(' ')).replace(/:$/, '').trim();
   return layout.lines.slice(at + 1, at + 60).some((l) => l.page === line.page && new RegExp(`^SUB ?-?TOTAL ${escapeRegExp(name)}\\b`).test(fold(l.text).replace(/\s+/g, ' ')));
 }
@@ -539,6 +551,10 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
   if (amount) {
     const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
     if (validated(again) > validated(first)) first = again;
+  }
+  if (first.priced && validated(first) * 2 < first.rows.length) {
+    const recounted = quantityByProduct(layout, style, header, first, stray?.line ?? null);
+    if (recounted) first = recounted;
   }
   if (!first.priced || validated(first) * 2 >= first.rows.length) return withLeadingCodes(first);
   // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
@@ -642,6 +658,33 @@ function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, styl
     .map((ws) => ws[0]!);
   if (trailing.length < table.rows.length * 0.6) return null;
   return { role: 'amount', x0: median(trailing.map((w) => w.x0)), x1: median(trailing.map((w) => w.x1)) };
+}
+
+/**
+ * A table with several count columns ("Cant. contrato | Acum. anterior | Este certificado | Acum. actual", "Pedido |
+ * Entregado | Pendiente") whose captions do not say which one is billed: the quantity is the column whose numbers
+ * times the price make the amount. Tried when most rows do not add up with the captioned quantity; each caption
+ * of the header that is no column yet, and each column kept apart, is tried in turn, and the reading where most rows
+ * add up (more than with the caption's, and at least half) is kept.
+ */
+function quantityByProduct(layout: DocumentLayout, style: NumberStyle, header: TableHeaderRow, first: LayoutTable, strayLine: LayoutLine | null): LayoutTable | null {
+  if (!header.columns.some((c) => c.role === 'unitPrice') || !header.columns.some((c) => c.role === 'amount')) return null;
+  const unnamed = header.line.segments
+    .map((seg): Column => ({ role: 'quantity', x0: seg[0]!.x0, x1: seg.at(-1)!.x1 }))
+    .filter((c) => !header.columns.some((h) => overlap(c.x0, c.x1, h.x0, h.x1) > 0));
+  const apart = header.columns.filter((c) => c.role === 'other');
+  const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
+  let best: LayoutTable | null = null;
+  for (const candidate of [...unnamed, ...apart]) {
+    const columns = header.columns
+      .filter((c) => c !== candidate)
+      .map((c) => (c.role === 'quantity' ? { ...c, role: 'other' as const } : c))
+      .concat({ ...candidate, role: 'quantity' })
+      .sort((a, b) => a.x0 - b.x0);
+    const table = readUnderHeader(layout, style, { ...header, columns }, strayLine);
+    if (table.rows.length >= first.rows.length && validated(table) * 2 >= table.rows.length && validated(table) > validated(best ?? first)) best = { ...table, header };
+  }
+  return best;
 }
 
 /** Number columns as table cells: from the label to the next column's label (right-aligned numbers end there). */
@@ -834,8 +877,15 @@ function captionContinuation(header: TableHeaderRow, layout: DocumentLayout): La
   const line = layout.lines[layout.lines.indexOf(header.line) + 1];
   const u = header.line.unit;
   if (!line || line.page !== header.line.page || line.y0 - header.line.y1 > u * 0.8 || /\d/.test(line.text)) return null;
-  const under = (w: LayoutWord) => header.columns.some((c) => c.role !== 'description' && overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
-  return line.words.length <= header.columns.length * 2 && line.words.every(under) ? line : null;
+  const description = header.columns.find((c) => c.role === 'description');
+  // Under a caption the lexicon knows, or under any other caption word of the header ("Acum." / "anterior",
+  // "Este" / "certificado"): a column nobody named is still a column.
+  const captions = [
+    ...header.columns.filter((c) => c.role !== 'description'),
+    ...header.line.words.filter((w) => !description || overlap(w.x0, w.x1, description.x0, description.x1) <= 0),
+  ];
+  const under = (w: LayoutWord) => captions.some((c) => overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
+  return line.words.length <= Math.max(header.columns.length, header.line.words.length) * 2 && line.words.every(under) ? line : null;
 }
 
 /** A header line that also carries a sidebar's cells at its left ("01/10/2026 al 31/10/2026 | Concepto Cant. …"). */
