@@ -430,8 +430,15 @@ const COUNT_OR_MEASURE = new RegExp(`\\b(${COUNT_OR_MEASURE_WORDS})\\b`);
 /** The total to pay: the amount of the last total label ("Importe Total", "Total", "TOTAL $") below the table. */
 export function readTotalByLabel(index: LabelIndex, regions: Regions, style: NumberStyle): (Reading<number> & { currency: CurrencyCode | null }) | null {
   const found: Array<Reading<number> & { order: number; currency: CurrencyCode | null }> = [];
-  for (const hit of of(index, 'total')) {
-    if (regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1))) continue;
+  const aboveItems = (hit: LabelHit<FieldLabel>) => !!regions.tableTop && (hit.line.page < regions.tableTop.page || (hit.line.page === regions.tableTop.page && hit.y0 <= regions.tableTop.y + 1));
+  const hits = of(index, 'total');
+  // A total printed above the items ("TOTAL A PAGAR" in a summary box at the head of a bill) counts only when none
+  // is printed under them, and is less sure.
+  const below = hits.filter((h) => !aboveItems(h));
+  // Not a caption of the table's header row ("Total" over the rows' amounts).
+  const onHeader = (h: LabelHit<FieldLabel>) => !!regions.tableTop && h.line.page === regions.tableTop.page && Math.abs(h.y0 - regions.tableTop.y) < h.line.unit * 1.5;
+  for (const hit of below.length ? below : hits.filter((h) => !onHeader(h))) {
+    const above = aboveItems(hit);
     // "Valor neto total": a total of the net amounts is a subtotal, whatever word it ends in.
     if (/\b(NETO|NETA|SIN IVA|S\/ ?IVA|GRAVADO)\b/.test(fold(hit.line.words.slice(Math.max(0, hit.start - 2), hit.end).map((w) => w.text).join(' ')))) continue;
     // "Total piezas: 164", "Peso total: 2.089 kg", "Total m²": a count or a measure, not money.
@@ -441,7 +448,7 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
     if (!value) continue;
     found.push({
       value: value.value,
-      confidence: (TOTAL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness),
+      confidence: (TOTAL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness) * (above ? 0.85 : 1),
       via: `label '${hit.label}' → ${value.from.where}`,
       words: value.from.words,
       order: hit.line.index,

@@ -76,6 +76,12 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   // Roles a label claims without doubt ("Descripción"): an ambiguous label beside it ("Artículo", "Ítem") takes another.
   const unique = new Set(roles.filter((r) => r.length === 1).map((r) => r[0]));
   spans.forEach((h, i) => {
+    // "P. unitario (neto)": a caption's qualifier in brackets, printed right after it, is part of that caption.
+    const previous = columns[columns.length - 1];
+    if (previous && line.words[h.start]!.text.startsWith('(') && h.x0 - previous.x1 < line.unit * 1.5) {
+      previous.x1 = Math.max(previous.x1, h.x1);
+      return;
+    }
     const options = roles[i];
     let role: ColumnLabel = options[0];
     if (options.includes('description') && options.includes('index')) role = unique.has('description') ? 'index' : 'description';
@@ -492,10 +498,11 @@ function isGroupHeading(layout: DocumentLayout, at: number, columns: Column[]): 
   const description = columns.find((c) => c.role === 'description');
   const u = line.unit;
   if (description && columns.some((c) => c.x1 <= description.x0) && line.words[0]!.x0 < description.x0 - u) return true;
-  // "1. ESTRUCTURA" over rows numbered "1.1", "1.2": a chapter of an outline-numbered table.
+  // "1. ESTRUCTURA" over rows numbered "1.1", "1.2" (the OCR may drop the point: "11"): a chapter of an
+  // outline-numbered table.
   const chapter = /^(\d{1,2})\.?$/.exec(line.words[0]!.text)?.[1];
   const next = layout.lines[at + 1];
-  if (chapter && next?.page === line.page && new RegExp(`^${chapter}\\.\\d`).test(next.words[0]!.text)) return true;
+  if (chapter && next?.page === line.page && new RegExp(`^${chapter}\\.?\\d$`).test(next.words[0]!.text)) return true;
   const name = fold(line.words.map((w) => w.text).join(' ')).replace(/:$/, '').trim();
   return layout.lines.slice(at + 1, at + 60).some((l) => l.page === line.page && new RegExp(`^SUB ?-?TOTAL ${escapeRegExp(name)}\\b`).test(fold(l.text).replace(/\s+/g, ' ')));
 }
@@ -552,15 +559,14 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
     if (validated(again) > validated(first)) first = again;
   }
-  if (first.priced && validated(first) * 2 < first.rows.length) {
-    const recounted = quantityByProduct(layout, style, header, first, stray?.line ?? null);
-    if (recounted) first = recounted;
-  }
   if (!first.priced || validated(first) * 2 >= first.rows.length) return withLeadingCodes(first);
   // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
   const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
-  return withLeadingCodes(validated(second) > validated(first) ? { ...second, header } : first);
+  const best = validated(second) > validated(first) ? { ...second, header } : first;
+  if (validated(best) * 2 >= best.rows.length) return withLeadingCodes(best);
+  // Still most rows do not add up: the billed numbers may be under other captions.
+  return withLeadingCodes(quantityByProduct(layout, style, header, best, stray?.line ?? null) ?? best);
 }
 
 /**
@@ -661,28 +667,40 @@ function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, styl
 }
 
 /**
- * A table with several count columns ("Cant. contrato | Acum. anterior | Este certificado | Acum. actual", "Pedido |
- * Entregado | Pendiente") whose captions do not say which one is billed: the quantity is the column whose numbers
- * times the price make the amount. Tried when most rows do not add up with the captioned quantity; each caption
- * of the header that is no column yet, and each column kept apart, is tried in turn, and the reading where most rows
- * add up (more than with the caption's, and at least half) is kept.
+ * A table whose captions do not say which numbers are billed: several count columns ("Cant. contrato | Acum. anterior
+ * | Este certificado | Acum. actual", "Pedido | Entregado"), or the quantity and the price under captions the lexicon
+ * does not know ("Bultos | Kg | Producto | $/Kg | Importe"). The quantity and the price are the columns whose numbers
+ * multiply to the amount. Tried when most rows do not add up as captioned: each pair of the header's columns and
+ * captions that are no column yet is tried in turn, and the reading where most rows add up (more than as captioned,
+ * and at least half of them) is kept.
  */
 function quantityByProduct(layout: DocumentLayout, style: NumberStyle, header: TableHeaderRow, first: LayoutTable, strayLine: LayoutLine | null): LayoutTable | null {
-  if (!header.columns.some((c) => c.role === 'unitPrice') || !header.columns.some((c) => c.role === 'amount')) return null;
+  if (!header.columns.some((c) => c.role === 'amount')) return null;
+  // With a quantity and a price captioned, only rows whose three numbers were read and do not add up say the
+  // captions mislead; a price merely missing from its cell is no such sign.
+  const captioned = header.columns.some((c) => c.role === 'quantity') && header.columns.some((c) => c.role === 'unitPrice');
+  const misled = first.rows.filter((r) => !r.validated && /^quantity .* × price .* ≠ amount/.test(r.explanation ?? '')).length;
+  if (captioned && misled * 2 < first.rows.length) return null;
   const unnamed = header.line.segments
-    .map((seg): Column => ({ role: 'quantity', x0: seg[0]!.x0, x1: seg.at(-1)!.x1 }))
+    .map((seg): Column => ({ role: 'other', x0: seg[0]!.x0, x1: seg.at(-1)!.x1 }))
     .filter((c) => !header.columns.some((h) => overlap(c.x0, c.x1, h.x0, h.x1) > 0));
-  const apart = header.columns.filter((c) => c.role === 'other');
+  const counts = [...header.columns.filter((c) => ['quantity', 'unitPrice', 'other', 'packages'].includes(c.role)), ...unnamed];
+  if (counts.length > 8) return null;
   const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
+  const price = header.columns.find((c) => c.role === 'unitPrice');
+  const quantity = header.columns.find((c) => c.role === 'quantity');
   let best: LayoutTable | null = null;
-  for (const candidate of [...unnamed, ...apart]) {
-    const columns = header.columns
-      .filter((c) => c !== candidate)
-      .map((c) => (c.role === 'quantity' ? { ...c, role: 'other' as const } : c))
-      .concat({ ...candidate, role: 'quantity' })
-      .sort((a, b) => a.x0 - b.x0);
-    const table = readUnderHeader(layout, style, { ...header, columns }, strayLine);
-    if (table.rows.length >= first.rows.length && validated(table) * 2 >= table.rows.length && validated(table) > validated(best ?? first)) best = { ...table, header };
+  for (const q of counts) {
+    for (const p of price ? [price] : counts) {
+      // Quantity × price is price × quantity: the captioned price is never the quantity, nor the other way round.
+      if (p === q || (q === quantity && p === price) || q === price || p === quantity) continue;
+      const columns = [...header.columns, ...unnamed]
+        .map((c): Column => (c === q ? { ...c, role: 'quantity' } : c === p ? { ...c, role: 'unitPrice' } : c.role === 'quantity' || c.role === 'unitPrice' ? { ...c, role: 'other' } : c))
+        .filter((c) => c.role !== 'other' || header.columns.includes(c))
+        .sort((a, b) => a.x0 - b.x0);
+      const table = readUnderHeader(layout, style, { ...header, columns }, strayLine);
+      if (table.rows.length >= first.rows.length && validated(table) * 2 >= table.rows.length && validated(table) > validated(best ?? first)) best = { ...table, header };
+    }
   }
   return best;
 }
@@ -713,6 +731,8 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
   const anchors = new Map<LayoutTableRow, RowAnchor>();
   // The rows' letter height: the header's or the page's body text's, whichever is taller (captions may be set small).
   const rowHeight = Math.max(header.line.unit, layout.pages.find((p) => p.number === header.line.page)?.unit ?? 0);
+  // The header as printed (a reading may have moved the roles of its columns).
+  const captions = headerOf(header.line) ?? header;
 
   for (let i = header.line.index + 1; i < layout.lines.length; i++) {
     if (layout.lines[i] === stray?.line) continue;
@@ -737,6 +757,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       continue;
     }
     if (PAGE_NOISE.test(fold(line.text)) || /\b(HOJA|PAGINA|PAG\.) ?\d+ ?(DE|\/) ?\d+/.test(fold(line.text))) continue;
+    // The captions printed again over each row ("Artículo  Cantidad  Unitario  Importe" in small type over every
+    // item of a card-like table): a header line, not a description.
+    if (!/\d/.test(line.text) && sameCaptions(headerOf(line), captions)) {
+      lastRowBottom = line.y1;
+      continue;
+    }
     // A carried-forward amount ("Transporte", "A transportar") ends a page's part of the table, not the table: the
     // rows go on under the header repeated on the next page, where the same amount comes in first.
     if (CARRY.test(fold(line.text).trim())) {
@@ -779,7 +805,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (!probe.validated) continue;
     }
     if (!anchor) {
-      if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && /\p{L}/u.test(line.text)) pending.push(line);
+      if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && /\p{L}/u.test(line.text) && !unreadable(line)) pending.push(line);
       continue;
     }
     if (lastRowBottom === -Infinity && !rows.some((r) => r.lines[0].page === page) && priced) {
@@ -835,6 +861,21 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
   }
   for (const row of rows) takeRateNote(row);
   return { header, rows, priced, endLine };
+}
+
+/**
+ * A line the OCR could not read: a rule, a shadow or a stamp's texture turned into letters ("E  NT TT EROS CORTA TE"),
+ * its words' mean confidence under one half. It continues no description. (Text layers are read with confidence 1.)
+ */
+function unreadable(line: LayoutLine): boolean {
+  return line.words.reduce((sum, w) => sum + w.confidence, 0) < line.words.length * 0.5;
+}
+
+/** Whether a line read as a header names the same columns as the table's header. */
+function sameCaptions(again: TableHeaderRow | null, header: TableHeaderRow): boolean {
+  if (!again) return false;
+  const roles = (h: TableHeaderRow) => h.columns.map((c) => c.role).filter((r) => r !== 'other').join(' ');
+  return roles(again) === roles(header);
 }
 
 const RATE_NOTE = /\s*\(\s*(?:I\.?V\.?A\.?|AL[IÍ]C(?:UOTA|\.)?)?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)\s*$/i;
