@@ -792,3 +792,22 @@ describe('header readers of a ninth session (fresh6 b, h, i held out until now, 
     ]);
   });
 });
+
+describe('the total printed above the items (ninth session, probes beyond the corpus)', () => {
+  it('reads "TOTAL A PAGAR" in a box above the items when none is printed under them, less sure; never the header\'s "Total" caption', () => {
+    const { index, regions } = read([
+      [130, [[300, 'TOTAL A PAGAR'], [450, '$ 41.745,00']]],
+      [150, [[40, 'Cant.'], [100, 'Descripción'], [330, 'P. Unit.'], [450, 'Total']]],
+      [170, [[40, '2'], [100, 'Cemento portland 50 kg'], [330, '11.250,00'], [450, '22.500,00']]],
+      [260, [[330, 'Neto'], [450, '34.500,00']]],
+    ], 150);
+    const total = readTotalByLabel(index, regions, 'comma-decimal');
+    expect(total?.value).toBe(41745);
+    expect(total!.confidence).toBeLessThan(0.9);
+    const captionOnly = read([
+      [150, [[40, 'Cant.'], [100, 'Descripción'], [330, 'P. Unit.'], [450, 'Total']]],
+      [170, [[40, '2'], [100, 'Cemento portland 50 kg'], [330, '11.250,00'], [450, '22.500,00']]],
+    ], 150);
+    expect(readTotalByLabel(captionOnly.index, captionOnly.regions, 'comma-decimal')).toBeNull();
+  });
+});

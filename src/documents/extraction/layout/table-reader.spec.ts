@@ -824,3 +824,72 @@ describe('tables of a ninth session (fresh6 b, h, i held out until now, studied)
     ]);
   });
 });
+
+describe('tables read by what their numbers do, not only by their captions (ninth session, probes beyond the corpus)', () => {
+  it("finds the quantity and the price among captions the lexicon does not know by their product ('Bultos | Kg | Producto | $/Kg')", () => {
+    expect(
+      rows([
+        [150, [[40, 'Bultos'], [90, 'Kg'], [140, 'Producto'], [330, '$/Kg'], [450, 'Importe']]],
+        [170, [[40, '2'], [90, '50,00'], [140, 'Harina 000'], [330, '900,00'], [450, '45.000,00']]],
+        [185, [[40, '1'], [90, '25,50'], [140, 'Azúcar común'], [330, '1.100,00'], [450, '28.050,00']]],
+        [260, [[330, 'Subtotal'], [450, '73.050,00']]],
+      ]).map((r) => [r.d, r.q, r.p, r.ok]),
+    ).toEqual([
+      ['Harina 000', 50, 900, true],
+      ['Azúcar común', 25.5, 1100, true],
+    ]);
+  });
+
+  it("reads a price under its caption's bracketed qualifier ('P. unitario (neto)') as the price, the quantity where it is captioned", () => {
+    expect(
+      rows([
+        [256, [[45, 'Fecha'], [114, 'Concepto'], [379, 'Cant.'], [425, 'P. unitario (neto)'], [525, 'Importe']]],
+        [274, [[45, '21/11/2026'], [113, 'Alojamiento habitación doble'], [365, '4 noches'], [447, '126.800,00'], [511, '507.200,00']]],
+        [293, [[45, '21/11/2026'], [113, 'Servicio de lavandería'], [394, '5'], [456, '3.120,40'], [516, '15.602,00']]],
+      ]).map((r) => [r.q, r.p, r.ok]),
+    ).toEqual([
+      [4, 126800, true],
+      [5, 3120.4, true],
+    ]);
+  });
+
+  it('skips the captions printed again over every row, in small type, instead of taking them for a description', () => {
+    const caption: FixtureLine[1] = [[40, 'Artículo', 6], [300, 'Cantidad', 6], [360, 'Unitario', 6], [450, 'Importe', 6]];
+    expect(
+      rows([
+        [150, caption],
+        [160, [[40, 'Cemento portland 50 kg'], [300, '2'], [360, '11.250,00'], [450, '22.500,00']]],
+        [180, caption],
+        [190, [[40, 'Cal hidratada 25 kg'], [300, '10'], [360, '1.200,00'], [450, '12.000,00']]],
+      ]).map((r) => r.d),
+    ).toEqual(['Cemento portland 50 kg', 'Cal hidratada 25 kg']);
+  });
+
+  it("keeps a chapter the OCR numbered without its point ('1. ESTRUCTURA' over row '11') out of the row", () => {
+    const layout = buildLayout({
+      mimeType: 'image/jpeg',
+      text: '',
+      pages: [
+        fixturePage(1, [
+          [150, [[32, 'Ítem'], [64, 'Descripción'], [300, 'Cant.'], [360, 'P. unitario'], [450, 'Importe']]],
+          [170, [[64, '1. ESTRUCTURA Y FUNDACIONES']]],
+          [185, [[32, '11'], [64, 'Hormigón armado H-21'], [300, '2,00'], [360, '412300,00'], [450, '824600,00']]],
+        ], { source: 'ocr' }),
+      ],
+    });
+    expect(readTableByColumns(layout, 'comma-decimal')!.rows.map((r) => r.description)).toEqual(['Hormigón armado H-21']);
+  });
+
+  it('continues no description with a line the OCR read at under half confidence (a rule or a shadow turned into letters)', () => {
+    const page = fixturePage(1, [
+      [150, [[40, 'Descripción'], [300, 'Cant.'], [360, 'P. unitario'], [450, 'Importe']]],
+      [170, [[40, 'Membrana asfáltica con foil'], [300, '2,00'], [360, '15820,00'], [450, '31640,00']]],
+      [178, [[40, 'E NT TT EROS CORTA TE O TOO']]],
+      [230, [[360, 'Subtotal'], [450, '31640,00']]],
+    ], { source: 'ocr' });
+    const noise = page.geometry!.words.filter((w) => Math.abs(w.y1 - 180) < 0.5);
+    for (const w of noise) w.confidence = 0.2;
+    const layout = buildLayout({ mimeType: 'image/jpeg', text: page.text, pages: [page] });
+    expect(readTableByColumns(layout, 'comma-decimal')!.rows.map((r) => r.description)).toEqual(['Membrana asfáltica con foil']);
+  });
+});
