@@ -811,3 +811,19 @@ describe('the total printed above the items (ninth session, probes beyond the co
     expect(readTotalByLabel(captionOnly.index, captionOnly.regions, 'comma-decimal')).toBeNull();
   });
 });
+
+describe('the reference printed without its label (ninth session, probes beyond the corpus)', () => {
+  it("takes a voucher-shaped number alone in its cell ('0003-00001234' under 'FACTURA A'), never the customer's CUIT beside the date", () => {
+    const lines: FixtureLine[] = [
+      [40, [[40, 'MADERERA EL CEIBO S.A.'], [300, 'FACTURA A']]],
+      [55, [[40, 'CUIT 30-71234567-1'], [300, '0003-00001234']]],
+      [100, [[40, 'CLIENTE', 7], [250, 'CUIT', 7], [400, 'FECHA', 7]]],
+      [112, [[40, 'Construcciones del Sur S.A.'], [250, '30-50263220-1'], [400, '25/11/2026']]],
+      [300, [[40, 'Cant.'], [100, 'Descripción'], [330, 'P. Unit.'], [450, 'Importe']]],
+      [320, [[40, '2'], [100, 'Cemento portland 50 kg'], [330, '11.250,00'], [450, '22.500,00']]],
+    ];
+    expect(extractWithRules(fixtureDocument(lines), {}).data.reference).toBe('0003-00001234');
+    const withoutNumber = lines.filter(([y]) => y !== 55);
+    expect(extractWithRules(fixtureDocument(withoutNumber), {}).data.reference).toBeNull();
+  });
+});

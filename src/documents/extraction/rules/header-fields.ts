@@ -1,3 +1,4 @@
+import { findCuits } from './identifiers';
 import { currencyOf, CurrencyCode } from './amounts';
 import { findDates, parseMonthPeriod } from './dates';
 import { fold, TextLine } from './text-lines';
@@ -72,18 +73,25 @@ export function readReference(lines: TextLine[], headerEnd: number): Found<strin
     const m = OTHER_REFERENCE.exec(line.key);
     if (m) return { value: `${m[1] ?? ''}${m[2]}`, confidence: 0.6, line: line.index };
   }
+  // A voucher's number printed without a label, alone in its cell ("0003-00001234" under "FACTURA A"): the point
+  // of sale's four or five digits and the eight of the number are no other number's shape.
+  for (const line of head) {
+    const number = line.text.split('\t').map((c) => c.trim()).find((c) => VOUCHER_NUMBER.test(c));
+    if (number) return { value: number.replace(/\s/g, ''), confidence: 0.6, line: line.index };
+  }
   // Labels lost (light letter-spaced headings OCR skipped): a number in its own cell beside the document's date
-  // ("1337/26<TAB>2026-11-19<TAB>15 - TOLOSA"). Low confidence: review shows it.
+  // ("1337/26<TAB>2026-11-19<TAB>15 - TOLOSA"). Low confidence: review shows it. Never a CUIT.
   for (const line of head) {
     const cells = line.text.split('\t').map((c) => c.trim());
     if (cells.length < 2 || NOT_REFERENCE.test(line.key) || !cells.some((c) => isWholeDate(c))) continue;
-    const number = cells.find((c) => UNLABELLED_NUMBER.test(c) && !isWholeDate(c));
+    const number = cells.find((c) => UNLABELLED_NUMBER.test(c) && !isWholeDate(c) && findCuits(c).length === 0);
     if (number) return { value: number, confidence: 0.5, line: line.index };
   }
   return null;
 }
 
 const UNLABELLED_NUMBER = /^(?:[A-Z]{1,4}-)?\d{1,6}(?:[/-]\d{1,8})+$/;
+const VOUCHER_NUMBER = /^\d{4,5}\s?-\s?\d{8}$/;
 
 function isWholeDate(cell: string): boolean {
   const dates = findDates(cell);
