@@ -182,6 +182,14 @@ export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
     const words = line.words;
     const texts = words.map((w) => w.text);
     let row: LayoutTableRow | null = null;
+    // A list item opens with its quantity and unit after its bullet ("- 12 u. Aceite girasol 1,5 L"): that one, not
+    // the size at the end of the article's name.
+    const bullet = /^[-–•*·]$/.test(texts[0] ?? '') ? 1 : 0;
+    const opening = bullet && words.length > 3 ? quantityWithUnit(texts, 1) : null;
+    const named = opening ? words.slice(1 + opening.used) : [];
+    if (opening && (named.map((w) => w.text).join(' ').match(/\p{L}{2,}/gu) ?? []).length >= 2) {
+      row = { code: null, description: named.map((w) => w.text).join(' '), quantity: opening.quantity, unitPrice: null, ivaRate: null, discount: null, amount: null, validated: false, explanation: 'quantity read with its unit (no table header)', currencyMarker: null, lines: [line], words: [...words] };
+    }
     // The quantity is the last one on the line ("… potes de 350 g  6cj"), or written after an "x" ("… 20 x 20 cm  x 3").
     for (let i = words.length - 1; i >= 2 && !row; i--) {
       const q = quantityWithUnit(texts, i) ?? (i === words.length - 1 ? timesQuantity(texts, i) : null);

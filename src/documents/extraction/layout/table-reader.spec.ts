@@ -893,3 +893,18 @@ describe('tables read by what their numbers do, not only by their captions (nint
     expect(readTableByColumns(layout, 'comma-decimal')!.rows.map((r) => r.description)).toEqual(['Membrana asfáltica con foil']);
   });
 });
+
+describe('a delivery listed as bulleted items (ninth session, probes beyond the corpus)', () => {
+  it("reads the quantity and unit that open each item after its bullet, not the size that ends the article's name", () => {
+    const layout = buildLayout(fixtureDocument([
+      [150, [[40, 'Se entrega la siguiente mercadería:']]],
+      [170, [[40, '- 12 u. Aceite girasol 1,5 L']]],
+      [185, [[40, '- 5 bolsas Harina 000 x 25 kg']]],
+      [260, [[40, 'Firma y aclaración']]],
+    ]));
+    expect(readRowsWithUnits(layout).map((r) => [r.quantity, r.description])).toEqual([
+      [12, 'Aceite girasol 1,5 L'],
+      [5, 'Harina 000 x 25 kg'],
+    ]);
+  });
+});

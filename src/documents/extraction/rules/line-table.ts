@@ -480,7 +480,9 @@ export function quantityRow(line: TextLine, style: NumberStyle): TableRow | null
   if (tokens.some((t) => t.currency || t.rate)) return null;
   let lo = 0;
   let hi = tokens.length;
-  if (tokens[0] && isCode(tokens[0]) && tokens[0].raw.length >= 4 && !/^\d+$/.test(tokens[0].raw)) lo = 1;
+  // A list item's bullet ("- 12 u. Aceite girasol").
+  if (/^[-–•*·]$/.test(tokens[0]?.raw ?? '') && tokens[1]?.value !== null) lo = 1;
+  else if (tokens[0] && isCode(tokens[0]) && tokens[0].raw.length >= 4 && !/^\d+$/.test(tokens[0].raw)) lo = 1;
   else if (/^\d{1,3}[.)]$/.test(tokens[0]?.raw ?? '') && tokens[1]?.value !== null) lo = 1;
   let quantity: number | null = null;
   const lastCell = cells[cells.length - 1];

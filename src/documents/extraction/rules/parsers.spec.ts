@@ -2,6 +2,7 @@ import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
 import { findDates, parseDate, parseMonthPeriod } from './dates';
 import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
 import { readCurrency, readServicePeriod } from './header-fields';
+import { quantityRow } from './line-table';
 import { cleanName, readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
 import { lastAmount, readTotals } from './totals-block';
@@ -258,5 +259,12 @@ describe('VAT condition', () => {
     const lines = toLines([{ number: 1, text: 'DATOS DE FACTURACIÓN\tENTREGA\nRomina Giménez\tEnvío express\nDNI 39282765\nPAGO\nConsumidor final\tTransferencia' }]);
     const { receiver } = readReceiver(lines, { cuits: new Set<string>(), names: [] }, null, null);
     expect(receiver).toMatchObject({ docNumber: '39282765', docType: 'DNI', condicionIva: 5 });
+  });
+});
+
+describe('quantityRow', () => {
+  it("reads a bulleted item's opening quantity ('- 12 u. Aceite girasol 1,5 L'), the bullet and unit out of the description", () => {
+    const [line] = toLines([{ number: 1, text: '- 12 u. Aceite girasol 1,5 L' }]);
+    expect(quantityRow(line!, 'comma-decimal')).toMatchObject({ quantity: 12, description: 'Aceite girasol 1,5 L' });
   });
 });
