@@ -1,7 +1,7 @@
 import { buildLayout } from '../../layout/document-layout';
 import { extractWithRules } from '../rules/rules-extractor';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, readDeliveryDateByLabel, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel } from './header-readers';
+import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, readDeliveryDateByLabel, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
   const index = indexLabels(buildLayout(fixtureDocument(lines)));
@@ -825,5 +825,23 @@ describe('the reference printed without its label (ninth session, probes beyond 
     expect(extractWithRules(fixtureDocument(lines), {}).data.reference).toBe('0003-00001234');
     const withoutNumber = lines.filter(([y]) => y !== 55);
     expect(extractWithRules(fixtureDocument(withoutNumber), {}).data.reference).toBeNull();
+  });
+});
+
+describe('VAT of a totals band printed as captions over values (ninth session, probes beyond the corpus)', () => {
+  it('reads the VAT amount under its caption, and gives the lines that rate', () => {
+    const lines: FixtureLine[] = [
+      [40, [[40, 'FERRETERÍA EL TALA S.R.L.'], [300, 'FACTURA A'], [420, 'N° 0004-00012345']]],
+      [150, [[40, 'Cant.'], [100, 'Descripción'], [330, 'P. Unit.'], [450, 'Importe']]],
+      [170, [[40, '2'], [100, 'Cemento portland 50 kg'], [330, '11.250,00'], [450, '22.500,00']]],
+      [185, [[40, '10'], [100, 'Cal hidratada 25 kg'], [330, '1.200,00'], [450, '12.000,00']]],
+      [600, [[40, 'Subtotal'], [130, 'Bonif.'], [200, 'Neto Gravado'], [300, 'IVA 21%'], [470, 'TOTAL']]],
+      [615, [[40, '34.500,00'], [130, '0,00'], [200, '34.500,00'], [300, '7.245,00'], [470, '41.745,00']]],
+    ];
+    const layout = buildLayout(fixtureDocument(lines));
+    expect(readVatByLayout(layout, { tableTop: { page: 1, y: 142 }, tableBottom: null }, 'comma-decimal')).toEqual([{ rate: 21, amount: 7245 }]);
+    const read = extractWithRules(fixtureDocument(lines), {});
+    expect(read.data.lines.map((l) => l.ivaRate)).toEqual([21, 21]);
+    expect(read.data).toMatchObject({ documentTotal: 41745, pricesIncludeIva: false });
   });
 });

@@ -465,6 +465,42 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
   return stronger ?? last;
 }
 
+/** A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %". */
+const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%$/;
+
+/**
+ * VAT amounts of a totals band printed as captions over values ("Subtotal | Neto gravado | IVA 21% | TOTAL" and,
+ * under each caption, its amount), which the text rules, reading a caption and its amount on one line, do not see.
+ * Under the table (below its top when its end was not seen); the value is the amount right of the caption in its
+ * cell, or the amount under it in the next line.
+ */
+export function readVatByLayout(layout: DocumentLayout, regions: Regions, style: NumberStyle): Array<{ rate: number; amount: number }> {
+  const found: Array<{ rate: number; amount: number }> = [];
+  const from = regions.tableBottom ?? regions.tableTop;
+  for (const line of layout.lines) {
+    if (from && (line.page < from.page || (line.page === from.page && line.y0 < from.y))) continue;
+    for (const segment of line.segments) {
+      const words = segment.map((w) => w.text);
+      for (let end = words.length; end >= 2; end--) {
+        const caption = VAT_CAPTION.exec(fold(words.slice(0, end).join(' ')));
+        if (!caption) continue;
+        const rate = Number(caption[1]!.replace(',', '.'));
+        const rest = words.slice(end).join(' ');
+        const x0 = segment[0]!.x0;
+        const x1 = segment[end - 1]!.x1;
+        const next = layout.lines[line.index + 1];
+        const under = !rest && next && next.page === line.page && next.y0 - line.y1 < line.unit * 1.5
+          ? next.segments.find((seg) => Math.min(seg.at(-1)!.x1, x1 + line.unit * 2) - Math.max(seg[0]!.x0, x0 - line.unit * 2) > 0)
+          : undefined;
+        const amount = rest ? lastAmount(rest, style) : under ? lastAmount(under.map((w) => w.text).join(' '), style) : null;
+        if (amount !== null && amount > 0 && !found.some((f) => f.rate === rate)) found.push({ rate, amount });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 // ------------------------------------------------------------------------------------------- the receiver
 
 export interface IssuerHints {

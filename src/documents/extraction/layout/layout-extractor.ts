@@ -10,7 +10,7 @@ import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
-  readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, type Reading } from './header-readers';
+  readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns, type LayoutTableRow } from './table-reader';
 
@@ -74,13 +74,17 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const data = structuredClone(fromText.data);
   if (layout.repeatedPages.length) notes.push(`pages ${layout.repeatedPages.join(', ')} repeat an earlier page (copies) and were read once`);
 
-  const { style, totals } = reading;
+  const { style } = reading;
   const table = readTableByColumns(layout, style);
   const regions = {
     tableTop: table ? { page: table.header.line.page, y: table.header.line.y0 } : null,
     tableBottom: table?.endLine ? { page: table.endLine.page, y: table.endLine.y0 } : null,
   };
   const labels = indexLabels(layout);
+  // VAT amounts the text rules did not see: a totals band printed as captions over values.
+  const bandVat = reading.totals.vat.length ? [] : readVatByLayout(layout, regions, style);
+  if (bandVat.length) notes.push(`VAT at the foot read by layout: ${bandVat.map((v) => `${v.rate} % ${v.amount}`).join(', ')}`);
+  const totals = bandVat.length ? { ...reading.totals, vat: bandVat } : reading.totals;
 
   // The total, by label below the table; the text rules' reading when the label reader found none.
   const labelTotal = readTotalByLabel(labels, regions, style);
@@ -155,6 +159,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   rows.forEach((r, i) => {
     if (data.lines[i] && data.lines[i].ivaRate === null && r.ivaRate !== null) data.lines[i].ivaRate = r.ivaRate;
   });
+  // The one VAT rate of a band the text rules did not read is every line's without its own.
+  if (bandVat.length === 1) for (const line of data.lines) line.ivaRate ??= bandVat[0]!.rate;
 
   // The total: the one the lines add up to; else the labelled one; else the text rules'.
   const sum = money(rows);
