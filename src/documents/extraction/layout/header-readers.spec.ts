@@ -845,3 +845,24 @@ describe('VAT of a totals band printed as captions over values (ninth session, p
     expect(read.data).toMatchObject({ documentTotal: 41745, pricesIncludeIva: false });
   });
 });
+
+describe('receiver captions (ninth session, probes beyond the corpus)', () => {
+  const items: FixtureLine[] = [
+    [40, [[40, 'MADERERA EL CEIBO S.A.'], [300, 'FACTURA A N° 0003-00001234']]],
+    [300, [[40, 'Cant.'], [100, 'Descripción'], [330, 'P. Unit.'], [450, 'Importe']]],
+    [320, [[40, '2'], [100, 'Cemento portland 50 kg'], [330, '11.250,00'], [450, '22.500,00']]],
+  ];
+  it('reads the name after "Nombre o Razón Social:"', () => {
+    const lines: FixtureLine[] = [...items, [120, [[40, 'Nombre o Razón Social: Construcciones del Sur S.A.']]], [135, [[40, 'C.U.I.T.: 30-50263220-1'], [300, 'IVA: RI']]]];
+    expect(extractWithRules(fixtureDocument(lines), {}).data.receiver).toMatchObject({ name: 'Construcciones del Sur S.A.', docNumber: '30502632201' });
+  });
+
+  it('types a number under "CUIT/CUIL" by the number: a company\'s is a CUIT, a person\'s a CUIL; under "CUIL" a CUIL', () => {
+    const receiver = (caption: string, number: string) =>
+      extractWithRules(fixtureDocument([...items, [120, [[40, 'Cliente:'], [160, 'Construcciones del Sur S.A.'], [330, `${caption} ${number}`]]]]), {}).data.receiver.docType;
+    expect(receiver('CUIT/CUIL:', '30-50263220-1')).toBe('CUIT');
+    expect(receiver('CUIT/CUIL:', '20-12345678-6')).toBe('CUIL');
+    expect(receiver('CUIL:', '20-12345678-6')).toBe('CUIL');
+    expect(receiver('CUIT:', '20-12345678-6')).toBe('CUIT');
+  });
+});

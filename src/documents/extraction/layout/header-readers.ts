@@ -702,7 +702,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       // "20231 239260": OCR split the number; its groups joined must still pass the check digit.
       const joined = /^\s*[:.]?\s*\d{2,9}(\s+\d{2,9}){1,2}\b/.exec(v.text)?.[0].replace(/\D/g, '');
       const cuit = findCuits(v.text).find((c) => !issuerCuits.has(c.digits) && c.start <= 3) ?? (joined?.length === 11 ? findCuits(joined).find((c) => !issuerCuits.has(c.digits)) : undefined);
-      if (cuit) return { digits: cuit.digits, type: (/CUIL/i.test(hit.label) ? 'CUIL' : cuit.docType) as ReceiverDocType };
+      // "CUIT/CUIL": either, and the number says which.
+      if (cuit) return { digits: cuit.digits, type: (/CUIL/i.test(hit.label) && !/CUIT/i.test(hit.label) ? 'CUIL' : cuit.docType) as ReceiverDocType };
       const dni = findDni(`DNI ${v.text.split(/\s+/).slice(0, 3).join(' ')}`);
       // A DNI under a label for CUITs only is not taken; "CUIT/DNI" and "Nro. Doc." take either.
       if (dni && (!/CUIT|CUIL/i.test(hit.label) || /DNI|DOC/i.test(hit.label))) return { digits: dni, type: 'DNI' as ReceiverDocType };

@@ -20,7 +20,9 @@ export function findCuits(text: string): FoundCuit[] {
     if (!/^\d{11}$/.test(digits) || !/^(20|23|24|27|30|33|34|50|51|55)/.test(digits) || !isValidCuit(digits)) continue;
     const start = m.index ?? 0;
     const before = fold(text.slice(Math.max(0, start - 12), start));
-    out.push({ digits, start, end: start + m[0].length, docType: /C\.?\s?U\.?\s?I\.?\s?L/.test(before) ? 'CUIL' : 'CUIT' });
+    // "CUIL: …" names a CUIL; "CUIT/CUIL: …" names either, and a company's number (30, 33, 34) is a CUIT.
+    const cuil = /C\.?\s?U\.?\s?I\.?\s?L/.test(before) && (!/C\.?\s?U\.?\s?I\.?\s?T/.test(before) || /^2/.test(digits));
+    out.push({ digits, start, end: start + m[0].length, docType: cuil ? 'CUIL' : 'CUIT' });
   }
   return out;
 }
