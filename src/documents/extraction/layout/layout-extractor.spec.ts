@@ -211,3 +211,26 @@ describe('the total of lines printed without their rate', () => {
     expect(read.data.pricesIncludeIva).not.toBe(true);
   });
 });
+
+describe('a total the OCR broke apart (ninth session)', () => {
+  const scan = (amountLine: string) => {
+    const page = fixturePage(1, [
+      [40, [[40, 'Centro Veterinario Los Ceibos'], [330, 'factura b · n° 0003-00007710']]],
+      [216, [[40, 'práctica o producto'], [330, 'cant.'], [380, 'precio'], [460, 'subtotal']]],
+      [234, [[40, 'Vacuna triple felina'], [330, '1'], [380, '$ 24 043,18'], [460, '$ 24 043,18']]],
+      [256, [[40, 'Alimento balanceado perro adulto 15 kg'], [330, '2'], [380, '$ 70 724,50'], [460, '$ 141 449,00']]],
+      [344, [[460, 'total']]],
+      [356, [[40, 'próximo control: 01/12/2026']]],
+      [370, [[440, amountLine]]],
+    ], { source: 'ocr' });
+    return extractWithRules({ mimeType: 'image/jpeg', pages: [page], text: page.text }, {});
+  };
+
+  it("reads the digits of the total's line as the lines' sum when they are exactly its digits, cents included", () => {
+    expect(scan('$ 16 5 492, 1 8').data.documentTotal).toBe(165492.18);
+  });
+
+  it('takes nothing from digits that are not the sum', () => {
+    expect(scan('$ 16 5 492, 1 9').data.documentTotal).not.toBe(165492.18);
+  });
+});

@@ -4,7 +4,7 @@ import type { DocumentLayout } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { findDates } from '../rules/dates';
 import { readServicePeriod } from '../rules/header-fields';
-import { toLines } from '../rules/text-lines';
+import { fold, toLines } from '../rules/text-lines';
 import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
@@ -170,7 +170,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // A currency sign the OCR read as a "1" stuck to the amount ("$ 18.915.446" → "118.915.446"): the amount without
   // that digit, when the lines add up to it and not to the amount as read.
   const signRead = doc.pages.some((p) => p.source === 'ocr') ? printed.map((t) => (t !== null && !fits(t) ? withoutLeadingOne(t) : null)).find(fits) : undefined;
-  let total = printed.find(fits) ?? signRead ?? labelTotal?.value ?? totals.total;
+  // OCR spacing broke the labelled total apart ("$ 21 2 029, 5 1", its cents in a cell of their own): the digits of
+  // the value's line, read as cents, are exactly what the lines add up to.
+  const spacedOut = doc.pages.some((p) => p.source === 'ocr') && !printed.some(fits) ? digitsOfTotal(rows, layout, [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))]) : null;
+  if (spacedOut !== null) notes.push(`total ${spacedOut}: the digits of the labelled total's line, broken apart by the OCR, are what the lines add up to`);
+  let total = printed.find(fits) ?? signRead ?? spacedOut ?? labelTotal?.value ?? totals.total;
   if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
   // A "total" under 1 % of what rows that add up come to is a piece of it (the cents the OCR set on a line of their
   // own, "446.392" over "$ 09"): no total was read, and the review computes it from the lines.
@@ -317,6 +321,24 @@ function sumPrintedBelow(rows: readonly LayoutTableRow[], layout: DocumentLayout
   return layout.lines
     .filter((l) => l.index > last.index && l.index <= last.index + 6)
     .some((l) => l.words.some((w) => /\d[.,]\d{2}$/.test(w.text) && near(sum, parseAmount(w.text.replace(/^\D+/, ''), style))));
+}
+
+/**
+ * The candidate (the lines' sum, with or without their VAT) whose digits, cents included, are the digits of a line
+ * that says "total" or of one of the two lines under it; null when none is, or the rows are not all vouched for.
+ */
+function digitsOfTotal(rows: TableRow[], layout: DocumentLayout, candidates: Decimal[]): number | null {
+  if (!rows.length || !rows.every((r) => r.validated)) return null;
+  const wanted = candidates.filter((c) => c.gt(0)).map((c) => ({ c, digits: c.toFixed(2).replace('.', '') }));
+  for (const line of layout.lines) {
+    if (!/\bTOTAL\b/.test(fold(line.text))) continue;
+    for (const candidate of [line, layout.lines[line.index + 1], layout.lines[line.index + 2]]) {
+      const digits = candidate?.page === line.page ? candidate.text.replace(/\D/g, '') : '';
+      const match = wanted.find((w) => w.digits === digits);
+      if (match) return match.c.toNumber();
+    }
+  }
+  return null;
 }
 
 export function ocrCertainty(words: ReadonlyArray<{ confidence: number }>): number {
