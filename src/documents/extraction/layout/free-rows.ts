@@ -192,7 +192,9 @@ export function readRowsWithUnits(layout: DocumentLayout): LayoutTableRow[] {
     }
     // The quantity is the last one on the line ("… potes de 350 g  6cj"), or written after an "x" ("… 20 x 20 cm  x 3").
     for (let i = words.length - 1; i >= 2 && !row; i--) {
-      const q = quantityWithUnit(texts, i) ?? (i === words.length - 1 ? timesQuantity(texts, i) : null);
+      // "… 2" X 6" X 4,27 M": a measure after a "x" is the last of an article's dimensions, not a quantity.
+      const dimension = /^[xX×]$/.test(texts[i - 1] ?? '');
+      const q = (dimension ? null : quantityWithUnit(texts, i)) ?? (i === words.length - 1 ? timesQuantity(texts, i) : null);
       if (!q) continue;
       const before = words.slice(0, 'start' in q ? q.start : i);
       const code = isCodeWord(before[0]!) && before.length > 2 ? before[0]!.text : null;

@@ -908,3 +908,13 @@ describe('a delivery listed as bulleted items (ninth session, probes beyond the 
     ]);
   });
 });
+
+describe('measures of an article are not its quantity (ninth session)', () => {
+  it("reads no quantity from the last of an article's dimensions ('2\" X 6\" X 4,27 M')", () => {
+    const layout = buildLayout(fixtureDocument([
+      [192, [[30, 'MDO108'], [80, '15'], [110, 'TIRANTE DE PINO 2" X 6" X 4,27 M'], [400, '210,14'], [460, '231,2']]],
+      [210, [[80, '1'], [110, 'MD0136 Tirante de eucalipto 3" x 3" x 3,05 m'], [400, '7,50'], [460, '8,3']]],
+    ]));
+    expect(readRowsWithUnits(layout)).toEqual([]);
+  });
+});
