@@ -54,7 +54,7 @@ export const fresh7GLayout: Layout = {
   render: async (doc) => {
     const is = doc.issuer, r = doc.receiver, t = doc.totals!, v = doc.variant;
     const letter = doc.pricesIncludeIva ? 'B' : 'A';
-    const k = new JsPdfKit(SIZE, { title: `Factura ${letter} ${doc.reference}`, creator: 'Facturador Escritorio 3.1', fileId: `F7G${doc.reference.replace(/\D/g, '')}`.padEnd(32, '0').slice(0, 32), compress: true });
+    const k = new JsPdfKit(SIZE, { title: `Factura ${letter} ${doc.reference}`, creator: 'Facturador Escritorio 3.1', fileId: `F7${doc.reference.replace(/\D/g, '')}`.padEnd(32, '0').slice(0, 32), compress: true });
     /** A figure placed one character at a time, its right edge at `right`. */
     const figure = (s: string, right: number, y: number, o: { bold?: boolean; size?: number; font?: 'helvetica' | 'courier'; color?: string } = {}) => {
       const opt = { font: o.font ?? 'helvetica', bold: o.bold, size: o.size ?? 9, color: o.color } as const;

@@ -74,7 +74,7 @@ main { padding: 16mm 15mm 20mm }
 .strip div { flex: 1; padding: 5px 8px; border-right: 1px solid #cfe0da; font-size: 10px } .strip div:last-child { border-right: 0 } .strip span { display: block; font-size: 8px; color: #2f6f5e; text-transform: uppercase }
 .who { display: flex; gap: 16px; margin-top: 10px } .who > div { flex: 1 } .who .k { color: #777; display: inline-block; width: 26mm }
 .head, .r { display: flex; gap: 6px; padding: 5px 4px } .head { background: #2f6f5e; color: #fff; font-size: 9.5px; margin-top: 12px }
-.r { border-bottom: 1px solid #e6e6e6 } .sku { width: 18mm; color: #777 } .art { flex: 1 } .n { width: 28mm; text-align: right; white-space: nowrap } .q { width: 14mm }
+.head .sku { color: #fff } .r { border-bottom: 1px solid #e6e6e6 } .sku { width: 18mm; color: #777 } .art { flex: 1 } .n { width: 28mm; text-align: right; white-space: nowrap } .q { width: 14mm }
 .sum { display: flex; justify-content: flex-end; gap: 24px; margin-top: 8px; font-size: 11.5px } .sum b { font-size: 13px }
 .notes { column-count: 3; column-gap: 16px; column-rule: 1px dotted #bbb; font-size: 8.5px; color: #555; margin-top: 18px; text-align: justify }
 .sig { display: flex; justify-content: space-between; margin-top: 34px } .sig div { width: 52mm; border-top: 1px solid #555; text-align: center; font-size: 9px; padding-top: 3px }`;
