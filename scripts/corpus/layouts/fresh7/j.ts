@@ -2,17 +2,32 @@ import { composeDocument } from '../../document';
 import { makeCuit, makeIssuer } from '../../fake-data';
 import { addDays, pad } from '../../formats';
 import type { Layout } from '../layout';
-import { amount, amountInWords, cuitDashed, date, FONT, receiverNumber, sayCondition, settle } from './common';
+import { PINNED_DATE } from '../../pdf';
+import { amount, amountInWords, arcaQrUrl, cuitDashed, date, FONT, receiverNumber, sayCondition, settle } from './common';
 
-const W = 595.28, L = 70, R = W - 36;
+/** pdfmake (0.3, a devDependency used only here): its own layout engine over a pdfkit of its own. */
+const pdfmake = require('pdfmake') as {
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(definition: object): { getBuffer(): Promise<Uint8Array> };
+};
+pdfmake.setFonts({
+  DejaVu: { normal: FONT.dejavu, bold: FONT.dejavuBold, italics: FONT.dejavu, bolditalics: FONT.dejavuBold },
+  DejaVuSerif: { normal: FONT.dejavuSerif, bold: FONT.dejavuSerif, italics: FONT.dejavuSerif, bolditalics: FONT.dejavuSerif },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith('/usr/share/fonts/'));
 
 /**
- * A mutual health association's factura C (the issuer is IVA Exento) from its membership system (pdfkit, DejaVu Serif
- * and DejaVu Sans): a dark vertical strip down the left edge with "FACTURA C · Cód. 011" and the association's name
- * written SIDEWAYS (rotated text), the rest of the page to its right. "Afiliado / Cliente", "CUIT" or "DNI",
- * "Fecha de emisión", "Período facturado: 01/10/2026 al 31/10/2026" (the service period), "N° de afiliado"; items
- * Prestación / Cantidad / Precio unitario / Importe; "Importe total $"; "Son pesos …"; "IVA: Exento — no se
- * discrimina"; CAE. Final prices.
+ * A mutual health association's factura C (the issuer is IVA Exento) from its membership system, made with pdfmake
+ * (its own layout engine: columns, tables with a layout, a page background and footer; DejaVu Sans / Serif): a dark
+ * strip down the left edge, drawn as the page background, with the letters of "FACTURA" STACKED one under the other,
+ * a big "C" and "Cód. 011"; "Afiliado / Cliente", "CUIT" or "DNI", "N° de afiliado" (not a document number), a row of
+ * captioned cells "Punto de venta" / "Comprobante N°" / "Fecha de emisión" / "Vencimiento" (a due date, not the
+ * voucher's), "Período facturado: 01/10/2026 al 31/10/2026" (the service period); Prestación / Cantidad / Precio
+ * unitario / Importe; "Importe total $"; "Son pesos …"; "IVA: Exento — no se discrimina"; pdfmake's own QR; CAE in
+ * the footer with "Original — 1 de 1". Final prices.
  */
 export const fresh7JLayout: Layout = {
   id: 'fresh7-j',
@@ -47,64 +62,81 @@ export const fresh7JLayout: Layout = {
     doc.variant = { pv, nro, member: `${rng.int(10000, 99999)}/${rng.int(0, 4)}`, cae: `7${rng.digits(13)}`, plan: rng.pick(['Plan 200', 'Plan 310 Joven', 'Plan 400 Familiar']) };
     return doc;
   },
-  draw: (pdf, doc) => {
+  render: async (doc) => {
     const is = doc.issuer, r = doc.receiver, t = doc.totals!, v = doc.variant;
     const a = (x: Parameters<typeof amount>[0]) => amount(x, 'ar');
-    const T = (s: string, x: number, y: number, o: { font?: string; size?: number; width?: number; align?: 'left' | 'right' | 'center'; color?: string } = {}) => {
-      pdf.font(o.font ?? FONT.dejavu).fontSize(o.size ?? 8.5).fillColor(o.color ?? '#111111');
-      pdf.text(s, x, y, { width: o.width, align: o.align ?? 'left', lineBreak: o.width !== undefined, lineGap: 0 });
-    };
-    // the vertical strip, its words written bottom to top
-    pdf.rect(0, 0, 50, 841.89).fillColor('#23395b').fill();
-    pdf.save();
-    pdf.rotate(-90, { origin: [30, 800] });
-    T(`FACTURA C  ·  Cód. 011  ·  ${is.tradeName.toUpperCase()}`, 30, 800, { font: FONT.dejavuBold, size: 15, color: '#ffffff' });
-    pdf.restore();
-    // issuer
-    T(is.name, L, 32, { font: FONT.dejavuSerif, size: 17, color: '#23395b' });
-    T(`${is.address} · ${is.city} · ${is.phone}`, L, 56, { size: 8 });
-    T(`CUIT ${cuitDashed(is.cuit)} · ${is.condicionText} · IIBB Exento · Inicio de actividades ${is.activitySince} · Matrícula INAES 1.284`, L, 67, { size: 7.5 });
-    pdf.lineWidth(0.8).strokeColor('#23395b').moveTo(L, 84).lineTo(R, 84).stroke();
-    // voucher data as a row of captioned cells
-    const cells: Array<[string, string]> = [['Punto de venta', pad(Number(v.pv), 5)], ['Comprobante N°', pad(Number(v.nro), 8)], ['Fecha de emisión', date(doc.date, 'dd/mm/yyyy')],
-      ['Vencimiento', date(addDays(doc.date, 15), 'dd/mm/yyyy')]];
-    const cw = (R - L) / cells.length;
-    cells.forEach(([k, val], i) => {
-      T(k, L + i * cw, 92, { size: 7, color: '#5a6b85' });
-      T(val, L + i * cw, 102, { font: FONT.dejavuBold, size: 10 });
-    });
-    T(`Período facturado: ${date(doc.serviceFrom!, 'dd/mm/yyyy')} al ${date(doc.serviceTo!, 'dd/mm/yyyy')}`, L, 122, { size: 9 });
-    // member
-    let y = 142;
-    pdf.lineWidth(0.6).strokeColor('#5a6b85').rect(L, y, R - L, 56).stroke();
-    T('Afiliado / Cliente', L + 8, y + 6, { size: 7, color: '#5a6b85' });
-    T(r.name, L + 8, y + 15, { font: FONT.dejavuBold, size: 10.5 });
+    const navy = '#23395b', gray = '#5a6b85';
     const num = receiverNumber(doc, cuitDashed, (n) => n.replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
-    if (num) { T(r.docType === 'CUIT' ? 'CUIT' : 'DNI', L + 260, y + 6, { size: 7, color: '#5a6b85' }); T(num, L + 260, y + 15, { size: 9.5 }); }
-    T('N° de afiliado', L + 370, y + 6, { size: 7, color: '#5a6b85' }); T(String(v.member), L + 370, y + 15, { size: 9.5 });
-    T(`${r.address || '-'}${r.condicionPrinted ? `   ·   Condición IVA: ${r.condicionText}` : ''}   ·   ${v.plan}`, L + 8, y + 36, { size: 8, width: R - L - 16 });
-    // items
-    y = 214;
-    const cols: Array<[string, number, 'left' | 'right']> = [['Prestación', 240, 'left'], ['Cantidad', 50, 'right'], ['Precio unitario', 87, 'right'], ['Importe', R - L - 377, 'right']];
-    let x = L;
-    for (const [h, w, al] of cols) { T(h, x + 3, y, { font: FONT.dejavuBold, size: 8, width: w - 6, align: al }); x += w; }
-    pdf.lineWidth(1).strokeColor('#23395b').moveTo(L, y + 13).lineTo(R, y + 13).stroke();
-    y += 18;
-    doc.lines.forEach((l, i) => {
-      const cellsRow = [l.description, String(l.quantity), a(l.unitPrice!), a(t.lineAmounts[i]!)];
-      pdf.font(FONT.dejavu).fontSize(8.5);
-      const h = pdf.heightOfString(l.description, { width: 234 }) + 6;
-      x = L;
-      cols.forEach(([, w, al], k) => { T(cellsRow[k]!, x + 3, y, { size: 8.5, width: w - 6, align: al }); x += w; });
-      y += Math.max(14, h);
+    const caption = (text: string) => ({ text, fontSize: 7, color: gray });
+    const qr = arcaQrUrl({
+      date: doc.date, cuit: is.cuit, ptoVta: Number(v.pv), tipo: 11, nro: Number(v.nro), total: t.total,
+      docTipo: r.docType === 'CUIT' ? 80 : r.docType === 'DNI' ? 96 : 99, docNro: r.docNumber ?? '0', cae: String(v.cae),
     });
-    pdf.lineWidth(0.5).strokeColor('#999999').moveTo(L, y).lineTo(R, y).stroke();
-    y += 10;
-    T('Importe total $', R - 230, y, { font: FONT.dejavuBold, size: 11 });
-    T(a(t.total), R - 110, y, { font: FONT.dejavuBold, size: 11, width: 110, align: 'right' });
-    T(`Son pesos ${amountInWords(t.total, '').trim()}.`, L, y + 22, { font: FONT.dejavuSerif, size: 8.5, width: R - L });
-    T('IVA: Exento — no se discrimina. Entidad sin fines de lucro (Ley 20.321).', L, y + 38, { size: 7.5, color: '#5a6b85' });
-    T(`CAE N° ${v.cae}   Vto. CAE ${date(addDays(doc.date, 10), 'dd/mm/yyyy')}`, L, 786, { size: 8 });
-    T('Original — 1 de 1', R - 120, 786, { size: 7.5, width: 120, align: 'right' });
+    const definition = {
+      pageSize: 'A4',
+      pageMargins: [70, 30, 36, 60],
+      info: { title: `Factura C ${doc.reference}`, creator: 'SGM Afiliaciones', producer: 'pdfmake', creationDate: PINNED_DATE, modDate: PINNED_DATE },
+      defaultStyle: { font: 'DejaVu', fontSize: 8.5, color: '#111111' },
+      // the strip down the left edge: the letters of the voucher's name stacked one under the other
+      background: () => [
+        { canvas: [{ type: 'rect', x: 0, y: 0, w: 50, h: 841.89, color: navy }] },
+        ...[...'FACTURA'].map((ch, i) => ({ absolutePosition: { x: 18, y: 70 + i * 20 }, text: ch, color: '#ffffff', bold: true, fontSize: 15 })),
+        { absolutePosition: { x: 13, y: 224 }, text: 'C', color: '#ffffff', bold: true, fontSize: 34 },
+        { absolutePosition: { x: 14, y: 268 }, text: 'Cód.', color: '#c9d3e3', fontSize: 7 },
+        { absolutePosition: { x: 18, y: 277 }, text: '011', color: '#c9d3e3', fontSize: 7 },
+      ],
+      footer: (current: number, count: number) => ({
+        margin: [70, 10, 36, 0],
+        columns: [
+          { text: `CAE N° ${v.cae}   Vto. CAE ${date(addDays(doc.date, 10), 'dd/mm/yyyy')}`, fontSize: 8 },
+          { text: `Original — ${current} de ${count}`, alignment: 'right', fontSize: 7.5 },
+        ],
+      }),
+      content: [
+        { text: is.name, font: 'DejaVuSerif', fontSize: 17, color: navy },
+        { text: `${is.address} · ${is.city} · ${is.phone}`, fontSize: 8, margin: [0, 3, 0, 0] },
+        { text: `CUIT ${cuitDashed(is.cuit)} · ${is.condicionText} · IIBB Exento · Inicio de actividades ${is.activitySince} · Matrícula INAES 1.284`, fontSize: 7.5 },
+        { canvas: [{ type: 'line', x1: 0, y1: 5, x2: 489, y2: 5, lineWidth: 0.8, lineColor: navy }] },
+        {
+          margin: [0, 8, 0, 0],
+          columns: [['Punto de venta', pad(Number(v.pv), 5)], ['Comprobante N°', pad(Number(v.nro), 8)], ['Fecha de emisión', date(doc.date, 'dd/mm/yyyy')],
+            ['Vencimiento', date(addDays(doc.date, 15), 'dd/mm/yyyy')]].map(([k, val]) => ({ stack: [caption(k!), { text: val, bold: true, fontSize: 10 }] })),
+        },
+        { text: `Período facturado: ${date(doc.serviceFrom!, 'dd/mm/yyyy')} al ${date(doc.serviceTo!, 'dd/mm/yyyy')}`, fontSize: 9, margin: [0, 8, 0, 8] },
+        {
+          table: {
+            widths: ['*', 110, 90],
+            body: [[
+              { stack: [caption('Afiliado / Cliente'), { text: r.name, bold: true, fontSize: 10.5 }] },
+              num ? { stack: [caption(r.docType === 'CUIT' ? 'CUIT' : 'DNI'), { text: num, fontSize: 9.5 }] } : { text: '' },
+              { stack: [caption('N° de afiliado'), { text: String(v.member), fontSize: 9.5 }] },
+            ], [
+              { colSpan: 3, text: `${r.address || '-'}${r.condicionPrinted ? `   ·   Condición IVA: ${r.condicionText}` : ''}   ·   ${v.plan}`, fontSize: 8 }, {}, {},
+            ]],
+          },
+          layout: { hLineWidth: (i: number) => (i === 1 ? 0 : 0.6), vLineWidth: () => 0.6, hLineColor: () => gray, vLineColor: () => gray, paddingTop: () => 5, paddingBottom: () => 5 },
+        },
+        {
+          margin: [0, 14, 0, 0],
+          table: {
+            headerRows: 1,
+            widths: ['*', 50, 80, 90],
+            body: [
+              [{ text: 'Prestación', bold: true }, { text: 'Cantidad', bold: true, alignment: 'right' }, { text: 'Precio unitario', bold: true, alignment: 'right' }, { text: 'Importe', bold: true, alignment: 'right' }],
+              ...doc.lines.map((l, i) => [l.description, { text: String(l.quantity), alignment: 'right' }, { text: a(l.unitPrice!), alignment: 'right' }, { text: a(t.lineAmounts[i]!), alignment: 'right' }]),
+            ],
+          },
+          layout: 'lightHorizontalLines',
+        },
+        {
+          margin: [0, 10, 0, 0],
+          columns: [{ width: '*', text: '' }, { width: 'auto', text: 'Importe total $', bold: true, fontSize: 11 }, { width: 110, text: a(t.total), bold: true, fontSize: 11, alignment: 'right' }],
+        },
+        { text: `Son pesos ${amountInWords(t.total, '').trim()}.`, font: 'DejaVuSerif', fontSize: 8.5, margin: [0, 10, 0, 0] },
+        { text: 'IVA: Exento — no se discrimina. Entidad sin fines de lucro (Ley 20.321).', fontSize: 7.5, color: gray, margin: [0, 4, 0, 0] },
+        { qr, fit: 80, margin: [0, 18, 0, 0] },
+      ],
+    };
+    return Buffer.from(await pdfmake.createPdf(definition).getBuffer());
   },
 };
