@@ -32,12 +32,12 @@ export const fresh7ALayout: Layout = {
     ivaRate: 21,
     concepto: 1,
   }),
-  compose: (rng, { issuer, template, today }) => {
+  compose: (rng, { issuer, template, index, today }) => {
     const pv = rng.int(3, 12), nro = rng.int(1200, 39000);
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'electrical', lineCount: [3, 8], receivers: ['company-ri', 'company-ri', 'monotributo', 'dni', 'company-exento'],
+        kind: 'invoice', catalog: 'electrical', lineCount: [3, 8], receivers: ([['company-ri'], ['dni', 'consumidor-final'], ['monotributo', 'company-exento', 'company-ri']] as const)[index % 3]!,
         conditionPrinted: 0.9, mixedVat: false, pricesIncludeIva: (r) => r.condicionIva !== 1, numberStyles: ['ar'],
       },
       { layout: 'fresh7-a', templateId: template.id, issuer, reference: `${pad(pv, 5)}-${pad(nro, 8)}`, variant: {}, today },

@@ -31,12 +31,12 @@ export const fresh7DLayout: Layout = {
     ivaRate: 21,
     concepto: 3,
   }),
-  compose: (rng, { issuer, template, today }) => {
+  compose: (rng, { issuer, template, index, today }) => {
     const pv = rng.int(1, 3), nro = rng.int(40, 600);
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'furniture', lineCount: [1, 5], receivers: ['dni', 'dni', 'consumidor-final', 'company-ri', 'monotributo'],
+        kind: 'invoice', catalog: 'furniture', lineCount: [1, 5], receivers: ([['dni', 'consumidor-final'], ['company-ri', 'monotributo'], ['dni', 'company-exento']] as const)[index % 3]!,
         conditionPrinted: 0.85, mixedVat: false, pricesIncludeIva: () => true, numberStyles: ['ar'],
       },
       { layout: 'fresh7-d', templateId: template.id, issuer, reference: `${pad(pv, 5)}-${pad(nro, 8)}`, variant: {}, today },

@@ -34,12 +34,12 @@ export const fresh7ELayout: Layout = {
     ivaRate: 21,
     concepto: 1,
   }),
-  compose: (rng, { issuer, template, today }) => {
+  compose: (rng, { issuer, template, index, today }) => {
     const pv = rng.int(2, 9), nro = rng.int(3000, 60000);
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'apparel', lineCount: [2, 6], receivers: ['dni', 'dni', 'consumidor-final', 'monotributo'],
+        kind: 'invoice', catalog: 'apparel', lineCount: [2, 6], receivers: ([['dni'], ['consumidor-final', 'dni'], ['monotributo', 'dni']] as const)[index % 3]!,
         conditionPrinted: 0.9, mixedVat: false, pricesIncludeIva: () => true, numberStyles: ['ar-plain-symbol'],
       },
       { layout: 'fresh7-e', templateId: template.id, issuer, reference: `${pad(pv, 4)}-${pad(nro, 8)}`, variant: {}, today },

@@ -33,12 +33,12 @@ export const fresh7GLayout: Layout = {
     ivaRate: 21,
     concepto: 3,
   }),
-  compose: (rng, { issuer, template, today }) => {
+  compose: (rng, { issuer, template, index, today }) => {
     const pv = rng.int(1, 4), nro = rng.int(500, 12000);
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'catering', lineCount: [2, 6], receivers: ['company-ri', 'company-ri', 'company-exento', 'dni', 'monotributo'],
+        kind: 'invoice', catalog: 'catering', lineCount: [2, 6], receivers: ([['company-ri'], ['dni', 'monotributo'], ['company-exento', 'company-ri']] as const)[index % 3]!,
         conditionPrinted: 0.8, mixedVat: false, pricesIncludeIva: (r) => r.condicionIva !== 1, numberStyles: ['ar'],
       },
       { layout: 'fresh7-g', templateId: template.id, issuer, reference: `${pad(pv, 4)}-${pad(nro, 8)}`, variant: {}, today },
