@@ -9,7 +9,7 @@ import { arcaQrUrl, cuitDashed, qrSvg, receiverNumber, sayCondition, settle, spa
 /**
  * An electrical-materials distributor's factura from a web invoicing service that lays everything out with CSS grid
  * (chromium, DejaVu Sans): no <table> anywhere, each item a grid row of divs; a fixed page header and footer (which
- * chromium repeats on every printed page); letter-spaced captions ("F A C T U R A R  A", "T O T A L"); the totals as
+ * chromium repeats on every printed page); captions spread by CSS letter-spacing ("Facturar a") or typed with spaces ("T O T A L", "D E T A L L E"); the totals as
  * rows with dotted leaders between the caption and a right-aligned figure; amounts with a space as the thousands
  * separator ("1 234,56"); dates in ISO form (2026-11-25). A to a Responsable Inscripto (net prices), B otherwise
  * (final prices, "IVA contenido"). QR, CAE and its due date.
