@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { moneyNumber } from '../../../common/money';
 import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
 import { parseAmount, type NumberStyle } from '../rules/amounts';
-import { CURRENCY_TOKEN, VALID_IVA_RATES } from '../rules/line-table';
+import { CURRENCY_TOKEN, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { columnLabelWords } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
 import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, type LayoutTableRow } from './table-reader';
@@ -39,7 +39,19 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
       continue;
     }
     const prev = rows[rows.length - 1];
-    if (prev && prev.lines[0].page === line.page) {
+    if (!row.description) {
+      // A card's numbers line: its name is the text printed since the previous card (or, for the first, right above).
+      const above = layout.lines[line.index - 1];
+      const name = prev
+        ? pending.filter((l) => l.page === line.page && l.y0 > prev.lines.at(-1)!.y1)
+        : above && above.page === line.page && line.y0 - above.y1 < line.unit * 1.5 && /\p{L}{3}/u.test(above.text) && !isStop(above) ? [above] : [];
+      if (!name.length) {
+        pending = [];
+        continue;
+      }
+      row.description = name.map((l) => l.words.map((w) => w.text).join(' ')).join(' ');
+      row.lines.unshift(...name);
+    } else if (prev && prev.lines[0].page === line.page) {
       const opening = attachPending(pending.filter((l) => l.page === line.page && l.y0 > prev.lines[0].y0), rows, line);
       if (opening.length) {
         row.description = `${opening.map((l) => l.words.map((w) => w.text).join(' ')).join(' ')} ${row.description}`.trim();
@@ -48,6 +60,25 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
     }
     pending = [];
     rows.push(row);
+  }
+  return withItemMarks(rows);
+}
+
+const ARTICLE_MARK = /\s*\b(?:SKU|C[OÓ]D\.?|ART\.?)\s*:?\s*([A-Z0-9][\w./-]*\d[\w./-]*)\s*$/iu;
+
+/**
+ * Rows numbered in order ("01 Llave de paso …", "02 Codo PVC …") lose the number; an article code marked at the end
+ * of the name ("… SKU FE0178") is the row's code.
+ */
+function withItemMarks(rows: LayoutTableRow[]): LayoutTableRow[] {
+  if (rows.length >= 2 && rows.every((r, i) => new RegExp(`^0*${i + 1}\\s+(?=\\p{L})`, 'u').test(r.description))) {
+    for (const r of rows) r.description = r.description.replace(/^\d+\s+/, '');
+  }
+  for (const r of rows) {
+    const mark = ARTICLE_MARK.exec(r.description);
+    if (!mark || r.code || !/\p{L}{3}/u.test(r.description.slice(0, mark.index))) continue;
+    r.code = mark[1]!;
+    r.description = r.description.slice(0, mark.index).trim();
   }
   return rows;
 }
@@ -150,10 +181,17 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   let start = 0;
   const code = words[0] && isCodeWord(words[0]) && descEnd > 1 ? words[0].text : null;
   if (code) start = 1;
-  const description = withoutLeadingQuantity(words.slice(start, descEnd).map((w) => w.text).join(' '))
-    .replace(/(\s+(a|x|@|por|=|[-–—:]))+$/i, '')
-    .trim();
-  if (!/\p{L}{3}/u.test(description)) return null;
+  // A product card prints its name on a line of its own and, under it, "Cant. 15 unidades · Precio unitario $ …":
+  // words that are captions and units only name nothing; the row takes its name from the line above (the caller).
+  const captions = columnLabelWords(line);
+  const before = words.slice(start, descEnd);
+  const captionsOnly = before.some((w) => captions.has(w)) && before.every((w) => captions.has(w) || !/\p{L}/u.test(w.text) || UNIT_WORDS.has(w.text.toLowerCase().replace(/\.$/, '')));
+  const description = captionsOnly
+    ? ''
+    : withoutLeadingQuantity(before.map((w) => w.text).join(' '))
+        .replace(/(\s+(a|x|@|por|=|[-–—:]))+$/i, '')
+        .trim();
+  if (!captionsOnly && !/\p{L}{3}/u.test(description)) return null;
   const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;
   return {
     code,

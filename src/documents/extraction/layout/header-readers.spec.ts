@@ -866,3 +866,26 @@ describe('receiver captions (ninth session, probes beyond the corpus)', () => {
     expect(receiver('CUIT:', '20-12345678-6')).toBe('CUIT');
   });
 });
+
+describe('header readers of fresh7 layouts (ninth session; a, e, i held out)', () => {
+  it("joins 'Sucursal: 0002' and 'Número: 00003106' into the voucher's number, and not a longer number of its own", () => {
+    const reference = (number: string) =>
+      readReferenceByLabel(...readParts([
+        [82, [[330, 'FACTURA']]],
+        [98, [[330, 'Sucursal:'], [390, '0002']]],
+        [108, [[330, 'Número:'], [390, number]]],
+        [260, [[30, 'Descripción'], [300, 'Cant.'], [400, 'Precio'], [500, 'Importe']]],
+      ]))?.value;
+    expect(reference('00003106')).toBe('0002-00003106');
+    expect(reference('000053177')).toBe('000053177');
+  });
+
+  it('reads a VAT amount in the cell right of its caption when the text rules found no table', () => {
+    const layout = buildLayout(fixtureDocument([
+      [282, [[380, 'Subtotal neto'], [480, '$ 122.509,90']]],
+      [296, [[380, 'IVA 21 %'], [480, '$ 25.727,08']]],
+      [313, [[380, 'Total general'], [480, '$ 148.236,98']]],
+    ]));
+    expect(readVatByLayout(layout, { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual([{ rate: 21, amount: 25727.08 }]);
+  });
+});

@@ -328,7 +328,8 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const pos = valueOf(index, pv, digitsOnly);
     const number = index.hits.find((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv);
     const nro = number ? valueOf(index, number, (v) => referenceValue(v)) : null;
-    if (pos && nro && /^\d+$/.test(nro.value)) {
+    // A voucher's number has up to eight digits; a longer one ("Suc. 06 … N° 000053177") is a number of its own.
+    if (pos && nro && /^\d{1,8}$/.test(nro.value)) {
       candidates.push({ value: `${pos.value}-${nro.value}`, confidence: 0.96, via: `labels '${pv.label}' + '${number!.label}'`, words: [...pos.from.words, ...nro.from.words], y: pv.y0, page: pv.line.page });
     }
   }
@@ -471,8 +472,8 @@ const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\
 /**
  * VAT amounts of a totals band printed as captions over values ("Subtotal | Neto gravado | IVA 21% | TOTAL" and,
  * under each caption, its amount), which the text rules, reading a caption and its amount on one line, do not see.
- * Under the table (below its top when its end was not seen); the value is the amount right of the caption in its
- * cell, or the amount under it in the next line.
+ * Under the table (below its top when its end was not seen; anywhere without a table); the value is the amount right
+ * of the caption in its cell or the next one, or the amount under it in the next line.
  */
 export function readVatByLayout(layout: DocumentLayout, regions: Regions, style: NumberStyle): Array<{ rate: number; amount: number }> {
   const found: Array<{ rate: number; amount: number }> = [];
@@ -489,10 +490,13 @@ export function readVatByLayout(layout: DocumentLayout, regions: Regions, style:
         const x0 = segment[0]!.x0;
         const x1 = segment[end - 1]!.x1;
         const next = layout.lines[line.index + 1];
-        const under = !rest && next && next.page === line.page && next.y0 - line.y1 < line.unit * 1.5
+        const under = next && next.page === line.page && next.y0 - line.y1 < line.unit * 1.5
           ? next.segments.find((seg) => Math.min(seg.at(-1)!.x1, x1 + line.unit * 2) - Math.max(seg[0]!.x0, x0 - line.unit * 2) > 0)
           : undefined;
-        const amount = rest ? lastAmount(rest, style) : under ? lastAmount(under.map((w) => w.text).join(' '), style) : null;
+        // Right of the caption: in its cell, or in the next cell of its line ("IVA 21 %  |  $ 25.727,08").
+        const beside = line.segments[line.segments.indexOf(segment) + 1];
+        const right = rest || (beside ? beside.map((w) => w.text).join(' ') : '');
+        const amount = right && lastAmount(right, style) !== null ? lastAmount(right, style) : under ? lastAmount(under.map((w) => w.text).join(' '), style) : null;
         if (amount !== null && amount > 0 && !found.some((f) => f.rate === rate)) found.push({ rate, amount });
         break;
       }

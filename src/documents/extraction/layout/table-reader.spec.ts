@@ -918,3 +918,34 @@ describe('measures of an article are not its quantity (ninth session)', () => {
     expect(readRowsWithUnits(layout)).toEqual([]);
   });
 });
+
+describe('tables of fresh7 layouts (ninth session; a, e, i held out)', () => {
+  it("reads product cards: the name line over 'Cant. 15 unidades · Precio unitario $ … $ …', numbered, with the article's SKU", () => {
+    const layout = buildLayout(fixtureDocument([
+      [148, [[40, 'IVA y fijos hasta la entrega total.']]],
+      [169, [[40, '01'], [60, 'Llave de paso esférica 1/2" SKU FE0178']]],
+      [179, [[60, 'Cant. 15 unidades · Precio unitario $ 8.150,75'], [480, '$ 122.261,25']]],
+      [196, [[40, '02'], [60, 'Codo PVC 110 mm 90° SKU FE0164']]],
+      [206, [[60, 'Cant. 10 unidades · Precio unitario $ 2.180,35'], [480, '$ 21.803,50']]],
+      [336, [[380, 'Subtotal neto'], [480, '$ 144.064,75']]],
+    ]));
+    expect(readRowsWithoutHeader(layout, 'comma-decimal').map((r) => [r.code, r.description, r.quantity, r.unitPrice])).toEqual([
+      ['FE0178', 'Llave de paso esférica 1/2"', 15, 8150.75],
+      ['FE0164', 'Codo PVC 110 mm 90°', 10, 2180.35],
+    ]);
+  });
+
+  it("takes the count under 'Unid.' for the quantity when its numbers times the price make the amount", () => {
+    expect(
+      rows([
+        [195, [[48, 'Descripción'], [337, 'Unid.'], [408, 'Importe unit.'], [527, 'Subtotal']]],
+        [202, [[48, 'Escritorio MDF 1,40 x 0,60 m'], [345, '3'], [391, '177.749,00'], [493, '533.247,00']]],
+        [225, [[48, 'Descripción'], [337, 'Unid.'], [408, 'Importe unit.'], [527, 'Subtotal']]],
+        [232, [[48, 'Alacena colgante 1,20 m'], [340, '10'], [391, '240.064,60'], [488, '2.400.646,00']]],
+      ]).map((r) => [r.d, r.q, r.p, r.ok]),
+    ).toEqual([
+      ['Escritorio MDF 1,40 x 0,60 m', 3, 177749, true],
+      ['Alacena colgante 1,20 m', 10, 240064.6, true],
+    ]);
+  });
+});

@@ -684,7 +684,8 @@ function quantityByProduct(layout: DocumentLayout, style: NumberStyle, header: T
   const unnamed = header.line.segments
     .map((seg): Column => ({ role: 'other', x0: seg[0]!.x0, x1: seg.at(-1)!.x1 }))
     .filter((c) => !header.columns.some((h) => overlap(c.x0, c.x1, h.x0, h.x1) > 0));
-  const counts = [...header.columns.filter((c) => ['quantity', 'unitPrice', 'other', 'packages'].includes(c.role)), ...unnamed];
+  // "Unid." captions the unit of measure on some forms and the count of units on others.
+  const counts = [...header.columns.filter((c) => ['quantity', 'unitPrice', 'other', 'packages', 'unit'].includes(c.role)), ...unnamed];
   if (counts.length > 8) return null;
   const validated = (t: LayoutTable) => t.rows.filter((r) => r.validated).length;
   const price = header.columns.find((c) => c.role === 'unitPrice');
