@@ -467,7 +467,7 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
 }
 
 /** A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %". */
-const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%$/;
+const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?$/;
 
 /**
  * VAT amounts of a totals band printed as captions over values ("Subtotal | Neto gravado | IVA 21% | TOTAL" and,

@@ -949,3 +949,16 @@ describe('tables of fresh7 layouts (ninth session; a, e, i held out)', () => {
     ]);
   });
 });
+
+describe('the end of a table at its net (ninth session)', () => {
+  it('ends the rows at "Neto  589.256,30" and takes no row from "Impuesto (21%)"', () => {
+    expect(
+      rows([
+        [193, [[40, 'Descripción'], [300, 'Cant.'], [360, 'Valor'], [450, 'Importe']]],
+        [211, [[40, 'Servicio de mozo por hora'], [300, '5'], [360, '9.917,36'], [450, '49.586,80']]],
+        [235, [[380, 'Neto'], [450, '49.586,80']]],
+        [249, [[380, 'Impuesto (21%)'], [450, '10.413,23']]],
+      ]).map((r) => r.d),
+    ).toEqual(['Servicio de mozo por hora']);
+  });
+});

@@ -268,3 +268,12 @@ describe('quantityRow', () => {
     expect(quantityRow(line!, 'comma-decimal')).toMatchObject({ quantity: 12, description: 'Aceite girasol 1,5 L' });
   });
 });
+
+describe('readTotals: VAT captions (ninth session)', () => {
+  it('reads "IVA (21%)" and "Impuesto (21%)" as VAT, not "Impuesto (8%)" (no VAT rate)', () => {
+    const lines = toLines([{ number: 1, text: 'Neto\t589.256,30\nImpuesto (21%)\t123.743,82\nIVA (10,5%)\t1.050,00\nImpuesto (8%)\t800,00\nTOTAL A PAGAR $\t713.000,12' }]);
+    const totals = readTotals(lines, 'comma-decimal', 0);
+    expect(totals.vat).toEqual([{ rate: 21, amount: 123743.82 }, { rate: 10.5, amount: 1050 }]);
+    expect(totals.total).toBe(713000.12);
+  });
+});

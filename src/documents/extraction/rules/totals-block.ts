@@ -1,3 +1,4 @@
+import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import { NumberStyle, parseAmount } from './amounts';
 import { TextLine } from './text-lines';
 
@@ -51,7 +52,8 @@ export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNID
 
 const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
-const VAT_LINE = /^I\.?V\.?A\.?\s*(?:(CONTENIDO|INCLUIDO)\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+/** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
+const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
 
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
@@ -60,6 +62,8 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
     const key = line.key;
     if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
     const vat = VAT_LINE.exec(key);
+    // "Impuesto (8%)" without the word IVA is VAT only at one of VAT's rates.
+    if (vat && /^IMPUESTO/.test(key) && !VAT_PERCENTS.includes(Number(vat[2]!.replace(',', '.')))) continue;
     if (vat) {
       const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
       if (amount !== null && !vat[1]) block.vat.push({ rate: Number(vat[2].replace(',', '.')), amount });
