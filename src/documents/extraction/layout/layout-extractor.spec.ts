@@ -234,3 +234,24 @@ describe('a total the OCR broke apart (ninth session)', () => {
     expect(scan('$ 16 5 492, 1 9').data.documentTotal).not.toBe(165492.18);
   });
 });
+
+describe('a total whose caption the OCR lost (ninth session)', () => {
+  const scan = (amount: string) => {
+    const page = fixturePage(1, [
+      [45, [[40, 'Carpintería Ledesma'], [330, 'FACTURA C']]],
+      [195, [[40, 'Descripción'], [330, 'Unid'], [390, 'Importe unit.'], [480, 'Subtotal']]],
+      [203, [[40, 'Mesa de comedor guatambú 1,60 x 0,90 m'], [335, '10'], [390, '502.997,00'], [470, '5.029.970,00']]],
+      [250, [[470, amount]]],
+      [279, [[40, 'Son pesos cinco millones veintinueve mil novecientos setenta con 00/100.']]],
+    ], { source: 'ocr' });
+    return extractWithRules({ mimeType: 'image/jpeg', pages: [page], text: page.text }, {}).data.documentTotal;
+  };
+
+  it('takes an amount alone on its line under the rows for the total when it is what they add up to', () => {
+    expect(scan('$ 5.029.970,00')).toBe(5029970);
+  });
+
+  it('takes no other amount alone for it', () => {
+    expect(scan('$ 5.029.971,00')).toBeNull();
+  });
+});

@@ -174,7 +174,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // the value's line, read as cents, are exactly what the lines add up to.
   const spacedOut = doc.pages.some((p) => p.source === 'ocr') && !printed.some(fits) ? digitsOfTotal(rows, layout, [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))]) : null;
   if (spacedOut !== null) notes.push(`total ${spacedOut}: the digits of the labelled total's line, broken apart by the OCR, are what the lines add up to`);
-  let total = printed.find(fits) ?? signRead ?? spacedOut ?? labelTotal?.value ?? totals.total;
+  // No total read at all (its caption too light for the OCR, or none printed): an amount alone on its line under the
+  // rows that is exactly what they add up to is the total.
+  const alone = printed.every((t) => t === null) && spacedOut === null ? amountAloneUnderRows(rows, layout, style, regions, [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))]) : null;
+  if (alone !== null) notes.push(`total ${alone}: an amount alone on its line under the rows, what they add up to (no total label read)`);
+  let total = printed.find(fits) ?? signRead ?? spacedOut ?? alone ?? labelTotal?.value ?? totals.total;
   if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
   // A "total" under 1 % of what rows that add up come to is a piece of it (the cents the OCR set on a line of their
   // own, "446.392" over "$ 09"): no total was read, and the review computes it from the lines.
@@ -321,6 +325,21 @@ function sumPrintedBelow(rows: readonly LayoutTableRow[], layout: DocumentLayout
   return layout.lines
     .filter((l) => l.index > last.index && l.index <= last.index + 6)
     .some((l) => l.words.some((w) => /\d[.,]\d{2}$/.test(w.text) && near(sum, parseAmount(w.text.replace(/^\D+/, ''), style))));
+}
+
+/** The candidate an amount printed alone on a line under the table (or its start) is, when one is. */
+function amountAloneUnderRows(rows: TableRow[], layout: DocumentLayout, style: NumberStyle, regions: { tableTop: { page: number; y: number } | null }, candidates: Decimal[]): number | null {
+  if (!rows.length || !rows.every((r) => r.validated)) return null;
+  const top = regions.tableTop;
+  for (const line of layout.lines) {
+    if (top && (line.page < top.page || (line.page === top.page && line.y0 <= top.y))) continue;
+    const text = line.text.replace(/\t/g, ' ').replace(/^\s*(\$|ARS|AR\$)\s*/i, '').trim();
+    if (!/^\d[\d.,]*\d$/.test(text)) continue;
+    const value = parseAmount(text, style);
+    const match = value === null ? undefined : candidates.find((c) => c.gt(0) && c.equals(value));
+    if (match) return match.toNumber();
+  }
+  return null;
 }
 
 /**
