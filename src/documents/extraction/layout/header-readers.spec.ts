@@ -889,3 +889,18 @@ describe('header readers of fresh7 layouts (ninth session; a, e, i held out)', (
     expect(readVatByLayout(layout, { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual([{ rate: 21, amount: 25727.08 }]);
   });
 });
+
+describe('a voucher title is not a misread label (ninth session)', () => {
+  it('opens no customer zone at an OCR\'d "FACTURA A" (not "Facturar a" with a letter lost)', () => {
+    const page = fixturePage(1, [
+      [46, [[40, 'El Mangrullo Catering'], [300, 'FACTURA A'], [420, 'cód. 01']]],
+      [130, [[40, 'Destinatario'], [300, 'CUIT']]],
+      [141, [[40, 'Construcciones Las Acacias S.R.L.'], [300, '30-21479443-4']]],
+      [192, [[40, 'Descripción'], [300, 'Cant.'], [360, 'Valor'], [450, 'Importe']]],
+      [211, [[40, 'Servicio de mozo por hora'], [300, '5'], [360, '9.917,36'], [450, '49.586,80']]],
+    ], { source: 'ocr' });
+    const read = extractWithRules({ mimeType: 'image/jpeg', pages: [page], text: page.text }, {});
+    expect(read.notes.join('\n')).not.toMatch(/opened by 'Facturar a'/);
+    expect(read.data.receiver).toMatchObject({ name: 'Construcciones Las Acacias S.R.L.', docNumber: '30214794434' });
+  });
+});

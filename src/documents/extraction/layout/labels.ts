@@ -84,6 +84,8 @@ const wordKeyOf = (w: LayoutWord): string => {
   return w.key;
 };
 
+const VOUCHER_TITLE = /^(FACTURA|NOTADECREDITO|NOTADEDEBITO|RECIBO|REMITO)[ABCEMR]$/;
+
 /**
  * Labels on one line, left to right; at each word the longest label that starts there wins ("Fecha de
  * Vencimiento" over "Fecha"). OCR slips: one wrong letter in labels of 7+ letters, two in labels of 14+, only on
@@ -102,7 +104,8 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
       if (concat.length > vocab.longest + 2) break;
       if (!concat) continue;
       if (vocab.byKey.has(concat) && (!best || concat.length >= best.key.length)) best = { end: j + 1, key: concat, exactness: 1 };
-      else if (concat.length >= 7 && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
+      // A voucher's title ("FACTURA A") is what it says, not "Facturar a" with a letter lost.
+      else if (concat.length >= 7 && !VOUCHER_TITLE.test(concat) && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
         const max = concat.length >= 14 ? 2 : 1;
         for (const key of vocab.keys) {
           if (key.length < 7 || Math.abs(key.length - concat.length) > max || (key[0] !== concat[0] && key.length < 10)) continue;
