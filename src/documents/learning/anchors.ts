@@ -87,6 +87,14 @@ function labelAbove(layout: DocumentLayout, line: LayoutLine, valueBox: Box): { 
     const cell = above.segments.find((s) => Math.min(s[s.length - 1].x1, valueBox.x1) - Math.max(s[0].x0, valueBox.x0) > -line.unit);
     if (cell && cell.some(hasLetters) && !cell.some(isValueLike)) return { words: cell.slice(-4), relation: 'below' };
   }
+  // Not over it: a question and its answer ("¿Cuál es tu condición frente al IVA?" on one side, "responsable
+  // inscripto" under it on the other, a time between them): the nearest words line above, whatever its column.
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 3; i--) {
+    const above = layout.lines[i];
+    if (above.page !== line.page || line.y0 - above.y1 > line.unit * 4) break;
+    const cell = above.segments[above.segments.length - 1]!;
+    if (cell.filter(hasLetters).length >= 2 && !cell.some(isValueLike)) return { words: cell.slice(-4), relation: 'below' };
+  }
   return null;
 }
 

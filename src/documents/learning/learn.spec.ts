@@ -140,6 +140,30 @@ describe('learning from a reviewer’s corrections', () => {
     expect(applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal').data.receiver.condicionIva).toBe(4);
   });
 
+  it("learns a value answered under a question printed at the other side ('¿Cuál es tu condición frente al IVA?' / a time / 'responsable inscripto')", () => {
+    const chat = (shift: number, name: string, cuit: string, answer: string): FixtureLine[] => [
+      [45, [[40, 'Del Litoral Bebidas Mayorista']]],
+      [58, [[40, 'Cuenta de empresa · Distribuidora Del Litoral S.A. · CUIT 33-19576413-7']]],
+      [306 + shift, [[330, name]]],
+      [318 + shift, [[330, `CUIT ${cuit}`]]],
+      [357 + shift, [[40, '¿Cuál es tu condición frente al IVA?']]],
+      [370 + shift, [[40, '14:27']]],
+      [394 + shift, [[380, answer]]],
+      [409 + shift, [[450, '14:30 ✓✓']]],
+      [445 + shift, [[60, `Cliente: ${name} (CUIT ${cuit})`]]],
+      [471 + shift, [[60, '• 2 x Gaseosa lima limón 2,25 L pack x 6 — $ 15.706,28 c/u = $ 31.412,56']]],
+    ];
+    const first = fixtureDocument(chat(0, 'Inmobiliaria La Pampeana S.A.', '30-30058444-2', 'responsable inscripto'));
+    const before = extractWithRules(first).data;
+    expect(before.receiver.condicionIva).toBeNull();
+    const after: DraftData = { ...before, receiver: { ...before.receiver, condicionIva: 1 } };
+    const learned = learnFromCorrection(null, { draftId: 'c1', layout: buildLayout(first), before, after, priceList: [], now: new Date() });
+    expect(learned.anchors.find((a) => a.field === 'receiver.condicionIva')).toMatchObject({ relation: 'below', labelText: expect.stringMatching(/IVA\?$/) });
+    // The next chat has another customer, more messages before the question, and another answer.
+    const second = fixtureDocument(chat(40, 'Almacén Don Pepe S.R.L.', '30-50263220-1', 'monotributo'));
+    expect(applyLearning(buildLayout(second), extractWithRules(second), learned, {}, 'comma-decimal').data.receiver.condicionIva).toBe(6);
+  });
+
   it('prices a line by a learned alias only when printed the same way or misread, never another measure or a longer description', () => {
     const priceList = [
       { description: 'Agua mineral sin gas 500 ml', unitPrice: 700, aliases: ['AGUA MIN 500', 'AGMIN SG MINERALIZADA 500'] },
