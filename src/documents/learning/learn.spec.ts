@@ -144,8 +144,6 @@ describe('learning from a reviewer’s corrections', () => {
     const chat = (shift: number, name: string, cuit: string, answer: string): FixtureLine[] => [
       [45, [[40, 'Del Litoral Bebidas Mayorista']]],
       [58, [[40, 'Cuenta de empresa · Distribuidora Del Litoral S.A. · CUIT 33-19576413-7']]],
-      [306 + shift, [[330, name]]],
-      [318 + shift, [[330, `CUIT ${cuit}`]]],
       [357 + shift, [[40, '¿Cuál es tu condición frente al IVA?']]],
       [370 + shift, [[40, '14:27']]],
       [394 + shift, [[380, answer]]],

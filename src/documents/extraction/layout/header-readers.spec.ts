@@ -904,3 +904,27 @@ describe('a voucher title is not a misread label (ninth session)', () => {
     expect(read.data.receiver).toMatchObject({ name: 'Construcciones Las Acacias S.R.L.', docNumber: '30214794434' });
   });
 });
+
+describe("the customer's condition answered alone on its line (ninth session)", () => {
+  const chat = (issuerLine: string): FixtureLine[] => [
+    [45, [[40, 'Del Litoral Bebidas Mayorista']]],
+    [58, [[40, issuerLine]]],
+    [306, [[330, 'Inmobiliaria La Pampeana S.A.']]],
+    [318, [[330, 'CUIT 30-30058444-2']]],
+    [357, [[40, '¿Cuál es tu condición frente al IVA?']]],
+    [370, [[40, '14:27']]],
+    [394, [[380, 'responsable inscripto']]],
+    [445, [[60, 'Cliente: Inmobiliaria La Pampeana S.A. (CUIT 30-30058444-2)']]],
+    [471, [[60, '• 2 x Gaseosa lima limón 2,25 L pack x 6 — $ 15.706,28 c/u = $ 31.412,56']]],
+  ];
+
+  it('reads a condition phrase alone on its line a few lines under the customer\'s CUIT', () => {
+    expect(extractWithRules(fixtureDocument(chat('Cuenta de empresa · CUIT 33-19576413-7')), {}).data.receiver.condicionIva).toBe(1);
+  });
+
+  it("takes no condition printed alone above the customer's CUIT", () => {
+    const lines = chat('Cuenta de empresa · CUIT 33-19576413-7').filter(([y]) => y !== 394);
+    lines.splice(2, 0, [280, [[380, 'responsable inscripto']]]);
+    expect(extractWithRules(fixtureDocument(lines), {}).data.receiver.condicionIva).toBeNull();
+  });
+});

@@ -466,6 +466,9 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
   return stronger ?? last;
 }
 
+/** A VAT condition written out and nothing else: "responsable inscripto", "Monotributista", "IVA Exento". */
+const CONDITION_ALONE = /^(IVA |I\.V\.A\. )?(RESPONSABLE INSCRIPTO|RESP\.? INSCRIPTO|MONOTRIBUTO|MONOTRIBUTISTA|RESPONSABLE MONOTRIBUTO|EXENTO|SUJETO EXENTO|IVA EXENTO|CONSUMIDOR FINAL)\.?$/;
+
 /** A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %". */
 const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?$/;
 
@@ -831,6 +834,20 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       receiver.condicionIva = beside.value;
       confidence.condicionIva = beside.confidence;
       provenance.condicionIva = beside;
+    }
+  }
+  // A condition phrase printed alone on its line a few lines under the customer's CUIT, above the items (an order
+  // taken by chat: "¿Cuál es tu condición frente al IVA?" … "responsable inscripto"): the customer's condition. The
+  // issuer's own condition sits in the letterhead, above the customer.
+  if (receiver.condicionIva === null && receiver.docNumber) {
+    const cuitLine = page.lines.find((l) => findCuits(l.text).some((c) => c.digits === receiver.docNumber));
+    const below = cuitLine ? page.lines.filter((l) => l.index > cuitLine.index && l.index <= cuitLine.index + 8 && aboveTable(l, regions)) : [];
+    const alone = below.filter((l) => l.segments.length === 1 && CONDITION_ALONE.test(fold(l.text).replace(/\s+/g, ' ').trim()));
+    const condition = alone.length === 1 ? parseCondicionIva(alone[0]!.text) : null;
+    if (condition !== null) {
+      receiver.condicionIva = condition;
+      confidence.condicionIva = 0.6;
+      provenance.condicionIva = { value: condition, confidence: 0.6, via: "a condition phrase alone on its line under the customer's CUIT", words: alone[0]!.words };
     }
   }
   // A customer known by its CUIT only (a branch's delivery note): its name is the one company name of the page,
