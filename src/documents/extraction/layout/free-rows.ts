@@ -5,7 +5,7 @@ import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { columnLabelWords } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
-import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, type LayoutTableRow } from './table-reader';
+import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, withoutItemNumbers, type LayoutTableRow } from './table-reader';
 
 /**
  * Line items read without a table header: rows whose numbers add up, a remito's quantities with their units, items
@@ -71,9 +71,7 @@ const ARTICLE_MARK = /\s*\b(?:SKU|C[OÓ]D\.?|ART\.?)\s*:?\s*([A-Z0-9][\w./-]*\d[
  * of the name ("… SKU FE0178") is the row's code.
  */
 function withItemMarks(rows: LayoutTableRow[]): LayoutTableRow[] {
-  if (rows.length >= 2 && rows.every((r, i) => new RegExp(`^0*${i + 1}\\s+(?=\\p{L})`, 'u').test(r.description))) {
-    for (const r of rows) r.description = r.description.replace(/^\d+\s+/, '');
-  }
+  withoutItemNumbers(rows);
   for (const r of rows) {
     const mark = ARTICLE_MARK.exec(r.description);
     if (!mark || r.code || !/\p{L}{3}/u.test(r.description.slice(0, mark.index))) continue;

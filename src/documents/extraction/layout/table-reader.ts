@@ -631,14 +631,19 @@ function deliveredQuantity(header: TableHeaderRow, layout: DocumentLayout): Tabl
   return { ...header, columns: header.columns.map((c) => (c === delivered[0] ? { ...c, role: 'quantity' } : quantities.includes(c) ? { ...c, role: 'other' } : c)) };
 }
 
+/** Rows numbered in order at the start of their descriptions ("1 Patch cord …", "02 Codo PVC …") lose the numbers. */
+export function withoutItemNumbers(rows: LayoutTableRow[]): void {
+  const numbered = rows.length >= 2 && rows.every((r, i) => new RegExp(`^0*${i + 1}\\s+(?=\\p{L})`, 'u').test(r.description));
+  if (numbered) for (const r of rows) r.description = r.description.replace(/^\d+\s+/, '');
+}
+
 /**
  * "AG0157 Rollo de alfalfa 450 kg" in every row of a table without a code column: the article code printed in the
  * description's cell is the row's code, not part of its description.
  */
 function withLeadingCodes(table: LayoutTable): LayoutTable {
   // "1 Patch cord …", "2 Switch …": the item numbers of a column whose label OCR lost ("#" read as "*").
-  const numbered = table.rows.length >= 2 && table.rows.every((r, i) => new RegExp(`^${i + 1}\\s+(?=\\p{L})`, 'u').test(r.description));
-  if (numbered) for (const r of table.rows) r.description = r.description.replace(/^\d+\s+/, '');
+  withoutItemNumbers(table.rows);
   if (table.header.columns.some((c) => c.role === 'code') || table.rows.length < 2) return table;
   const lead = (r: LayoutTableRow) => /^(\S+)\s+(?=\p{L})/u.exec(r.description)?.[1] ?? null;
   const coded = table.rows.filter((r) => !r.code && lead(r) && isArticleCode(lead(r)!) && /\d/.test(lead(r)!));
