@@ -255,3 +255,51 @@ describe('a total whose caption the OCR lost (ninth session)', () => {
     expect(scan('$ 5.029.971,00')).toBeNull();
   });
 });
+
+describe('a total that holds perceptions or other taxes (tenth session)', () => {
+  const invoice = (foot: FixtureLine[]) =>
+    extractWithRules(fixtureDocument([
+      [40, [[30, 'DISTRIBUIDORA DEL LITORAL S.A.', 14], [300, 'A'], [380, 'FACTURA']]],
+      [55, [[300, 'Cod. 01'], [380, 'Nro: 0004-00012345']]],
+      [70, [[30, 'CUIT: 30-71234567-1'], [380, 'Fecha: 20/11/2026']]],
+      [100, [[30, 'Señor(es):'], [100, 'Almacén Las Rosas SRL']]],
+      [115, [[30, 'C.U.I.T.:'], [100, '30-70809010-4'], [300, 'IVA: Responsable Inscripto']]],
+      [150, [[30, 'Código'], [80, 'Descripción'], [300, 'Cantidad'], [360, 'Precio Unit.'], [440, 'Importe']]],
+      [165, [[30, 'A100'], [80, 'Aceite girasol 1,5 L'], [300, '12'], [360, '2.500,00'], [440, '30.000,00']]],
+      [180, [[30, 'A200'], [80, 'Yerba mate 1 kg'], [300, '10'], [360, '4.000,00'], [440, '40.000,00']]],
+      [300, [[300, 'Subtotal'], [440, '70.000,00']]],
+      [315, [[300, 'IVA 21 %'], [440, '14.700,00']]],
+      ...foot,
+    ]), { issuerCuit: '30712345671' });
+
+  it('is what the lines and their VAT come to, without the perceptions printed between the VAT and the total', () => {
+    const { data, fieldConfidence, notes } = invoice([
+      [330, [[300, 'Percepción IIBB 3 %'], [440, '2.100,00']]],
+      [345, [[300, 'Perc. IVA RG 2408'], [440, '1.470,00']]],
+      [360, [[300, 'TOTAL'], [440, '88.270,00']]],
+    ]);
+    expect(data.documentTotal).toBe(84700);
+    expect(data.pricesIncludeIva).toBe(false);
+    expect(fieldConfidence.documentTotal).toBe(0.97);
+    expect(notes).toContain('printed total 88270 holds 3570.00 of other taxes (perceptions, internal taxes) the draft does not carry');
+  });
+
+  it("takes the tax authority's form's \"Importe Otros Tributos\" once, not again with the perception it sums", () => {
+    const { data } = invoice([
+      [330, [[300, 'Percepción de Ingresos Brutos'], [400, '3,00'], [440, '2.100,00']]],
+      [345, [[300, 'Importe Otros Tributos: $'], [440, '2.100,00']]],
+      [360, [[300, 'Importe Total: $'], [440, '86.800,00']]],
+    ]);
+    expect(data.documentTotal).toBe(84700);
+  });
+
+  it('leaves a total the taxes do not explain as printed, and reads no tax from a zero or a caption without an amount', () => {
+    const { data, notes } = invoice([
+      [330, [[300, 'Percep. IIBB'], [440, '0,00']]],
+      [345, [[300, 'Impuestos internos']]],
+      [360, [[300, 'TOTAL'], [440, '88.270,00']]],
+    ]);
+    expect(data.documentTotal).toBe(88270);
+    expect(notes).toContain('printed total does not match the lines read');
+  });
+});

@@ -9,6 +9,7 @@ import { findCuits } from '../rules/identifiers';
 import type { TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
+import { otherTaxesIn } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -93,7 +94,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   // Lines: the column reading when it holds together at least as well as the text reading. For OCR the text
   // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.
-  const candidatesTotal = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
+  const printedTotals = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
+  // A total holding perceptions or internal taxes is also tried without them (each, or all together).
+  const otherParts = totals.otherTaxes.length > 1 ? [...totals.otherTaxes, totals.otherTaxes.reduce((a, b) => a + b, 0)] : totals.otherTaxes;
+  const candidatesTotal = [...printedTotals, ...printedTotals.flatMap((t) => otherParts.map((part) => new Decimal(t).minus(part).toNumber()))];
   // Lines without a rate, and no VAT at the foot: the template's rate is the one the total was made with.
   const fallbackRate = singleRate ?? hints.ivaRate ?? null;
   const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, fallbackRate)));
@@ -164,21 +168,29 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   // The total: the one the lines add up to; else the labelled one; else the text rules'.
   const sum = money(rows);
-  const fits = (t: number | null) =>
-    t !== null && rows.length > 0 && rows.every((r) => r.unitPrice !== null) && (near(sum, t) || near(sum.plus(vatAtFoot), t) || near(sum.plus(vatOf(rows, fallbackRate)), t));
+  // What the lines come to: as printed, plus the VAT at the foot, plus the VAT of their rates.
+  const computed = [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))];
+  const allPriced = rows.length > 0 && rows.every((r) => r.unitPrice !== null);
+  const fits = (t: number | null) => t !== null && allPriced && computed.some((c) => near(c, t));
   const printed = [labelTotal?.value ?? null, totals.total];
   // A currency sign the OCR read as a "1" stuck to the amount ("$ 18.915.446" → "118.915.446"): the amount without
   // that digit, when the lines add up to it and not to the amount as read.
   const signRead = doc.pages.some((p) => p.source === 'ocr') ? printed.map((t) => (t !== null && !fits(t) ? withoutLeadingOne(t) : null)).find(fits) : undefined;
   // OCR spacing broke the labelled total apart ("$ 21 2 029, 5 1", its cents in a cell of their own): the digits of
   // the value's line, read as cents, are exactly what the lines add up to.
-  const spacedOut = doc.pages.some((p) => p.source === 'ocr') && !printed.some(fits) ? digitsOfTotal(rows, layout, [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))]) : null;
+  const spacedOut = doc.pages.some((p) => p.source === 'ocr') && !printed.some(fits) ? digitsOfTotal(rows, layout, computed) : null;
   if (spacedOut !== null) notes.push(`total ${spacedOut}: the digits of the labelled total's line, broken apart by the OCR, are what the lines add up to`);
   // No total read at all (its caption too light for the OCR, or none printed): an amount alone on its line under the
   // rows that is exactly what they add up to is the total.
-  const alone = printed.every((t) => t === null) && spacedOut === null ? amountAloneUnderRows(rows, layout, style, regions, [sum, sum.plus(vatAtFoot), sum.plus(vatOf(rows, fallbackRate))]) : null;
+  const alone = printed.every((t) => t === null) && spacedOut === null ? amountAloneUnderRows(rows, layout, style, regions, computed) : null;
   if (alone !== null) notes.push(`total ${alone}: an amount alone on its line under the rows, what they add up to (no total label read)`);
-  let total = printed.find(fits) ?? signRead ?? spacedOut ?? alone ?? labelTotal?.value ?? totals.total;
+  // Perceptions and other taxes the printed total holds are not the draft's: its total is what its lines come to.
+  const otherTaxes = allPriced && !printed.some(fits) ? printed.map((t) => (t === null ? null : otherTaxesIn(t, computed, totals.otherTaxes))) : [];
+  const heldAt = otherTaxes.findIndex((part) => part !== null);
+  const lessOthers = heldAt >= 0 ? new Decimal(printed[heldAt]!).minus(otherTaxes[heldAt]!).toNumber() : undefined;
+  const othersNote = `printed total ${printed[heldAt]} holds ${otherTaxes[heldAt]?.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry`;
+  if (lessOthers !== undefined && !notes.includes(othersNote)) notes.push(othersNote);
+  let total = printed.find(fits) ?? lessOthers ?? signRead ?? spacedOut ?? alone ?? labelTotal?.value ?? totals.total;
   if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
   // A "total" under 1 % of what rows that add up come to is a piece of it (the cents the OCR set on a line of their
   // own, "446.392" over "$ 09"): no total was read, and the review computes it from the lines.

@@ -4,7 +4,7 @@ import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
 import { readTable, TableRow } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-block';
-import { readTotals, TotalsBlock } from './totals-block';
+import { otherTaxesIn, readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout } from '../../layout/document-layout';
@@ -130,19 +130,24 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   const lineScores = rows.map((_, i) => fieldConfidence[`lines[${i}]`]);
   fieldConfidence.lines = rows.length ? Math.min(...lineScores) : 0;
 
-  const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], totals, fullText);
-  fieldConfidence.pricesIncludeIva = includes.confidence;
   let documentTotal: number | null = totals.total;
   if (documentTotal !== null) {
     const sum = money(rows);
-    const consistent =
-      priced.length === rows.length &&
-      (near(sum, documentTotal) ||
-        near(sum.plus(totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0))), documentTotal) ||
-        near(sum.plus(vatOf(rows, singleFootRate)), documentTotal));
+    const computed = [sum, sum.plus(totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0))), sum.plus(vatOf(rows, singleFootRate))];
+    const allPriced = rows.length > 0 && priced.length === rows.length;
+    let consistent = allPriced && computed.some((c) => near(c, documentTotal));
+    // Perceptions and other taxes the total holds are not the draft's: its total is what its lines come to.
+    const others = allPriced && !consistent ? otherTaxesIn(documentTotal, computed, totals.otherTaxes) : null;
+    if (others) {
+      notes.push(`printed total ${documentTotal} holds ${others.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry`);
+      documentTotal = new Decimal(documentTotal).minus(others).toNumber();
+      consistent = true;
+    }
     fieldConfidence.documentTotal = consistent ? 0.97 : 0.6;
     if (!consistent) notes.push('printed total does not match the lines read');
   } else fieldConfidence.documentTotal = 0;
+  const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], { ...totals, total: documentTotal }, fullText);
+  fieldConfidence.pricesIncludeIva = includes.confidence;
   if (!header) notes.push(rows.length ? 'no table header found: rows read from quantity x price = amount' : 'no line table found');
 
   const data: DraftData = {

@@ -1,6 +1,7 @@
+import Decimal from 'decimal.js';
 import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import { NumberStyle, parseAmount } from './amounts';
-import { TextLine } from './text-lines';
+import { fold, TextLine } from './text-lines';
 
 export interface TotalsBlock {
   total: number | null;
@@ -10,6 +11,8 @@ export interface TotalsBlock {
   vat: Array<{ rate: number; amount: number }>;
   /** "IVA contenido" / "IVA incluido": the prices already include VAT. */
   vatIncludedMarker: boolean;
+  /** Other taxes printed at the foot with an amount other than zero (perceptions, internal taxes), in order. */
+  otherTaxes: number[];
 }
 
 /** Thousands without decimals, in the document's style ("446.392"; "446,392" where the decimal mark is a point). */
@@ -55,9 +58,48 @@ const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
 const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
 
+/**
+ * Taxes a sale adds besides VAT, printed between the VAT and the total: "Percepción IIBB 3 %", "Perc. IVA RG 2408",
+ * "Impuestos internos", the tax authority's own form's "Importe Otros Tributos". Not "Ingresos Brutos: 901-…" (the
+ * issuer's registration number), which has no amount.
+ */
+const OTHER_TAX_CAPTION = /^(PERCEP|PERC\b|IMP(UESTOS?|\.)? ?INT(ERNOS|\.)|(IMPORTE )?OTROS (TRIBUTOS|IMPUESTOS)|IMPUESTOS? (PROVINCIAL|MUNICIPAL)|TASA MUNICIPAL)/;
+
+/**
+ * The amount of an other-tax caption in one cell of a line ("Percepción IIBB 3 %\t2.100,00"): the amount after its
+ * rate in the cell, else in the next cell. Undefined when no cell opens with such a caption; null when it has no
+ * amount.
+ */
+function otherTaxOf(text: string, style: NumberStyle): number | null | undefined {
+  const cells = text.split('\t');
+  const at = cells.findIndex((cell) => OTHER_TAX_CAPTION.test(fold(cell.trim()).replace(/\s+/g, ' ')));
+  if (at < 0) return undefined;
+  // An amount has its cents ("RG 2408", "Alíc. 3" are not amounts), and comes after the rate.
+  const amountIn = (text: string) => (/\d[.,]\d{2}$/.test(text.replace(/^.*%/, '').trim()) ? lastAmount(text.replace(/^.*%/, ''), style) : null);
+  // The cells after the caption, when they hold only figures (its rate, its base, its amount): the last of them.
+  const rest = cells.slice(at + 1).join(' ');
+  return amountIn(cells[at]!) ?? (/^[\d\s.,%$()-]+$/.test(rest) ? amountIn(rest) : null);
+}
+
+/**
+ * The other taxes a printed total holds: the amount among `otherTaxes` (one of them, or all together) that, taken
+ * off the total, leaves exactly one of `computed` (what the lines come to, with or without VAT). Null when the total
+ * holds none, or nothing fits.
+ */
+export function otherTaxesIn(total: number, computed: readonly Decimal[], otherTaxes: readonly number[]): Decimal | null {
+  if (!otherTaxes.length) return null;
+  const all = otherTaxes.reduce((s, a) => s.plus(a), new Decimal(0));
+  const candidates = [...new Set([...otherTaxes.map((a) => new Decimal(a)), all].map((d) => d.toFixed(2)))].map((d) => new Decimal(d));
+  for (const part of candidates) {
+    const rest = new Decimal(total).minus(part);
+    if (computed.some((c) => c.minus(rest).abs().lte(0.02))) return part;
+  }
+  return null;
+}
+
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
-  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false };
+  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, otherTaxes: [] };
   for (const line of lines.slice(from)) {
     const key = line.key;
     if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
@@ -67,6 +109,11 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
     if (vat) {
       const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
       if (amount !== null && !vat[1]) block.vat.push({ rate: Number(vat[2].replace(',', '.')), amount });
+      continue;
+    }
+    const other = otherTaxOf(line.text, style);
+    if (other !== undefined) {
+      if (other !== null && other !== 0) block.otherTaxes.push(other);
       continue;
     }
     if (SUBTOTAL_LINE.test(key)) {
