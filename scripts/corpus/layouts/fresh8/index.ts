@@ -1,0 +1,11 @@
+import type { Layout } from '../layout';
+import { fresh8ALayout } from './a';
+
+/**
+ * The fresh8 split (corpus-out/fresh8, prefix s): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
+ * code. ALL HELD OUT: measure on it, do not tune on it, and do not read LAYOUTS.md (or the layout files) until the
+ * split is studied. Each layout names its own scan style (degrade-fresh8.ts).
+ */
+export const FRESH8_LAYOUTS: readonly Layout[] = [
+  fresh8ALayout,
+];
