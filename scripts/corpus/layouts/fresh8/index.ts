@@ -1,5 +1,7 @@
 import type { Layout } from '../layout';
 import { fresh8ALayout } from './a';
+import { fresh8BLayout } from './b';
+import { fresh8CLayout } from './c';
 
 /**
  * The fresh8 split (corpus-out/fresh8, prefix s): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
@@ -7,5 +9,5 @@ import { fresh8ALayout } from './a';
  * split is studied. Each layout names its own scan style (degrade-fresh8.ts).
  */
 export const FRESH8_LAYOUTS: readonly Layout[] = [
-  fresh8ALayout,
+  fresh8ALayout, fresh8BLayout, fresh8CLayout,
 ];
