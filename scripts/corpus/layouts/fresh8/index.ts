@@ -3,6 +3,7 @@ import { fresh8ALayout } from './a';
 import { fresh8BLayout } from './b';
 import { fresh8CLayout } from './c';
 import { fresh8DLayout } from './d';
+import { fresh8ELayout } from './e';
 
 /**
  * The fresh8 split (corpus-out/fresh8, prefix s): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
@@ -10,5 +11,5 @@ import { fresh8DLayout } from './d';
  * split is studied. Each layout names its own scan style (degrade-fresh8.ts).
  */
 export const FRESH8_LAYOUTS: readonly Layout[] = [
-  fresh8ALayout, fresh8BLayout, fresh8CLayout, fresh8DLayout,
+  fresh8ALayout, fresh8BLayout, fresh8CLayout, fresh8DLayout, fresh8ELayout,
 ];
