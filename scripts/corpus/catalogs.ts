@@ -258,8 +258,8 @@ export const CATALOGS = {
     ['Bondiola de cerdo', 9140.25, 10.5], ['Pollo entero fresco', 3290.8, 10.5],
   ]),
   labequip: catalog('LB', 'u', [
-    ['Micropipeta monocanal volumen variable 100-1000 µl', 411000], ['Agitador magnético con calefacción', 684500], ['Balanza analítica 220 g x 0,1 mg', 2950000],
-    ['Centrífuga de mesa 12 tubos 15 ml', 1820000], ['Baño termostático 10 L', 1124000], ['Puntas para micropipeta 1000 µl x 1000', 38900, 10.5],
+    ['Micropipeta monocanal volumen variable 100-1000 ul', 411000], ['Agitador magnético con calefacción', 684500], ['Balanza analítica 220 g x 0,1 mg', 2950000],
+    ['Centrífuga de mesa 12 tubos 15 ml', 1820000], ['Baño termostático 10 L', 1124000], ['Puntas para micropipeta 1000 ul x 1000', 38900, 10.5],
     ['Tubos cónicos 50 ml estériles x 500', 152300, 10.5], ['pHmetro de mesa con electrodo', 865400],
   ]),
 } satisfies Record<string, Article[]>;
