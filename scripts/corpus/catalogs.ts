@@ -196,6 +196,72 @@ export const CATALOGS = {
     ['Crema dental 90 g', 1590.2], ['Cepillo dental medio', 1240], ['Desodorante ambiente aerosol 360 ml', 2180.6],
     ['Escoba de fibra con cabo', 4870], ['Secador de piso 40 cm con cabo', 4320.4], ['Balde plástico 10 L', 3260],
   ]),
+  // fresh8: more catalogs (no older layout draws from them).
+  packaging: catalog('EM', 'u', [
+    ['Caja de cartón corrugado simple 40 x 30 x 30 cm', 1186.4], ['Caja de cartón corrugado doble 60 x 40 x 40 cm', 2893.75],
+    ['Film stretch manual 50 cm x 23 micrones (rollo)', 16420.5], ['Cinta de embalar transparente 48 mm x 100 m', 2184.3],
+    ['Esquinero de cartón 50 x 50 x 1200 mm', 412.8], ['Pallet de madera 1,00 x 1,20 m', 18950], ['Separador de cartón 38 x 58 cm', 236.45],
+    ['Bolsa de polietileno 60 x 90 cm x 100', 14870.2], ['Zuncho plástico 12 mm rollo 1000 m', 21340], ['Etiqueta térmica 100 x 150 mm rollo x 500', 7960.6],
+  ]),
+  industrial: [
+    ...catalog('RD', 'u', [
+      ['Rodamiento rígido de bolas 6205 2RS', 8420.6], ['Rodamiento rígido de bolas 6308 ZZ', 19870], ['Chumacera de pie UCP 205', 23140.5],
+      ['Correa en V sección B 52', 9340.25], ['Retén radial 45 x 62 x 8', 2180.4], ['Cadena de rodillos ASA 40 simple (tramo 3 m)', 27460],
+      ['Piñón ASA 40 Z 15 con cubo', 14320.8], ['Acople elástico L 100', 16980],
+    ]),
+    ...catalog('HI', 'u', [
+      ['Manguera hidráulica R2 1/2" (metro)', 11240.3], ['Terminal prensable 1/2" JIC hembra', 4870], ['Aceite hidráulico ISO 68 balde 20 L', 68450.5],
+      ['Grasa de litio EP2 pote 1 kg', 9120.4, 10.5], ['Válvula esférica 1/2" 3 piezas', 31860],
+    ]),
+  ],
+  trades: [
+    ...catalog('TR', 'm', [['Cable canal 20 x 10 mm colocado', 3120.5], ['Caño corrugado 3/4" colocado', 2840], ['Cable unipolar 2,5 mm² tendido', 1960.4]]),
+    ...catalog('TU', 'u', [
+      ['Boca de electricidad completa (caja, caño y cableado)', 38500], ['Tomacorriente doble colocado', 12400], ['Llave térmica bipolar 20 A colocada', 26800],
+      ['Artefacto LED de embutir colocado', 17650], ['Tablero seccional 12 módulos armado', 118900],
+    ]),
+    ...catalog('TG', 'gl', [['Mano de obra recableado de departamento', 420000], ['Medición de puesta a tierra con informe', 85000]]),
+  ],
+  plumbing: catalog('SN', 'u', [
+    ['Inodoro largo blanco con mochila', 186400], ['Grifería monocomando para lavatorio', 74250.5], ['Tanque de agua tricapa 1000 L', 238900],
+    ['Caño polipropileno termofusión 20 mm x 4 m', 6120.4], ['Codo termofusión 20 mm', 412.3], ['Llave de paso termofusión 25 mm', 11870],
+    ['Flexible mallado 1/2" x 40 cm', 3240.6], ['Sifón doble para pileta de cocina', 8460], ['Rejilla de piso acero 15 x 15 cm', 5980.25],
+    ['Sellador siliconado transparente 280 ml', 4350.8],
+  ]),
+  coffee: catalog('CF', 'u', [
+    ['Café de especialidad Colombia Huila 250 g en grano', 10330.58], ['Café de especialidad Brasil Cerrado 500 g molido', 15867.77],
+    ['Café de especialidad Etiopía Sidamo 250 g en grano', 13223.14], ['Prensa francesa vidrio 600 ml', 19752.07], ['Molinillo manual de café con muela cerámica', 28842.98],
+    ['Filtros de papel N° 4 x 100', 3966.94], ['Taza de cerámica 300 ml', 6611.57], ['Cafetera italiana aluminio 6 pocillos', 24710.74],
+    ['Pava con pico cuello de cisne 1 L', 36363.64],
+  ]),
+  pharma: catalog('DR', 'u', [
+    ['Solución fisiológica 0,9 % sachet 500 ml', 1840.5], ['Jeringa descartable 5 ml con aguja 21G x 1"', 212.4], ['Guante de examen de nitrilo talle M x 100', 11860],
+    ['Gasa estéril 10 x 10 cm x 10 sobres', 2740.3], ['Catéter intravenoso 20G', 1395.6], ['Amoxicilina 500 mg x 16 comprimidos', 6480],
+    ['Ibuprofeno 400 mg x 20 comprimidos', 3920.4], ['Omeprazol 20 mg x 28 cápsulas', 7360], ['Alcohol etílico 70 % x 1 L', 3140.8],
+    ['Barbijo quirúrgico tricapa x 50', 5870], ['Enoxaparina 40 mg jeringa prellenada', 14960.2], ['Ceftriaxona 1 g frasco ampolla', 8240.5],
+  ]),
+  paint: catalog('PT', 'u', [
+    ['Látex interior mate blanco 20 L', 92400], ['Látex exterior antihongos blanco 10 L', 71850.5], ['Esmalte sintético brillante negro 4 L', 48600],
+    ['Fijador sellador al agua 10 L', 38240.4], ['Enduido plástico interior 10 L', 29870], ['Impermeabilizante para techos rojo 20 kg', 96450.8],
+    ['Diluyente sintético 1 L', 5120.3], ['Rodillo de lana 23 cm con mango', 9840], ['Pincel cerda blanca N° 20', 4320.6], ['Lija al agua grano 220 (pliego)', 860.2],
+    ['Cinta de enmascarar 24 mm x 50 m', 2980], ['Bandeja para pintura 26 cm', 3670.5],
+  ]),
+  printing: catalog('IM', 'u', [
+    ['Volante A5 color frente 150 g', 38.4521], ['Volante A6 color frente y dorso 115 g', 21.7365], ['Tarjeta personal 9 x 5 cm laminado mate', 31.2048],
+    ['Folleto tríptico A4 color 150 g', 126.9375], ['Talonario remito duplicado 50 juegos', 8450.125], ['Sobre bolsa 24 x 30 cm impreso 1 color', 184.6042],
+    ['Etiqueta autoadhesiva troquelada 5 x 3 cm', 9.8736], ['Block de notas A5 50 hojas con logo', 2318.4417],
+  ]),
+  // fresh8: meat at 10,5 % (sold by weight from the scale, three decimals of a kilo)
+  meat: catalog('FR', 'kg', [
+    ['Media res novillo', 5980.4, 10.5], ['Cuarto trasero vaquillona', 6840, 10.5], ['Asado con hueso', 8120.5, 10.5], ['Vacío', 10450.75, 10.5],
+    ['Nalga sin tapa', 11380, 10.5], ['Bola de lomo', 10890.3, 10.5], ['Carne picada especial', 7240, 10.5], ['Pechito de cerdo', 7680.6, 10.5],
+    ['Bondiola de cerdo', 9140.25, 10.5], ['Pollo entero fresco', 3290.8, 10.5],
+  ]),
+  labequip: catalog('LB', 'u', [
+    ['Micropipeta monocanal volumen variable 100-1000 ul', 411000], ['Agitador magnético con calefacción', 684500], ['Balanza analítica 220 g x 0,1 mg', 2950000],
+    ['Centrífuga de mesa 12 tubos 15 ml', 1820000], ['Baño termostático 10 L', 1124000], ['Puntas para micropipeta 1000 ul x 1000', 38900, 10.5],
+    ['Tubos cónicos 50 ml estériles x 500', 152300, 10.5], ['pHmetro de mesa con electrodo', 865400],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -265,4 +331,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   office: ['Silla ergonómica de oficina', 'Pizarra blanca 60 x 90 cm'],
   beverages: ['Vino espumante extra brut 750 ml', 'Carbón vegetal bolsa 4 kg'],
   grocery: ['Exhibidor de cartón para punta de góndola', 'Cesto de residuos 20 L'],
+  packaging: ['Fleje metálico 19 mm (rollo)', 'Precinto de seguridad numerado x 100'],
+  industrial: ['Motorreductor 1 HP 1:20', 'Rodamiento de rodillos cónicos 32210'],
+  trades: ['Portero eléctrico 2 hilos', 'Ventilador de techo con luz'],
+  plumbing: ['Calefón a gas 14 L', 'Bomba presurizadora 1/2 HP'],
+  coffee: ['Tarjeta de regalo', 'Balanza de barista con temporizador'],
+  pharma: ['Termómetro digital axilar', 'Tensiómetro digital de brazo', 'Oxímetro de pulso de dedo'],
+  paint: ['Escalera de aluminio 6 escalones', 'Hidrolavadora 1400 W', 'Espátula de acero 10 cm'],
+  printing: ['Banner lona 1 x 2 m con ojales', 'Sello automático con logo'],
+  meat: ['Chorizo parrillero', 'Morcilla bombón'],
+  labequip: ['Heladera de laboratorio 300 L', 'Campana de flujo laminar'],
 };

@@ -38,6 +38,23 @@ async function renderHtml(html: string, landscape: boolean): Promise<Buffer> {
   }
 }
 
+/**
+ * Prints HTML with the browser's own page header and footer (fresh8: a page printed from a web admin with the
+ * browser's "Headers and footers" on). The templates carry literal text (never chromium's date class, which is
+ * the wall clock), so the bytes are stable; margins leave room for them.
+ */
+export async function printHtmlWithHeaders(html: string, o: { headerTemplate: string; footerTemplate: string; margin: { top: string; right: string; bottom: string; left: string } }): Promise<Buffer> {
+  if (!existsSync(CHROMIUM)) throw new Error(`HTML layouts need chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] }));
+  const page = await (await browser).newPage();
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    return pinDates(await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: o.headerTemplate, footerTemplate: o.footerTemplate, margin: o.margin }));
+  } finally {
+    await page.close();
+  }
+}
+
 /** Draws one document with its layout into a text-layer PDF. */
 export function renderPdf(layout: Layout, doc: DocSpec): Promise<Buffer> {
   if (layout.render) return layout.render(doc);
