@@ -551,6 +551,43 @@ function nameValue(v: LabelValue, issuer: IssuerHints): string | null {
   return text;
 }
 
+/**
+ * The company name in the column of a CUIT, on the lines above it up to a wide gap: a cell ending in a legal form, or
+ * a cell whose next line in the column is the legal form alone ("Panificadora El Quebracho" / "S.A."). Null when none.
+ */
+function companyAbove(lines: LayoutLine[], cuitWords: readonly LayoutWord[], issuer: IssuerHints): { value: string; words: LayoutWord[] } | null {
+  const first = cuitWords[0]!;
+  const at = lines.findIndex((l) => l.words.includes(first));
+  if (at < 0) return null;
+  const unit = lines[at]!.unit;
+  const cellOf = (line: LayoutLine | undefined) => line?.segments.find((seg) => Math.abs(seg[0]!.x0 - first.x0) < unit * 1.5);
+  let bottom = lines[at]!.y0;
+  for (let i = at - 1; i >= Math.max(0, at - 30); i--) {
+    const line = lines[i]!;
+    const cell = cellOf(line);
+    if (line.page !== first.page || bottom - line.y1 > unit * 4) break;
+    if (!cell) continue;
+    bottom = line.y0;
+    const next = cellOf(lines[i + 1]);
+    const nextText = next?.map((w) => w.text).join(' ') ?? '';
+    const joined = next && next.length <= 2 && /^S\.?/i.test(nextText) && LEGAL_FORM.test(` ${nextText}`) && !LEGAL_FORM.test(cell.map((w) => w.text).join(' '));
+    let words = joined ? [...cell, ...next!] : cell;
+    if (!LEGAL_FORM.test(words.map((w) => w.text).join(' '))) continue;
+    // A name wrapped in a narrow column ("Estudio Contable Sierra" / "Chica S.R.L."): the line above ends where this
+    // line's first word would not have fitted.
+    const above = cellOf(lines[i - 1]);
+    const right = Math.max(...lines.slice(Math.max(0, i - 12), at + 1).map(cellOf).filter((c): c is LayoutWord[] => !!c).map((c) => c[c.length - 1]!.x1));
+    if (above && lines[i - 1]!.page === first.page && !/[:\d@]/.test(above.map((w) => w.text).join(' ')) && above[above.length - 1]!.x1 + unit * 0.5 + (cell[0]!.x1 - cell[0]!.x0) > right) {
+      words = [...above, ...words];
+    }
+    const text = words.map((w) => w.text).join(' ');
+    if (text.split(/\s+/).length < 2) continue;
+    const value = nameValue({ words, text, where: 'below' }, issuer);
+    if (value) return { value, words };
+  }
+  return null;
+}
+
 /** "Belgrano 3355 - (A4400) Salta": a street and number, or a postal code; not a name. */
 function looksLikeAddress(text: string): boolean {
   if (/\b(S\.?\s?A\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?S\.?)$/i.test(text.trim())) return false;
@@ -842,12 +879,15 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   if (receiver.condicionIva === null && receiver.docNumber) {
     const cuitLine = page.lines.find((l) => findCuits(l.text).some((c) => c.digits === receiver.docNumber));
     const below = cuitLine ? page.lines.filter((l) => l.index > cuitLine.index && l.index <= cuitLine.index + 8 && aboveTable(l, regions)) : [];
-    const alone = below.filter((l) => l.segments.length === 1 && CONDITION_ALONE.test(fold(l.text).replace(/\s+/g, ' ').trim()));
-    const condition = alone.length === 1 ? parseCondicionIva(alone[0]!.text) : null;
+    // Alone on its line, or alone in its cell in the CUIT's column (a side menu may share the line).
+    const cuitWord = cuitLine?.words.find((w) => /\d{2}/.test(w.text) && findCuits(w.text).some((c) => c.digits === receiver.docNumber)) ?? cuitLine?.words[0];
+    const inColumn = (seg: LayoutWord[], line: LayoutLine) => line.segments.length === 1 || (!!cuitWord && Math.abs(seg[0]!.x0 - cuitWord.x0) < line.unit * 2);
+    const alone = below.filter((l) => !conditionsToTick(l.text)).flatMap((l) => l.segments.filter((seg) => inColumn(seg, l) && CONDITION_ALONE.test(fold(seg.map((w) => w.text).join(' ')).replace(/\s+/g, ' ').trim())));
+    const condition = alone.length === 1 ? parseCondicionIva(alone[0]!.map((w) => w.text).join(' ')) : null;
     if (condition !== null) {
       receiver.condicionIva = condition;
       confidence.condicionIva = 0.6;
-      provenance.condicionIva = { value: condition, confidence: 0.6, via: "a condition phrase alone on its line under the customer's CUIT", words: alone[0]!.words };
+      provenance.condicionIva = { value: condition, confidence: 0.6, via: "a condition phrase alone on its line under the customer's CUIT", words: alone[0]! };
     }
   }
   // A customer known by its CUIT only (a branch's delivery note): its name is the one company name of the page,
@@ -864,6 +904,17 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       receiver.name = names[0]!.value;
       confidence.name = 0.6;
       provenance.name = { value: receiver.name, confidence: 0.6, via: 'the one company name printed under the customer CUIT', words: names[0]!.seg };
+    }
+  }
+  // A company's CUIT (30-, 33-, 34-) with a person's name: a shop's billing block prints the buyer's name and then the
+  // company's ("Ricardo Arias" / "Panificadora El Quebracho" / "S.A." / … / "CUIT: 33-…"). The company, by its legal
+  // form, in the CUIT's column above it, is the customer.
+  if (receiver.name && /^3[034]/.test(receiver.docNumber ?? '') && !LEGAL_FORM.test(receiver.name) && provenance.docNumber?.words.length) {
+    const company = companyAbove(page.lines, provenance.docNumber.words, issuer);
+    if (company && fold(company.value) !== fold(receiver.name)) {
+      notes.push(`receiver name: the company '${company.value}' in the column of its CUIT, not '${receiver.name}' (a company's CUIT)`);
+      receiver.name = company.value;
+      provenance.name = { value: company.value, confidence: confidence.name, via: "the company in the column of the customer's CUIT", words: company.words };
     }
   }
   // A ticket "A CONSUMIDOR FINAL": the sale is to an unidentified consumer.

@@ -303,3 +303,60 @@ describe('a total that holds perceptions or other taxes (tenth session)', () => 
     expect(notes).toContain('printed total does not match the lines read');
   });
 });
+
+describe("a shop's back-office order printed from the browser (tenth session)", () => {
+  // A side menu down the left edge shares the lines; General | Facturación | Envío columns; the billing block names the
+  // buyer, then the company wrapped over two lines, its CUIT and its condition under a caption wrapped too.
+  const order = (rows: FixtureLine[]) =>
+    extractWithRules(fixtureDocument([
+      [40, [[7, 'Escritorio'], [97, 'Pedido # 9084 detalles']]],
+      [146, [[97, 'General'], [233, 'Facturación'], [385, 'Envío']]],
+      [160, [[7, 'WooCommerce'], [97, 'Fecha de creación:'], [233, 'Ricardo Arias'], [385, 'Ricardo Arias']]],
+      [174, [[11, 'Inicio'], [102, '2026-11-23 @ 10:21'], [233, 'Estudio Contable Sierra'], [385, 'Urquiza 773']]],
+      [184, [[233, 'Chica S.R.L.'], [385, '(X5000) Córdoba']]],
+      [196, [[11, 'Pedidos'], [233, 'Urquiza 773']]],
+      [210, [[11, 'Clientes'], [233, '(X5000) Córdoba']]],
+      [228, [[97, 'Cliente:']]],
+      [239, [[11, 'Ajustes'], [102, 'Ricardo Arias (#292 –']]],
+      [254, [[102, 'rarias@yahoo.com)'], [233, 'rarias@yahoo.com.ar']]],
+      [291, [[7, 'Análisis'], [233, 'CUIT:']]],
+      [302, [[233, '30-93837031-8']]],
+      [318, [[7, 'Marketing'], [233, 'Condición frente al']]],
+      [329, [[233, 'IVA:']]],
+      [340, [[7, 'Plugins'], [233, 'IVA Responsable Inscripto']]],
+      [374, [[89, 'Artículo'], [300, 'Coste'], [365, 'Cant.'], [413, 'Total']]],
+      ...rows,
+      [470, [[285, 'Subtotal de artículos:'], [390, '$88.000,00']]],
+      [482, [[285, 'Envío:'], [390, '$0,00']]],
+      [494, [[285, 'Total del pedido:'], [390, '$88.000,00']]],
+    ]), { issuerCuit: '33559745419' });
+
+  it('bills the company of the CUIT\'s block, not the buyer named above it, with the condition under its wrapped caption', () => {
+    const { receiver } = order([[392, [[7, 'Herramientas'], [120, 'Pava con pico cuello de cisne 1 L'], [300, '$44.000,00'], [368, '× 2'], [405, '$88.000,00']]]]).data;
+    expect(receiver).toEqual({ name: 'Estudio Contable Sierra Chica S.R.L.', docType: 'CUIT', docNumber: '30938370318', condicionIva: 1 });
+  });
+
+  it('reads "Coste" as the unit price, leaves the side menu out of the description and drops the free shipping at $ 0,00', () => {
+    const { lines } = order([
+      [392, [[7, 'Herramientas'], [120, 'Pava con pico cuello de cisne 1 L'], [300, '$44.000,00'], [368, '× 2'], [405, '$88.000,00']]],
+      [420, [[120, 'Envío gratis'], [405, '$0,00']]],
+    ]).data;
+    expect(lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([['Pava con pico cuello de cisne 1 L', 2, 44000]]);
+  });
+});
+
+describe('a VAT condition alone under the customer\'s CUIT (tenth session)', () => {
+  it('is not read from a pre-printed row of conditions to tick', () => {
+    const { receiver } = extractWithRules(fixtureDocument([
+      [40, [[40, 'CORRALÓN EL ALGARROBO', 14], [380, 'REMITO R']]],
+      [60, [[40, 'CUIT 30-71234567-1'], [380, 'Nº 0003-00012345']]],
+      [100, [[40, 'Señor/es:'], [100, 'Asociación Civil Río Dulce']]],
+      [115, [[40, 'C.U.I.T.:'], [100, '30-93837031-8']]],
+      [130, [[40, 'I.V.A.:'], [100, 'Resp. Inscripto'], [190, 'Exento'], [280, 'Cons. Final'], [380, 'Monotributo']]],
+      [170, [[40, 'Cant.'], [100, 'Descripción']]],
+      [185, [[40, '6'], [100, 'Codo PVC 110 mm 90°']]],
+    ]), { issuerCuit: '30712345671' }).data;
+    expect(receiver.docNumber).toBe('30938370318');
+    expect(receiver.condicionIva).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { findDates } from '../rules/dates';
 import { readServicePeriod } from '../rules/header-fields';
 import { fold, toLines } from '../rules/text-lines';
 import { findCuits } from '../rules/identifiers';
-import type { TableRow } from '../rules/line-table';
+import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { otherTaxesIn } from '../rules/totals-block';
@@ -111,7 +111,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
   if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
-  const layoutRows = asRows(table ? table.rows : headerless);
+  const layoutRows = withoutZeroRows(asRows(table ? table.rows : headerless));
   let textRows = reading.rows;
   if (doc.pages.some((p) => p.source === 'ocr')) {
     const pages = layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null }));

@@ -1014,7 +1014,8 @@ function withoutStampedNumbers(cells: Map<ColumnLabel, LayoutWord[]>, rowHeight:
 function insideTable(line: LayoutLine, columns: Column[], right = Infinity): LayoutLine | null {
   const left = Math.min(...columns.map((c) => c.x0)) - line.unit * 4;
 if (line.x0 >= left && line.x1 < right) return line;
-  const inside = (w: LayoutWord) => w.x1 >= left && w.x0 < right;
+  // A word belongs by its middle: a side menu's "Herramientas" that reaches a little past the margin is not the table's.
+  const inside = (w: LayoutWord) => (w.x0 + w.x1) / 2 >= left && w.x0 < right;
   const words = line.words.filter(inside);
   if (!words.length) return null;
   const segments = line.segments.map((seg) => seg.filter(inside)).filter((seg) => seg.length);

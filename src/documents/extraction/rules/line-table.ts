@@ -35,6 +35,17 @@ export interface TableRow {
   currencyMarker: string | null;
 }
 
+/**
+ * A row priced at zero ("Envío gratis  $ 0,00", a foot's "Per./Ret. de Ingresos Brutos  0,00" read as a row) bills
+ * nothing and is no line of the sale. A remito's rows (no price, no amount) stay, and so do the rows of a document
+ * whose every row is zero.
+ */
+export function withoutZeroRows<T extends Pick<TableRow, 'unitPrice' | 'amount'>>(rows: T[]): T[] {
+  const zero = (r: T) => (r.unitPrice === 0 && (r.amount === 0 || r.amount === null)) || (r.unitPrice === null && r.amount === 0);
+  const kept = rows.filter((r) => !zero(r));
+  return kept.length ? kept : rows;
+}
+
 /** The VAT percentages a line may carry (the tax authority's table). */
 export const VALID_IVA_RATES: readonly number[] = VAT_PERCENTS;
 

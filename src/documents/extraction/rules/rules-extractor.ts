@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { DraftData, DraftLine, ReadDocument, TemplateHints } from '../../document.types';
 import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
-import { readTable, TableRow } from './line-table';
+import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-block';
 import { otherTaxesIn, readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
@@ -94,7 +94,9 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   const fullText = pages.map((p) => p.text).join('\n');
   const style = detectNumberStyle(fullText);
 
-  const { rows, header } = readTable(lines, style);
+  const table = readTable(lines, style);
+  const { header } = table;
+  const rows = withoutZeroRows(table.rows);
   const tableAt = header ? header.lineIndex : rows.length ? rows[0].lineIndexes[0] : null;
   const headEnd = tableAt ?? lines.length;
   const labelAt = findReceiverLabel(lines.slice(0, headEnd));
