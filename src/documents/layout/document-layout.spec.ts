@@ -1,4 +1,4 @@
-import { buildLayout, layoutText, wordKey } from './document-layout';
+import { buildLayout, layoutText, leftCopyOf, wordKey } from './document-layout';
 import { fixtureDocument, fixturePage } from './layout-fixture';
 
 describe('document layout', () => {
@@ -114,5 +114,24 @@ describe('lines of a hand-filled form', () => {
       [302, [[40, 'EL0122'], [90, 'Disyuntor bipolar'], [300, '15'], [380, '41.290,45'], [480, '619.356,75']]],
     ], { source: 'ocr' });
     expect(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }).lines).toHaveLength(2);
+  });
+});
+
+describe('two copies side by side (tenth session)', () => {
+  const half = (x: number, words: string[]) => words.map((w, i) => [40 + i * 14, [[x, w]]] as [number, Array<[number, string]>]);
+  const words = Array.from({ length: 24 }, (_, i) => `Palabra${i} valor${i * 7}`);
+
+  it('finds the left copy when both halves hold the same words, whatever their copy marker', () => {
+    const page = fixturePage(1, half(30, ['ORIGINAL', ...words]).map(([y, cells], i) => [y, [...cells, ...half(450, ['DUPLICADO', ...words])[i]![1]]]), { width: 842 });
+    const left = leftCopyOf(page.geometry!);
+    expect(left).not.toBeNull();
+    expect(left!.every((w) => w.x1 < 421)).toBe(true);
+    expect(left!.map((w) => w.text)).toContain('ORIGINAL');
+  });
+
+  it('finds none when the halves hold different words (a letterhead beside a customer block, two columns of items)', () => {
+    const other = Array.from({ length: 24 }, (_, i) => `Otro${i} dato${i * 3}`);
+    const page = fixturePage(1, half(30, words).map(([y, cells], i) => [y, [...cells, ...half(450, other)[i]![1]]]), { width: 842 });
+    expect(leftCopyOf(page.geometry!)).toBeNull();
   });
 });

@@ -309,6 +309,53 @@ function similarity(a: Map<string, number>, b: Map<string, number>): number {
   return total ? (2 * common) / total : 0;
 }
 
+/** Each half of a page printed two-up has at least this many words, and the halves this share of them in common. */
+const TWO_UP_MIN_WORDS = 20;
+const TWO_UP_SIMILARITY = 0.85;
+
+/**
+ * The words of the left copy when a page holds two copies of one voucher side by side (a remito book printed
+ * "ORIGINAL | DUPLICADO" on one landscape sheet): a vertical line near the middle that no word crosses, with the
+ * same words on both sides. Null when the page is not so.
+ */
+export function leftCopyOf(geometry: { width: number; words: PageWord[] }): PageWord[] | null {
+  const { width, words } = geometry;
+  if (words.length < TWO_UP_MIN_WORDS * 2) return null;
+  let split: number | null = null;
+  for (let d = 0; d <= width * 0.1 && split === null; d += 1) {
+    for (const x of [width / 2 - d, width / 2 + d]) {
+      if (!words.some((w) => w.x0 < x && w.x1 > x)) {
+        split = x;
+        break;
+      }
+    }
+  }
+  if (split === null) return null;
+  const left = words.filter((w) => w.x1 <= split!);
+  const right = words.filter((w) => w.x0 >= split!);
+  if (left.length < TWO_UP_MIN_WORDS || right.length < TWO_UP_MIN_WORDS) return null;
+  const sig = (ws: PageWord[]) => signature([{ words: ws.map((w) => ({ ...w, page: 0, key: wordKey(w.text) })) } as Omit<LayoutLine, 'index'>]);
+  return similarity(sig(left), sig(right)) >= TWO_UP_SIMILARITY ? left : null;
+}
+
+/**
+ * The document with one copy per page: a page printed two-up (two copies side by side) keeps its left copy, its text
+ * rebuilt from those words. `twoUpPages` lists the pages so read.
+ */
+export function oneCopyPerPage(doc: ReadDocument): { doc: ReadDocument; twoUpPages: number[] } {
+  const twoUpPages: number[] = [];
+  const pages = doc.pages.map((page) => {
+    const geometry = pageWords(page);
+    const left = geometry ? leftCopyOf(geometry) : null;
+    if (!geometry || !left) return page;
+    twoUpPages.push(page.number);
+    const single: ReadPage = { ...page, geometry: { width: geometry.width, height: geometry.height, words: left } };
+    const text = buildLayout({ mimeType: doc.mimeType, pages: [single], text: '' }).lines.map((l) => l.text).join('\n');
+    return { ...single, text };
+  });
+  return twoUpPages.length ? { doc: { ...doc, pages, text: pages.map((p) => p.text).join('\n\f\n') }, twoUpPages } : { doc, twoUpPages };
+}
+
 /**
  * Builds the model of a read document. Pages that repeat an earlier page (the tax authority's ORIGINAL /
  * DUPLICADO / TRIPLICADO copies of one voucher) are left out; OCR noise makes copies differ slightly, so

@@ -360,3 +360,50 @@ describe('a VAT condition alone under the customer\'s CUIT (tenth session)', () 
     expect(receiver.condicionIva).toBeNull();
   });
 });
+
+describe('two copies of a voucher side by side on one sheet (tenth session)', () => {
+  const copy = (x: number, marker: string): FixtureLine[] => [
+    [18, [[x, 'PINTURERÍA LA CALANDRIA'], [x + 200, 'R'], [x + 230, 'REMITO'], [x + 330, marker]]],
+    [60, [[x, 'Pinturerías La Calandria S.R.L.'], [x + 190, 'N° 0003-00005394']]],
+    [75, [[x + 190, 'Fecha: 22/11/2026']]],
+    [89, [[x + 190, 'CUIT 30-52046601-7']]],
+    [121, [[x, 'Señor(es): Estudio Contable La Serranita S.A.']]],
+    [149, [[x, 'I.V.A.: Resp. Inscripto'], [x + 190, 'C.U.I.T.: 30-83959280-5']]],
+    [185, [[x + 6, 'CANT.'], [x + 71, 'DESCRIPCIÓN'], [x + 274, 'P. UNIT.'], [x + 336, 'IMPORTE']]],
+    [200, [[x + 17, '20'], [x + 71, 'DILUYENTE SINTÉTICO 1 L'], [x + 263, '6.195,56'], [x + 324, '123.911,20']]],
+    [213, [[x + 21, '1'], [x + 71, 'HIDROLAVADORA 1400 W'], [x + 284, 's/p'], [x + 337, '-------']]],
+    [226, [[x + 21, '6'], [x + 71, 'Rodillo de lana 23 cm'], [x + 259, '11.906,40'], [x + 328, '71.438,40']]],
+    [505, [[x, 'Bultos: 3'], [x + 226, 'TOTAL $'], [x + 290, '----------']]],
+  ];
+  const merged = (a: FixtureLine[], b: FixtureLine[]): FixtureLine[] => a.map(([y, cells], i) => [y, [...cells, ...b[i]![1]]]);
+
+  it('reads the left copy only: each item once, the one without a price kept without one', () => {
+    const page = fixturePage(1, merged(copy(36, 'ORIGINAL'), copy(457, 'DUPLICADO')), { width: 842, height: 595 });
+    const { data, notes } = extractWithRules({ mimeType: 'application/pdf', pages: [page], text: page.text }, { issuerCuit: '30520466017' });
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['DILUYENTE SINTÉTICO 1 L', 20, 6195.56],
+      ['HIDROLAVADORA 1400 W', 1, null],
+      ['Rodillo de lana 23 cm', 6, 11906.4],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Estudio Contable La Serranita S.A.', docNumber: '30839592805', condicionIva: 1 });
+    expect(notes).toContain('page(s) 1 hold two copies side by side: the left one was read');
+  });
+});
+
+describe("the customer's condition after its CUIT in one cell (tenth session)", () => {
+  it('is read from "CUIT … · IVA: Exento" of a recipient block under the items', () => {
+    const { receiver } = extractWithRules(fixtureDocument([
+      [58, [[30, 'Droguería del Litoral S.A. · CUIT 30-92056161-2 · Responsable Inscripto'], [400, 'REMITO Nº 0011-00042052']]],
+      [70, [[30, 'Av. Pellegrini 1200 - (S2000) Rosario'], [400, 'Fecha: 23/11/2026']]],
+      [120, [[30, 'Código'], [100, 'Descripción'], [400, 'Cantidad']]],
+      [135, [[30, 'DR0115'], [100, 'Omeprazol 20 mg x 28 cápsulas'], [410, '24']]],
+      [150, [[30, 'DR0143'], [100, 'Ibuprofeno 400 mg x 20 comprimidos'], [410, '20']]],
+      [165, [[30, 'DR0101'], [100, 'Alcohol etílico 70 % x 1 l'], [410, '20']]],
+      [290, [[37, 'Productos trazables informados al Sistema Nacional de Trazabilidad (ANMAT).']]],
+      [708, [[37, 'DESTINATARIO']]],
+      [725, [[37, 'Asociación Civil El Mangrullo']]],
+      [738, [[37, 'CUIT 30-59772601-1 · IVA: Exento']]],
+    ]), { issuerCuit: '30920561612' }).data;
+    expect(receiver).toMatchObject({ docNumber: '30597726011', condicionIva: 4 });
+  });
+});

@@ -272,6 +272,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.receiver.docNumber = null;
     data.receiver.docType = null;
     fieldConfidence['receiver.docNumber'] = 0;
+    // A condition the text rules read beside that CUIT is the issuer's too.
+    if (textReceiver.condicionIva !== null && (fieldConfidence['receiver.condicionIva'] ?? 0) <= 0.6) {
+      data.receiver.condicionIva = null;
+      fieldConfidence['receiver.condicionIva'] = 0;
+    }
   }
   const r = receiver.receiver;
   if (r.docNumber && (receiver.confidence.docNumber >= (fieldConfidence['receiver.docNumber'] ?? 0) || !data.receiver.docNumber)) {

@@ -319,6 +319,13 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
           confidence.name = 0.5;
         }
       }
+      // Its condition after it in its cell: "CUIT 30-59772601-1 · IVA: Exento".
+      const rest = line.text.slice(cuit.end).split('\t')[0] ?? '';
+      const cond = /^\W*(Cond(ici[oó]n)?\.?\s*(frente al\s*)?IVA|I\.?V\.?A\.?|Sit(uaci[oó]n)?\.?\s*(ante el\s*)?IVA)\b/i.test(rest) ? parseCondicionIva(rest.replace(/^.*?I\.?V\.?A\.?\s*:?/i, '')) : null;
+      if (receiver.condicionIva === null && cond !== null) {
+        receiver.condicionIva = cond;
+        confidence.condicionIva = 0.6;
+      }
       notes.push(`receiver CUIT found outside a labelled block at line ${line.index + 1}`);
       break;
     }

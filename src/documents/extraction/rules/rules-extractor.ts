@@ -7,7 +7,7 @@ import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-bloc
 import { otherTaxesIn, readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
-import { buildLayout } from '../../layout/document-layout';
+import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
 
 export interface RulesExtraction {
   data: DraftData;
@@ -63,18 +63,23 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
  * date, reference, service period, currency, line table and totals. Never throws on odd input: what it cannot
  * find stays null with confidence 0, and review turns that into issues.
  */
-export function extractWithRules(doc: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
-  if (!doc.pages.some((p) => p.geometry || 'words' in p)) {
-    const { data, fieldConfidence, notes, invalidReceiverDoc } = extractFromText(doc, hints);
+export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
+  if (!given.pages.some((p) => p.geometry || 'words' in p)) {
+    const { data, fieldConfidence, notes, invalidReceiverDoc } = extractFromText(given, hints);
     return { data, fieldConfidence, notes, invalidReceiverDoc };
   }
-  // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO) are read once by every reader.
+  // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
+  // are read once by every reader.
+  const { doc: oneCopy, twoUpPages } = oneCopyPerPage(given);
+  const doc = oneCopy;
   const layout = buildLayout(doc);
   const pages = doc.pages.filter((p) => !layout.repeatedPages.includes(p.number));
   const once = pages.length === doc.pages.length ? doc : { ...doc, pages, text: pages.map((p) => p.text).join('\n\f\n') };
   const { reading, ...fromText } = extractFromText(once, hints);
   // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
-  return { ...withLayout(once, hints, fromText, reading, layout), invalidReceiverDoc: fromText.invalidReceiverDoc };
+  const extraction = withLayout(once, hints, fromText, reading, layout);
+  if (twoUpPages.length) extraction.notes.push(`page(s) ${twoUpPages.join(', ')} hold two copies side by side: the left one was read`);
+  return { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc };
 }
 
 /** What the text rules read beside the draft data, for the layout readers' cross-checks. */
