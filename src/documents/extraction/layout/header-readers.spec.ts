@@ -567,6 +567,12 @@ describe('referenceValue', () => {
     expect(value('PED 4512')).toBe('PED 4512');
     expect(value('NV-94377')).toBe('NV-94377');
   });
+
+  it("keeps a remito's or a proforma's letter joined to its number, and drops an invoice's (tenth session)", () => {
+    expect(value('R-0002-00055910')).toBe('R-0002-00055910');
+    expect(value('X-0001-00001234')).toBe('X-0001-00001234');
+    expect(value('A-0004-00012345')).toBe('0004-00012345');
+  });
 });
 
 describe('labels misread by the OCR', () => {

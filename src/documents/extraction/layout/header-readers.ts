@@ -251,7 +251,9 @@ export function referenceValue(v: LabelValue): string | null {
   if (/^\d{4,5}-\d{8}$/.test(spaced) && tokens.length >= 3 && tokens[1] === '-') tokens.splice(0, 3, spaced);
   // ... or with the hyphen lost to OCR: a point of sale's 4–5 digits, then the voucher's 8.
   else if (tokens.length >= 2 && /^\d{4,5}$/.test(tokens[0]) && /^-?\d{8}$/.test(tokens[1])) tokens.splice(0, 2, `${tokens[0]}-${tokens[1].replace('-', '')}`);
-  const lettered = /^[ABCEMRX]-(\d{4,5}-\d{8})$/.exec(tokens[0] ?? '');
+  // An invoice's letter joined to it goes; a remito's or a proforma's ("R-0002-00055910", "X-0001-…") is printed as
+  // part of the number and stays.
+  const lettered = /^[ABCEM]-(\d{4,5}-\d{8})$/.exec(tokens[0] ?? '');
   if (lettered) tokens[0] = lettered[1];
   if (!tokens.length) return null;
   const numberLike = (t: string): boolean => /^[A-Z]{0,5}[-/]?[0-9OIl][\w/.-]*$/i.test(t) && (t.match(/\d/g) ?? []).length >= Math.min(2, t.replace(/\D/g, '').length || 2) && /\d/.test(t);
