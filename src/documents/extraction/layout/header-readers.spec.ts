@@ -934,3 +934,17 @@ describe("the customer's condition answered alone on its line (ninth session)", 
     expect(extractWithRules(fixtureDocument(lines), {}).data.receiver.condicionIva).toBeNull();
   });
 });
+
+describe("a shop's order status beside the customer (tenth session)", () => {
+  it('is no name', () => {
+    const page = fixturePage(1, [
+      [186, [[97, 'Estado:']]],
+      [198, [[101, 'Procesando']]],
+      [216, [[96, 'Cliente:']]],
+      [228, [[101, 'Procesando']]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    const read = readReceiverByLayout(indexLabels(layout), { tableTop: null }, { cuits: new Set(), names: [] });
+    expect(read.receiver.name).toBeNull();
+  });
+});

@@ -407,3 +407,24 @@ describe("the customer's condition after its CUIT in one cell (tenth session)", 
     expect(receiver).toMatchObject({ docNumber: '30597726011', condicionIva: 4 });
   });
 });
+
+describe('a scan of a web remito (tenth session)', () => {
+  const scan = (docLine: string) => {
+    const page = fixturePage(1, [
+      [40, [[40, 'Villa Elisa Hogar'], [420, 'REMITO · Cód. 91']]],
+      [53, [[420, 'R N° R-0003-00099891']]],
+      [157, [[93, 'Señor(es)'], [156, 'Matías Ledesma'], [314, 'Entregar en'], [376, 'Av. Mosconi 4263']]],
+      [165, [[93, docLine.split('|')[0]!], [156, docLine.split('|')[1]!]]],
+      [173, [[93, 'Cond. frente al IVA Consumidor Final']]],
+      [192, [[143, 'Artículo'], [366, 'Cant'], [412, 'Precio unitario'], [482, 'Importe']]],
+      [206, [[143, 'Almohada de fibra siliconada 70 x 50 cm'], [376, '1'], [413, '$ 14.876,03'], [482, '$ 14.876,03']]],
+    ], { source: 'ocr' });
+    return extractWithRules({ mimeType: 'image/jpeg', pages: [page], text: page.text }, {}).data;
+  };
+
+  it('reads a DNI whose label lost its "I" to the OCR by the dots of the number, and keeps the remito\'s letter in its number', () => {
+    const data = scan('DN|36.096.305');
+    expect(data.receiver).toMatchObject({ name: 'Matías Ledesma', docType: 'DNI', docNumber: '36096305', condicionIva: 5 });
+    expect(data.reference).toBe('R-0003-00099891');
+  });
+});

@@ -39,7 +39,10 @@ export function findInvalidCuit(text: string): string | null {
 export function findDni(text: string): string | null {
   // "D.N.I." with the I read as | or 1 by OCR.
   // The thousands dots as OCR may read them: commas.
-  const m = /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.,\s]?[0-9OIl]{3}[.,\s]?[0-9OIl]{3})(?![\d])/i.exec(text);
+  // "DN 36.096.305": its "I" lost to the OCR, the number's dots still say what it is.
+  const m =
+    /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.,\s]?[0-9OIl]{3}[.,\s]?[0-9OIl]{3})(?![\d])/i.exec(text) ??
+    /(?<![A-Za-z])DN\s*:?\s+(\d{1,2}\.\d{3}\.\d{3})(?![\d.])/.exec(text);
   if (!m) return null;
   const digits = fixOcrDigits(m[1].replace(/[.,\s]/g, ''));
   return /^\d{7,8}$/.test(digits) ? digits : null;
