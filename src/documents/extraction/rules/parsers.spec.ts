@@ -71,6 +71,20 @@ describe('readTotals', () => {
     expect(total('TOTAL PESOS 1.234,56')).toBe(1234.56);
     expect(total('IMPORTE TOTAL 99,00')).toBe(99);
   });
+
+  it('reads a VAT rate the OCR spoilt: a digit added ("IVA (219%)"), the decimal comma lost ("IVA 105 %") (tenth session)', () => {
+    const vat = (text: string) => readTotals(toLines([{ number: 1, text }]), 'dot-decimal', 0).vat;
+    expect(vat('IVA (219%)\tUS$ 1,068.33')).toEqual([{ rate: 21, amount: 1068.33 }]);
+    expect(vat('IVA 105 %\t34.03')).toEqual([{ rate: 10.5, amount: 34.03 }]);
+    expect(vat('IVA 21 %\t34.03')).toEqual([{ rate: 21, amount: 34.03 }]);
+    expect(vat('IVA 99 %\t34.03')).toEqual([]);
+  });
+
+  it('reads the other taxes printed at the foot, not their zeros nor a registration number (tenth session)', () => {
+    const others = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0).otherTaxes;
+    expect(others('Percepción IIBB 3 %\t2.100,00\nPerc. IVA RG 2408\t1.470,00\nImpuestos internos\t0,00')).toEqual([2100, 1470]);
+    expect(others('Ingresos Brutos: 901-123456-7\nPercep. IIBB CABA (3,00%)\t\t350,25')).toEqual([350.25]);
+  });
 });
 
 describe('cleanName', () => {

@@ -56,7 +56,7 @@ export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNID
 const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
-const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
+const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
 
 /**
  * Taxes a sale adds besides VAT, printed between the VAT and the total: "Percepción IIBB 3 %", "Perc. IVA RG 2408",
@@ -97,6 +97,18 @@ export function otherTaxesIn(total: number, computed: readonly Decimal[], otherT
   return null;
 }
 
+/**
+ * A VAT rate as printed, or as the OCR left it: its decimal comma lost ("105" for 10,5) or a digit added ("219 %" for
+ * 21 %). Null when no VAT rate reads so.
+ */
+export function vatRateAsRead(text: string): number | null {
+  const rate = Number(text.replace(',', '.'));
+  if (VAT_PERCENTS.includes(rate)) return rate;
+  const digits = text.replace(/\D/g, '');
+  for (const candidate of [Number(digits) / 10, Number(digits.slice(0, -1))]) if (digits.length >= 2 && VAT_PERCENTS.includes(candidate)) return candidate;
+  return null;
+}
+
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
   const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, otherTaxes: [] };
@@ -108,7 +120,8 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
     if (vat && /^IMPUESTO/.test(key) && !VAT_PERCENTS.includes(Number(vat[2]!.replace(',', '.')))) continue;
     if (vat) {
       const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
-      if (amount !== null && !vat[1]) block.vat.push({ rate: Number(vat[2].replace(',', '.')), amount });
+      const rate = vatRateAsRead(vat[2]);
+      if (amount !== null && !vat[1] && rate !== null) block.vat.push({ rate, amount });
       continue;
     }
     const other = otherTaxOf(line.text, style);
