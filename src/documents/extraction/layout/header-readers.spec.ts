@@ -576,6 +576,16 @@ describe('referenceValue', () => {
 });
 
 describe('labels misread by the OCR', () => {
+  it('takes no label from the first word of a sentence near one ("Productos trazables informados …") (tenth session)', () => {
+    const page = fixturePage(1, [
+      [100, [[30, 'Productos trazables informados al Sistema Nacional de Trazabilidad (ANMAT).']]],
+      [120, [[30, 'Razón Socia1: Gustavo Correa']]],
+    ], { source: 'ocr' });
+    const found = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text })).hits.map((h) => h.label);
+    expect(found).toContain('Razón Social');
+    expect(found.filter((l) => /^Product/.test(l))).toEqual([]);
+  });
+
   it('takes a label with one letter wrong, but not a one-word status for a two-word label ("Entregada", "Entregar a")', () => {
     const page = fixturePage(1, [
       [100, [[30, 'Venta #2000550349510718'], [250, 'Entregada']]],

@@ -118,6 +118,11 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
         }
       }
     }
+    // A word near a label that opens a sentence ("Productos trazables informados al …" for "Productor") is prose.
+    if (best && best.exactness < 1 && !/:$/.test(words[best.end - 1]!.text)) {
+      const next = words.slice(best.end, best.end + 3).filter((w, k, all) => w.x0 - (k ? all[k - 1]!.x1 : words[best!.end - 1]!.x1) < line.unit * 1.6);
+      if (next.filter((w) => /^\p{Ll}/u.test(w.text)).length >= 2) best = null;
+    }
     const entries = best ? vocab.byKey.get(best.key)!.filter((e) => !fields || fields.has(e.field)) : [];
     if (!best || !entries.length) {
       i++;
