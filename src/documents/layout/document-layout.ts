@@ -312,6 +312,7 @@ function similarity(a: Map<string, number>, b: Map<string, number>): number {
 /** Each half of a page printed two-up has at least this many words, and the halves this share of them in common. */
 const TWO_UP_MIN_WORDS = 20;
 const TWO_UP_SIMILARITY = 0.85;
+const TWO_UP_SIMILARITY_OCR = 0.75;
 
 /**
  * The words of the left copy when a page holds two copies of one voucher side by side (a remito book printed
@@ -321,10 +322,16 @@ const TWO_UP_SIMILARITY = 0.85;
 export function leftCopyOf(geometry: { width: number; words: PageWord[] }): PageWord[] | null {
   const { width, words } = geometry;
   if (words.length < TWO_UP_MIN_WORDS * 2) return null;
+  // A speck the OCR read as a mark ("»", "i") may lie across the fold: one or two such marks do not join the halves.
+  const crosses = (x: number) => words.filter((w) => w.x0 < x && w.x1 > x);
+  const clear = (x: number) => {
+    const across = crosses(x);
+    return across.length === 0 || (across.length <= 2 && across.every((w) => w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1));
+  };
   let split: number | null = null;
   for (let d = 0; d <= width * 0.1 && split === null; d += 1) {
     for (const x of [width / 2 - d, width / 2 + d]) {
-      if (!words.some((w) => w.x0 < x && w.x1 > x)) {
+      if (clear(x)) {
         split = x;
         break;
       }
@@ -335,7 +342,9 @@ export function leftCopyOf(geometry: { width: number; words: PageWord[] }): Page
   const right = words.filter((w) => w.x0 >= split!);
   if (left.length < TWO_UP_MIN_WORDS || right.length < TWO_UP_MIN_WORDS) return null;
   const sig = (ws: PageWord[]) => signature([{ words: ws.map((w) => ({ ...w, page: 0, key: wordKey(w.text) })) } as Omit<LayoutLine, 'index'>]);
-  return similarity(sig(left), sig(right)) >= TWO_UP_SIMILARITY ? left : null;
+  // The OCR reads the two copies with different slips: their words agree less.
+  const ocr = words.some((w) => w.confidence < 1);
+  return similarity(sig(left), sig(right)) >= (ocr ? TWO_UP_SIMILARITY_OCR : TWO_UP_SIMILARITY) ? left : null;
 }
 
 /**

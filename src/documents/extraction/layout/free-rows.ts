@@ -5,7 +5,7 @@ import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { columnLabelWords } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
-import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, withoutItemNumbers, type LayoutTableRow } from './table-reader';
+import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, withLeadingCodes, withoutItemNumbers, type LayoutTableRow } from './table-reader';
 
 /**
  * Line items read without a table header: rows whose numbers add up, a remito's quantities with their units, items
@@ -67,11 +67,12 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
 const ARTICLE_MARK = /\s*\b(?:SKU|C[OÓ]D\.?|ART\.?)\s*:?\s*([A-Z0-9][\w./-]*\d[\w./-]*)\s*$/iu;
 
 /**
- * Rows numbered in order ("01 Llave de paso …", "02 Codo PVC …") lose the number; an article code marked at the end
- * of the name ("… SKU FE0178") is the row's code.
+ * Rows numbered in order ("01 Llave de paso …", "02 Codo PVC …") lose the number; an article code opening most of
+ * them ("PT0178 Bandeja …"), or marked at the end of the name ("… SKU FE0178"), is the row's code.
  */
 function withItemMarks(rows: LayoutTableRow[]): LayoutTableRow[] {
   withoutItemNumbers(rows);
+  withLeadingCodes(rows);
   for (const r of rows) {
     const mark = ARTICLE_MARK.exec(r.description);
     if (!mark || r.code || !/\p{L}{3}/u.test(r.description.slice(0, mark.index))) continue;

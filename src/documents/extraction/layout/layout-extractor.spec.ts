@@ -388,6 +388,29 @@ describe('two copies of a voucher side by side on one sheet (tenth session)', ()
     expect(data.receiver).toMatchObject({ name: 'Estudio Contable La Serranita S.A.', docNumber: '30839592805', condicionIva: 1 });
     expect(notes).toContain('page(s) 1 hold two copies side by side: the left one was read');
   });
+
+  it('on a scan too, with a speck read across the fold and an OCR slip in one copy; codes opening every row are codes', () => {
+    const scan = (x: number, marker: string, slip: boolean): FixtureLine[] => [
+      [18, [[x, 'PINTURERÍA LA CALANDRIA'], [x + 230, 'REMITO'], [x + 330, marker]]],
+      [60, [[x, 'Pinturerías La Calandria S.R.L.'], [x + 190, 'N° 0003-00005394']]],
+      [75, [[x + 190, slip ? 'Fecha: 22/11/2O26' : 'Fecha: 22/11/2026']]],
+      [121, [[x, 'Señor(es): Natalia Bustos']]],
+      [149, [[x, 'I.V.A.: Monotributo'], [x + 190, 'C.U.I.T.: 27-43008947-7']]],
+      [200, [[x + 17, '10'], [x + 40, 'PTO101 Látex interior mate blanco 20 L'], [x + 263, '111.804,00'], [x + 324, '1.118.040,00']]],
+      [213, [[x + 17, '15'], [x + 40, 'PTO171 Cinta de enmascarar 24 mm'], [x + 268, '3.605,80'], [x + 330, '54.087,00']]],
+      [226, [[x + 21, '5'], [x + 40, 'PT0178 Bandeja para pintura 26 cm'], [x + 268, '4.441,30'], [x + 330, '22.206,50']]],
+    ];
+    const lines = merged(scan(36, 'ORIGINAL', false), scan(457, 'DUPLICADO', true));
+    lines[6]![1].push([419, '»»»»»»»»»']);
+    const page = fixturePage(1, lines, { source: 'ocr', width: 842, height: 595 });
+    const { data, notes } = extractWithRules({ mimeType: 'image/jpeg', pages: [page], text: page.text }, { issuerCuit: '30520466017' });
+    expect(notes).toContain('page(s) 1 hold two copies side by side: the left one was read');
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Látex interior mate blanco 20 L', 10, 111804],
+      ['Cinta de enmascarar 24 mm', 15, 3605.8],
+      ['Bandeja para pintura 26 cm', 5, 4441.3],
+    ]);
+  });
 });
 
 describe("the customer's condition after its CUIT in one cell (tenth session)", () => {

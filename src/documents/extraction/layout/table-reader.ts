@@ -559,14 +559,14 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
     const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
     if (validated(again) > validated(first)) first = again;
   }
-  if (!first.priced || validated(first) * 2 >= first.rows.length) return withLeadingCodes(first);
+  if (!first.priced || validated(first) * 2 >= first.rows.length) return withCodesOutOfDescriptions(first);
   // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
   const second = readUnderHeader(layout, style, { ...header, columns: cellWide(header) }, stray?.line ?? null);
   const best = validated(second) > validated(first) ? { ...second, header } : first;
-  if (validated(best) * 2 >= best.rows.length) return withLeadingCodes(best);
+  if (validated(best) * 2 >= best.rows.length) return withCodesOutOfDescriptions(best);
   // Still most rows do not add up: the billed numbers may be under other captions.
-  return withLeadingCodes(quantityByProduct(layout, style, header, best, stray?.line ?? null) ?? best);
+  return withCodesOutOfDescriptions(quantityByProduct(layout, style, header, best, stray?.line ?? null) ?? best);
 }
 
 /**
@@ -641,18 +641,23 @@ export function withoutItemNumbers(rows: LayoutTableRow[]): void {
  * "AG0157 Rollo de alfalfa 450 kg" in every row of a table without a code column: the article code printed in the
  * description's cell is the row's code, not part of its description.
  */
-function withLeadingCodes(table: LayoutTable): LayoutTable {
+function withCodesOutOfDescriptions(table: LayoutTable): LayoutTable {
   // "1 Patch cord …", "2 Switch …": the item numbers of a column whose label OCR lost ("#" read as "*").
   withoutItemNumbers(table.rows);
-  if (table.header.columns.some((c) => c.role === 'code') || table.rows.length < 2) return table;
+  if (!table.header.columns.some((c) => c.role === 'code')) withLeadingCodes(table.rows);
+  return table;
+}
+
+/** The article code opening most rows' descriptions ("AG0157 Rollo de alfalfa 450 kg") is their code. */
+export function withLeadingCodes(rows: LayoutTableRow[]): void {
+  if (rows.length < 2) return;
   const lead = (r: LayoutTableRow) => /^(\S+)\s+(?=\p{L})/u.exec(r.description)?.[1] ?? null;
-  const coded = table.rows.filter((r) => !r.code && lead(r) && isArticleCode(lead(r)!) && /\d/.test(lead(r)!));
-  if (coded.length < table.rows.length * 0.6) return table;
+  const coded = rows.filter((r) => !r.code && lead(r) && isArticleCode(lead(r)!) && /\d/.test(lead(r)!));
+  if (coded.length < rows.length * 0.6) return;
   for (const r of coded) {
     r.code = lead(r);
     r.description = r.description.slice(r.code!.length).trim();
   }
-  return table;
 }
 
 /**
