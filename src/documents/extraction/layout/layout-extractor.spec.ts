@@ -1,7 +1,7 @@
 import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
-import { ocrCertainty, ratesFromFoot } from './layout-extractor';
+import { ocrCertainty, printedCounts, ratesFromFoot } from './layout-extractor';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
 
@@ -449,5 +449,32 @@ describe('a scan of a web remito (tenth session)', () => {
     const data = scan('DN|36.096.305');
     expect(data.receiver).toMatchObject({ name: 'Matías Ledesma', docType: 'DNI', docNumber: '36096305', condicionIva: 5 });
     expect(data.reference).toBe('R-0003-00099891');
+  });
+});
+
+describe("the document's own count of its lines (tenth session)", () => {
+  it('reads "Renglones: 6" and "Total de unidades: 180", not packages nor amounts', () => {
+    expect(printedCounts('Renglones: 6\tTotal de unidades: 180')).toEqual({ lines: 6, units: 180 });
+    expect(printedCounts('Cantidad de ítems: 4')).toEqual({ lines: 4, units: null });
+    expect(printedCounts('Bultos: 4\tTOTAL $ 1.234,56')).toEqual({ lines: null, units: null });
+  });
+
+  const remito = (rows: FixtureLine[]) =>
+    extractWithRules(fixtureDocument([
+      [40, [[30, 'DROGUERÍA DEL LITORAL'], [400, 'REMITO Nº 0009-00019858']]],
+      [120, [[30, 'Código'], [100, 'Descripción'], [400, 'Cantidad']]],
+      ...rows,
+      [266, [[300, 'Renglones: 2'], [400, 'Total de unidades: 30']]],
+    ]), {});
+
+  it('doubts the lines read when they do not make the count the document prints', () => {
+    const lost = remito([[135, [[30, 'DR0115'], [100, 'Omeprazol 20 mg x 28 cápsulas'], [410, '24']]]]);
+    expect(lost.fieldConfidence.lines).toBe(0.3);
+    expect(lost.notes).toContain('lines doubtful: 1 line(s) read, the document counts 2; 24 unit(s) read, the document counts 30');
+    const whole = remito([
+      [135, [[30, 'DR0115'], [100, 'Omeprazol 20 mg x 28 cápsulas'], [410, '24']]],
+      [150, [[30, 'DR0143'], [100, 'Ibuprofeno 400 mg x 20 comprimidos'], [410, '6']]],
+    ]);
+    expect(whole.fieldConfidence.lines).toBeGreaterThan(0.3);
   });
 });

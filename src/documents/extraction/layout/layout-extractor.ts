@@ -34,6 +34,17 @@ const asRows = (rows: LayoutTableRow[]): TableRow[] =>
     return row;
   });
 
+/**
+ * The count of lines ("Renglones: 6", "Cantidad de ítems: 4") and of units ("Total de unidades: 180", "Total u.: 42")
+ * a document prints at its foot, when it prints one. Not a count of packages ("Bultos: 4").
+ */
+export function printedCounts(text: string): { lines: number | null; units: number | null } {
+  const key = fold(text);
+  const lines = /\b(?:RENGLONES|ITEMS|CANT(?:IDAD)?\.? DE (?:RENGLONES|ITEMS|ARTICULOS|LINEAS))\s*:\s*(\d{1,3})\b(?![.,]\d)/.exec(key);
+  const units = /\bTOTAL (?:DE )?(?:UNIDADES|UNID\.?|U\.)\s*:?\s*(\d{1,7})\b(?![.,]\d)/.exec(key);
+  return { lines: lines ? Number(lines[1]) : null, units: units ? Number(units[1]) : null };
+}
+
 /** 118915446 → 18915446: the amount without its leading "1"; null when it has no such digit to drop. */
 export function withoutLeadingOne(amount: number): number | null {
   const text = new Decimal(amount).toFixed(2);
@@ -163,6 +174,18 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   rows.forEach((r, i) => {
     if (data.lines[i] && data.lines[i].ivaRate === null && r.ivaRate !== null) data.lines[i].ivaRate = r.ivaRate;
   });
+  // The document's own count of its lines or units ("Renglones: 6", "Total de unidades: 180") that the lines read do
+  // not make: some were lost (a remito has no total to check them by).
+  const counted = printedCounts(reading.fullText);
+  const units = data.lines.reduce((sum, l) => sum.plus(l.quantity), new Decimal(0));
+  const short = [
+    counted.lines !== null && counted.lines !== data.lines.length ? `${data.lines.length} line(s) read, the document counts ${counted.lines}` : null,
+    counted.units !== null && !units.equals(counted.units) ? `${units.toString()} unit(s) read, the document counts ${counted.units}` : null,
+  ].filter((n): n is string => n !== null);
+  if (data.lines.length && short.length) {
+    notes.push(`lines doubtful: ${short.join('; ')}`);
+    fieldConfidence.lines = Math.min(fieldConfidence.lines ?? 1, 0.3);
+  }
   // The one VAT rate of a band the text rules did not read is every line's without its own.
   if (bandVat.length === 1) for (const line of data.lines) line.ivaRate ??= bandVat[0]!.rate;
 
