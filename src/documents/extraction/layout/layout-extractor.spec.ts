@@ -429,6 +429,22 @@ describe("the customer's condition after its CUIT in one cell (tenth session)", 
     ]), { issuerCuit: '30920561612' }).data;
     expect(receiver).toMatchObject({ docNumber: '30597726011', condicionIva: 4 });
   });
+
+  it('reads the customer block under its heading at the foot as surely as one above the items', () => {
+    const { data, fieldConfidence } = extractWithRules(fixtureDocument([
+      [58, [[30, 'Droguería del Litoral S.A. · CUIT 30-92056161-2 · Responsable Inscripto'], [400, 'REMITO Nº 0011-00042052']]],
+      [70, [[30, 'Av. Pellegrini 1200 - (S2000) Rosario'], [400, 'Fecha: 23/11/2026']]],
+      [120, [[30, 'Código'], [100, 'Descripción'], [400, 'Cantidad']]],
+      [135, [[30, 'DR0115'], [100, 'Omeprazol 20 mg x 28 cápsulas'], [410, '24']]],
+      [150, [[30, 'DR0143'], [100, 'Ibuprofeno 400 mg x 20 comprimidos'], [410, '20']]],
+      [708, [[37, 'DESTINATARIO']]],
+      [725, [[37, 'Asociación Civil El Mangrullo'], [339, 'Entregar en: Farmacia central']]],
+      [738, [[37, 'CUIT 30-59772601-1'], [339, 'Horario: lun. a vie. 7 a 13 h']]],
+    ]), { issuerCuit: '30920561612' });
+    expect(data.receiver).toMatchObject({ name: 'Asociación Civil El Mangrullo', docNumber: '30597726011' });
+    expect(fieldConfidence['receiver.name']).toBeGreaterThanOrEqual(0.85);
+    expect(fieldConfidence['receiver.docNumber']).toBeGreaterThanOrEqual(0.9);
+  });
 });
 
 describe('a scan of a web remito (tenth session)', () => {

@@ -96,6 +96,20 @@ export function findReceiverLabel(lines: TextLine[]): number | null {
   return null;
 }
 
+/** A customer's block heading alone on its line: "DESTINATARIO", "Cliente:". */
+const FOOT_RECEIVER_LABEL = /^(DESTINATARIO|CONSIGNATARIO|SENOR\(?ES\)?|SENORES|CLIENTE|DATOS DEL CLIENTE|ENTREGAR A)\s*:?$/;
+
+/**
+ * The line of the one customer block printed under the items (a delivery note's "DESTINATARIO" at its foot): a
+ * customer's heading alone on its line with a CUIT or a DNI on the next three lines. Null when there is none, or more.
+ */
+export function receiverBlockAtFoot(lines: TextLine[], from: number): number | null {
+  const found = lines
+    .slice(from)
+    .filter((l) => FOOT_RECEIVER_LABEL.test(fold(l.text.split('\t')[0]!).trim()) && lines.slice(l.index + 1, l.index + 4).some((n) => findCuits(n.text).length > 0 || findDni(n.text) !== null));
+  return found.length === 1 ? found[0]!.index : null;
+}
+
 interface LabelColumn {
   /** The cell (tab-separated) holding the label, and how many cells the label line has. */
   cell: number;

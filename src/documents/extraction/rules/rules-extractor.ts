@@ -3,7 +3,7 @@ import { DraftData, DraftLine, ReadDocument, TemplateHints } from '../../documen
 import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
 import { readTable, TableRow, withoutZeroRows } from './line-table';
-import { findReceiverLabel, issuerIdentity, readReceiver } from './receiver-block';
+import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
 import { otherTaxesIn, readTotals, TotalsBlock } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
@@ -104,9 +104,11 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   const rows = withoutZeroRows(table.rows);
   const tableAt = header ? header.lineIndex : rows.length ? rows[0].lineIndexes[0] : null;
   const headEnd = tableAt ?? lines.length;
-  const labelAt = findReceiverLabel(lines.slice(0, headEnd));
+  // The customer's block under the items (a delivery note's "DESTINATARIO" at its foot) when none is above them.
+  const footLabel = findReceiverLabel(lines.slice(0, headEnd)) === null && tableAt !== null ? receiverBlockAtFoot(lines, headEnd) : null;
+  const labelAt = footLabel ?? findReceiverLabel(lines.slice(0, headEnd));
   const issuer = issuerIdentity(lines, hints, labelAt);
-  const receiverResult = readReceiver(lines, issuer, labelAt, tableAt);
+  const receiverResult = readReceiver(lines, issuer, labelAt, footLabel !== null ? null : tableAt);
   notes.push(...receiverResult.notes);
   fieldConfidence['receiver.name'] = receiverResult.confidence.name;
   fieldConfidence['receiver.docNumber'] = receiverResult.confidence.docNumber;
