@@ -22,6 +22,8 @@ export interface ReviewInput {
   fieldConfidence: Record<string, number>;
   /** A receiver CUIT the extractor refused (wrong check digit). */
   invalidReceiverDoc?: string | null;
+  /** Perceptions and other taxes the document's total held that the draft leaves out. */
+  otherTaxesLeftOut?: number | null;
   ocrConfidence: number | null;
   /** Issues found before review (spreadsheet rows that did not parse). */
   extraIssues?: DraftIssue[];
@@ -96,6 +98,7 @@ export class DraftReviewer {
       knownHashes: hashSeen && input.draft.fileSha256 ? [input.draft.fileSha256] : [],
       knownDocuments,
       invalidReceiverDoc: input.invalidReceiverDoc ?? null,
+      otherTaxesLeftOut: input.otherTaxesLeftOut ?? null,
     });
     const issues = [...(input.extraIssues ?? []).map(withSeverity), ...result.issues, ...registry.issues];
     if (!cuit) {

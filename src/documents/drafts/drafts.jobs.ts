@@ -41,6 +41,8 @@ export interface ExtractionContext {
   fieldConfidence: Record<string, number>;
   notes: string[];
   invalidReceiverDoc: string | null;
+  /** Perceptions and other taxes the document's total held that the draft leaves out (a note on review). */
+  otherTaxesLeftOut: number | null;
   ocrConfidence: number | null;
   extractor: string;
   fallbackReason: string | null;
@@ -116,6 +118,7 @@ export class DraftExtractionJob {
       fieldConfidence: claimed.pipeline.fieldConfidence ?? {},
       notes: claimed.pipeline.notes ?? [],
       invalidReceiverDoc: claimed.pipeline.invalidReceiverDoc ?? null,
+      otherTaxesLeftOut: claimed.pipeline.otherTaxesLeftOut ?? null,
       ocrConfidence: claimed.pipeline.ocrConfidence ?? null,
       extractor: claimed.pipeline.extractor ?? 'rules',
       fallbackReason: null,
@@ -181,12 +184,12 @@ export class DraftExtractionJob {
     // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
     const { outcome, context } = this.learning.refine(doc!, hints, template, await this.extraction.extract(doc!, hints));
     const { data, fieldConfidence, notes, extractor, fallbackReason } = outcome;
-    return { ...ctx, cuit, hints, learned: context, data, fieldConfidence, notes, invalidReceiverDoc: outcome.invalidReceiverDoc ?? null, extractor, fallbackReason };
+    return { ...ctx, cuit, hints, learned: context, data, fieldConfidence, notes, invalidReceiverDoc: outcome.invalidReceiverDoc ?? null, otherTaxesLeftOut: outcome.otherTaxesLeftOut ?? null, extractor, fallbackReason };
   }
 
   private async review(ctx: ExtractionContext): Promise<ExtractionContext> {
-    const { draft, template, fieldConfidence, invalidReceiverDoc, ocrConfidence } = ctx;
-    const review = await this.reviewer.review({ draft, data: ctx.data!, template, fieldConfidence, invalidReceiverDoc, ocrConfidence, extraIssues: draft.issues, cuitOverride: ctx.cuit });
+    const { draft, template, fieldConfidence, invalidReceiverDoc, otherTaxesLeftOut, ocrConfidence } = ctx;
+    const review = await this.reviewer.review({ draft, data: ctx.data!, template, fieldConfidence, invalidReceiverDoc, otherTaxesLeftOut, ocrConfidence, extraIssues: draft.issues, cuitOverride: ctx.cuit });
     return { ...ctx, review };
   }
 
@@ -203,6 +206,7 @@ export class DraftExtractionJob {
       notes: ctx.notes,
     };
     if (ctx.invalidReceiverDoc) pipeline.invalidReceiverDoc = ctx.invalidReceiverDoc;
+    if (ctx.otherTaxesLeftOut) pipeline.otherTaxesLeftOut = ctx.otherTaxesLeftOut;
     if (ctx.preprocessing?.length) pipeline.preprocessing = ctx.preprocessing;
     // Computed before the transaction: on the embedded database an open transaction holds the one connection, and
     // every other statement (a GET of this draft, the queue's fetches) would wait for this CPU work too.

@@ -32,6 +32,8 @@ export interface DraftPipeline {
   notes?: string[];
   /** A receiver CUIT the extractor refused (wrong check digit), kept so PATCH's review still reports it. */
   invalidReceiverDoc?: string | null;
+  /** Perceptions and other taxes the document's total held that the draft leaves out. */
+  otherTaxesLeftOut?: number | null;
   /** Per OCR'd page, what was done to the image before OCR (resolution, deskew, contrast…), in order. */
   preprocessing?: Array<{ page: number; steps: string[] }>;
 }

@@ -238,6 +238,7 @@ export class DraftsService {
       template,
       fieldConfidence,
       invalidReceiverDoc: dto.data ? null : (draft.pipeline.invalidReceiverDoc ?? null),
+      otherTaxesLeftOut: draft.pipeline.otherTaxesLeftOut ?? null,
       ocrConfidence: dto.data ? null : (draft.pipeline.ocrConfidence ?? null),
       cuitOverride,
     });

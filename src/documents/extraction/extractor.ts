@@ -8,6 +8,8 @@ export interface Extraction {
   notes: string[];
   /** A receiver CUIT read but refused (wrong check digit): its digits, for the review's `invalid_receiver_doc`. */
   invalidReceiverDoc?: string | null;
+  /** Perceptions and other taxes the printed total held beyond the lines and their VAT (the draft leaves them out). */
+  otherTaxesLeftOut?: number | null;
 }
 
 export interface DocumentExtractor {

@@ -34,6 +34,8 @@ export interface ReviewContext {
   exchangeRateAvailable?: boolean;
   /** A receiver CUIT the extractor read but refused (wrong check digit): its digits. */
   invalidReceiverDoc?: string | null;
+  /** Perceptions and other taxes the document's printed total held beyond its lines and VAT. */
+  otherTaxesLeftOut?: number | null;
 }
 
 export interface ReviewResult {
@@ -231,6 +233,18 @@ export const checkTotal: ReviewRule = (state) => {
     'documentTotal')];
 };
 
+/**
+ * The document's total held perceptions or other taxes beyond its lines and VAT: the draft's total leaves them out, and
+ * so will the invoice approval issues. A note, for the reviewer to add them if they are the issuer's to charge.
+ */
+export const noteOtherTaxes: ReviewRule = ({ context, totalCheck }) => {
+  const left = context.otherTaxesLeftOut ?? 0;
+  if (left <= 0 || totalCheck === 'mismatch') return [];
+  return [issue(DraftIssueCode.OtherTaxesLeftOut,
+    `El total impreso en el documento suma otros tributos (percepciones, impuestos internos) por $ ${formatMoney(left)} que el borrador no incluye: la factura se emite sin ellos.`,
+    'documentTotal')];
+};
+
 /** The receiver is there, and its document number is valid for its type (an invalid CUIT the extractor refused too). */
 export const checkReceiverDoc: ReviewRule = ({ data: { receiver: r }, context }) => {
   const refused = context.invalidReceiverDoc ?? null;
@@ -376,6 +390,7 @@ export const checkDuplicates: ReviewRule = ({ data, context }) => {
 export const REVIEW_RULES: readonly ReviewRule[] = [
   priceLines,
   checkTotal,
+  noteOtherTaxes,
   checkReceiverDoc,
   decideVoucherLetter,
   checkReceiverIdentified,

@@ -29,6 +29,7 @@ export enum DraftIssueCode {
   ReceiverNameMismatch = 'receiver_name_mismatch',
   ReceiverNotInRegistry = 'receiver_not_in_registry',
   ReceiverRegistryUnavailable = 'receiver_registry_unavailable',
+  OtherTaxesLeftOut = 'other_taxes_left_out',
 }
 
 /**
@@ -66,6 +67,8 @@ export const ISSUE_SEVERITY: Record<DraftIssueCode, IssueSeverity> = {
   [DraftIssueCode.ReceiverNameMismatch]: 'note',
   [DraftIssueCode.ReceiverNotInRegistry]: 'note',
   [DraftIssueCode.ReceiverRegistryUnavailable]: 'note',
+  // The lines and their VAT are right; the invoice is issued without the perceptions the document added.
+  [DraftIssueCode.OtherTaxesLeftOut]: 'note',
 };
 
 /** Severity of a code; codes outside the table (a spreadsheet row that did not parse) are blocking. */

@@ -19,8 +19,21 @@ const codes = (data: DraftData, context: ReviewContext = RI) => reviewDraft(data
 describe('issue severities', () => {
   it('gives every code a severity: notes are what approval does on the reviewer’s behalf, and what the registry says', () => {
     const notes = Object.entries(ISSUE_SEVERITY).filter(([, s]) => s === 'note').map(([code]) => code);
-    expect(notes.sort()).toEqual(['no_date', 'payment_due_assumed', 'receiver_condition_assumed', 'receiver_name_mismatch', 'receiver_not_in_registry', 'receiver_registry_unavailable']);
+    expect(notes.sort()).toEqual(['no_date', 'other_taxes_left_out', 'payment_due_assumed', 'receiver_condition_assumed', 'receiver_name_mismatch', 'receiver_not_in_registry', 'receiver_registry_unavailable']);
     for (const code of Object.values(DraftIssueCode)) expect(['blocking', 'note']).toContain(ISSUE_SEVERITY[code]);
+  });
+
+  it('notes the perceptions a printed total held that the draft leaves out, without lowering the confidence (tenth session)', () => {
+    const data: DraftData = { receiver: { name: 'Almacén Las Rosas SRL', docType: 'CUIT', docNumber: '30708090104', condicionIva: 1 }, documentDate: '2026-11-20', currency: 'ARS', pricesIncludeIva: false, documentTotal: 84700, lines: [{ description: 'Aceite', quantity: 12, unitPrice: 2500, ivaRate: 21 }, { description: 'Yerba', quantity: 10, unitPrice: 4000, ivaRate: 21 }] };
+    const without = reviewDraft(data, HINTS, RI);
+    const withTaxes = reviewDraft(data, HINTS, { ...RI, otherTaxesLeftOut: 2100 });
+    const note = withTaxes.issues.find((i) => i.code === 'other_taxes_left_out');
+    expect(note).toMatchObject({ severity: 'note', field: 'documentTotal' });
+    expect(note!.message).toContain('$ 2.100,00');
+    expect(without.issues.map((i) => i.code)).not.toContain('other_taxes_left_out');
+    expect(withTaxes.confidence).toBe(without.confidence);
+    // A total the lines do not make is the mismatch's to explain, not the note's.
+    expect(codes({ ...data, documentTotal: 90000 }, { ...RI, otherTaxesLeftOut: 2100 })).not.toContain('other_taxes_left_out');
   });
 
   it('stamps the severity on each issue, and treats an unknown code (a spreadsheet row problem) as blocking', () => {

@@ -330,7 +330,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     if (!reading?.words.length || String(reading.value) !== String(value) || fieldConfidence[field] === undefined) continue;
     fieldConfidence[field] = fieldConfidence[field] * ocrCertainty(reading.words);
   }
-  return { data, fieldConfidence, notes };
+  // What the document's own total held beyond the lines and VAT read here (or, when the total is the text rules', theirs).
+  const otherTaxesLeftOut = lessOthers !== undefined && data.documentTotal === lessOthers ? otherTaxes[heldAt]!.toNumber() : data.documentTotal === fromText.data.documentTotal ? (fromText.otherTaxesLeftOut ?? null) : null;
+  return { data, fieldConfidence, notes, otherTaxesLeftOut };
 
   function choose<T>(field: 'documentDate' | 'reference', byLabel: Reading<T> | null, byText: T | null, set: (v: T) => void): void {
     if (!byLabel) return;

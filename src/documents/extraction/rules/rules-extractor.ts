@@ -17,6 +17,8 @@ export interface RulesExtraction {
   notes: string[];
   /** A receiver CUIT read but refused (wrong check digit): its digits. */
   invalidReceiverDoc?: string | null;
+  /** Perceptions and other taxes the printed total held beyond the lines and their VAT (the draft leaves them out). */
+  otherTaxesLeftOut?: number | null;
 }
 
 export const money = (rows: TableRow[]): Decimal =>
@@ -65,8 +67,8 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
  */
 export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!given.pages.some((p) => p.geometry || 'words' in p)) {
-    const { data, fieldConfidence, notes, invalidReceiverDoc } = extractFromText(given, hints);
-    return { data, fieldConfidence, notes, invalidReceiverDoc };
+    const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut } = extractFromText(given, hints);
+    return { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut };
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
   // are read once by every reader.
@@ -140,6 +142,7 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   fieldConfidence.lines = rows.length ? Math.min(...lineScores) : 0;
 
   let documentTotal: number | null = totals.total;
+  let otherTaxesLeftOut: number | null = null;
   if (documentTotal !== null) {
     const sum = money(rows);
     const computed = [sum, sum.plus(totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0))), sum.plus(vatOf(rows, singleFootRate))];
@@ -150,6 +153,7 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
     if (others) {
       notes.push(`printed total ${documentTotal} holds ${others.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry`);
       documentTotal = new Decimal(documentTotal).minus(others).toNumber();
+      otherTaxesLeftOut = others.toNumber();
       consistent = true;
     }
     fieldConfidence.documentTotal = consistent ? 0.97 : 0.6;
@@ -171,5 +175,5 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
     currency: currency.value,
     reference: reference?.value ?? null,
   };
-  return { data, fieldConfidence, notes, invalidReceiverDoc: receiverResult.invalidDoc, reading: { rows, totals, style, fullText } };
+  return { data, fieldConfidence, notes, invalidReceiverDoc: receiverResult.invalidDoc, otherTaxesLeftOut, reading: { rows, totals, style, fullText } };
 }

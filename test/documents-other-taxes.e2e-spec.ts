@@ -1,0 +1,83 @@
+import PDFDocument from 'pdfkit';
+import request from 'supertest';
+import { startTestApp, waitForDraft, type TestApp } from './support/test-app';
+
+/** A distributor's factura A whose total adds perceptions to the lines and their VAT, as an A4 PDF. */
+function invoiceWithPerceptions(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const at = (x: number, y: number, s: string) => doc.text(s, x, y, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(14);
+    at(40, 40, 'DISTRIBUIDORA DEL LITORAL S.A.');
+    at(400, 40, 'FACTURA A');
+    doc.font('Helvetica').fontSize(10);
+    at(400, 60, 'Nº 0004-00012345');
+    at(400, 76, 'Fecha: 20/11/2026');
+    at(40, 110, 'Señor(es): Almacén Las Rosas SRL');
+    at(40, 126, 'CUIT: 30-70809010-4');
+    at(300, 126, 'IVA: Responsable Inscripto');
+    at(40, 170, 'Cant.');
+    at(100, 170, 'Descripción');
+    at(380, 170, 'Precio Unit.');
+    at(480, 170, 'Importe');
+    const rows: Array<[string, string, string, string]> = [
+      ['12', 'Aceite girasol 1,5 L', '2.500,00', '30.000,00'],
+      ['10', 'Yerba mate 1 kg', '4.000,00', '40.000,00'],
+    ];
+    rows.forEach(([q, d, p, a], i) => {
+      at(40, 190 + i * 16, q);
+      at(100, 190 + i * 16, d);
+      at(380, 190 + i * 16, p);
+      at(480, 190 + i * 16, a);
+    });
+    at(330, 300, 'Subtotal');
+    at(480, 300, '70.000,00');
+    at(330, 316, 'IVA 21 %');
+    at(480, 316, '14.700,00');
+    at(330, 332, 'Percepción IIBB 3 %');
+    at(480, 332, '2.100,00');
+    at(330, 348, 'TOTAL');
+    at(480, 348, '86.800,00');
+    doc.end();
+  });
+}
+
+describe('a document whose total holds perceptions (tenth session)', () => {
+  let t: TestApp;
+  let key: string;
+  let templateId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { QUEUE_CONSUMERS: 'true' } });
+    key = (await t.createAccount()).keys.testing;
+    const cuitId = (await request(t.http).post('/cuits').set('x-api-key', key).send({ number: '20-26756539-3' })).body.id;
+    const res = await request(t.http).post('/documents/templates').set('x-api-key', key).send({ name: 'Litoral', cuitId, ivaRate: 21 });
+    expect(res.status).toBe(201);
+    templateId = res.body.template.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('drafts the lines and their VAT, says what the total held, and keeps saying it after a PATCH', async () => {
+    const res = await request(t.http).post('/documents/upload').set('x-api-key', key).field('templateId', templateId).attach('file', await invoiceWithPerceptions(), 'factura.pdf');
+    expect(res.status).toBe(202);
+    const draft = (await waitForDraft(t, key, res.body.drafts[0].id)) as unknown as { id: string; data: { documentTotal: number; pricesIncludeIva: boolean }; issues: Array<{ code: string; severity: string; message: string }> };
+    expect(draft.data).toMatchObject({ documentTotal: 84700, pricesIncludeIva: false });
+    const codes = draft.issues.map((i) => i.code);
+    expect(codes).not.toContain('total_mismatch');
+    const note = draft.issues.find((i) => i.code === 'other_taxes_left_out');
+    expect(note).toMatchObject({ severity: 'note' });
+    expect(note!.message).toContain('$ 2.100,00');
+
+    // The reviewer corrects a value: the note stays, the total is still the lines and their VAT.
+    const patched = await request(t.http).patch(`/documents/drafts/${draft.id}`).set('x-api-key', key).send({ data: { ...draft.data, reference: '0004-00012346' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.draft.issues.map((i: { code: string }) => i.code)).toContain('other_taxes_left_out');
+    expect(patched.body.draft.data.documentTotal).toBe(84700);
+  }, 120_000);
+});
