@@ -46,7 +46,7 @@ function invoiceWithPerceptions(): Promise<Buffer> {
   });
 }
 
-describe('a document whose total holds perceptions (tenth session)', () => {
+describe('a document whose total holds perceptions, and its review (tenth session)', () => {
   let t: TestApp;
   let key: string;
   let templateId: string;
@@ -79,5 +79,17 @@ describe('a document whose total holds perceptions (tenth session)', () => {
     expect(patched.status).toBe(200);
     expect(patched.body.draft.issues.map((i: { code: string }) => i.code)).toContain('other_taxes_left_out');
     expect(patched.body.draft.data.documentTotal).toBe(84700);
+  }, 120_000);
+
+  it('takes a reviewer\'s unit price with up to six decimals, as an invoice line does, and refuses a seventh', async () => {
+    const res = await request(t.http).post('/documents/upload').set('x-api-key', key).field('templateId', templateId).attach('file', await invoiceWithPerceptions(), 'factura-2.pdf');
+    const draft = (await waitForDraft(t, key, res.body.drafts[0].id)) as unknown as { id: string; data: { lines: Array<{ unitPrice: number }> } };
+    const withPrice = (unitPrice: number) => ({ data: { ...draft.data, lines: draft.data.lines.map((l, i) => (i === 0 ? { ...l, unitPrice } : l)) } });
+    const four = await request(t.http).patch(`/documents/drafts/${draft.id}`).set('x-api-key', key).send(withPrice(2500.1234));
+    expect(four.status).toBe(200);
+    expect(four.body.draft.data.lines[0].unitPrice).toBe(2500.1234);
+    const seven = await request(t.http).patch(`/documents/drafts/${draft.id}`).set('x-api-key', key).send(withPrice(2500.1234567));
+    expect(seven.status).toBe(400);
+    expect(seven.body).toMatchObject({ code: 'validation_failed', resolution: expect.any(String) });
   }, 120_000);
 });

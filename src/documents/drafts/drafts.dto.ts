@@ -30,8 +30,9 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export class DraftLineDto {
   @ItemDescription() description!: string;
   @ApiProperty({ exclusiveMinimum: true, minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) quantity!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price)' })
-  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) unitPrice!: number | null;
+  // Up to 6 decimals, as an invoice's line takes: per-unit prices of fuel, weights and bulk goods ("348,3125").
+  @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price); up to 6 decimals' })
+  @Nullable() @IsNumber({ maxDecimalPlaces: 6 }) @Min(0) unitPrice!: number | null;
   @ApiProperty({ nullable: true, enum: IVA_RATE_VALUES }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate!: number | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsString() @MaxLength(500) priceListMatch?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) sourceRow?: number;
