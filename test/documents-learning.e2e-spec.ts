@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import request from 'supertest';
 import { readDocument } from '../src/documents/ingestion';
+import { pdfOf } from './support/pdf';
 import { startTestApp, testDatabaseKinds, waitForDraft, type TestApp } from './support/test-app';
 
 const ISSUER = '20-26756539-3';
@@ -12,19 +12,6 @@ interface Values {
   cuit: string;
   lines: Array<[qty: string, description: string, price: string, amount: string]>;
   total: string;
-}
-
-/** An A4 PDF drawn by `draw`, as bytes. */
-function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
 }
 
 /** A layout whose labels no lexicon has ("Orden interna", "Destinatario fiscal", "Monto a abonar"). */

@@ -1,50 +1,26 @@
-import PDFDocument from 'pdfkit';
 import request from 'supertest';
+import { pdfOf } from './support/pdf';
 import { startTestApp, waitForDraft, type TestApp } from './support/test-app';
 
-/** A distributor's factura A whose total adds perceptions to the lines and their VAT, as an A4 PDF. */
-function invoiceWithPerceptions(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const at = (x: number, y: number, s: string) => doc.text(s, x, y, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(14);
-    at(40, 40, 'DISTRIBUIDORA DEL LITORAL S.A.');
-    at(400, 40, 'FACTURA A');
+/** A distributor's factura A whose total adds a perception to the lines and their VAT: [x, y, text] on an A4 page. */
+const INVOICE: Array<[number, number, string]> = [
+  [40, 110, 'Señor(es): Almacén Las Rosas SRL'],
+  [400, 60, 'Nº 0004-00012345'],
+  [400, 76, 'Fecha: 20/11/2026'],
+  [40, 126, 'CUIT: 30-70809010-4'],
+  [300, 126, 'IVA: Responsable Inscripto'],
+  ...[['Cant.', 'Descripción', 'Precio Unit.', 'Importe'], ['12', 'Aceite girasol 1,5 L', '2.500,00', '30.000,00'], ['10', 'Yerba mate 1 kg', '4.000,00', '40.000,00']]
+    .flatMap((cells, row) => cells.map((text, col): [number, number, string] => [[40, 100, 380, 480][col]!, 170 + row * 18, text])),
+  ...[['Subtotal', '70.000,00'], ['IVA 21 %', '14.700,00'], ['Percepción IIBB 3 %', '2.100,00'], ['TOTAL', '86.800,00']]
+    .flatMap(([caption, amount], row): Array<[number, number, string]> => [[330, 300 + row * 16, caption!], [480, 300 + row * 16, amount!]]),
+];
+
+const invoiceWithPerceptions = (): Promise<Buffer> =>
+  pdfOf((doc) => {
+    doc.font('Helvetica-Bold').fontSize(14).text('DISTRIBUIDORA DEL LITORAL S.A.', 40, 40, { lineBreak: false }).text('FACTURA A', 400, 40, { lineBreak: false });
     doc.font('Helvetica').fontSize(10);
-    at(400, 60, 'Nº 0004-00012345');
-    at(400, 76, 'Fecha: 20/11/2026');
-    at(40, 110, 'Señor(es): Almacén Las Rosas SRL');
-    at(40, 126, 'CUIT: 30-70809010-4');
-    at(300, 126, 'IVA: Responsable Inscripto');
-    at(40, 170, 'Cant.');
-    at(100, 170, 'Descripción');
-    at(380, 170, 'Precio Unit.');
-    at(480, 170, 'Importe');
-    const rows: Array<[string, string, string, string]> = [
-      ['12', 'Aceite girasol 1,5 L', '2.500,00', '30.000,00'],
-      ['10', 'Yerba mate 1 kg', '4.000,00', '40.000,00'],
-    ];
-    rows.forEach(([q, d, p, a], i) => {
-      at(40, 190 + i * 16, q);
-      at(100, 190 + i * 16, d);
-      at(380, 190 + i * 16, p);
-      at(480, 190 + i * 16, a);
-    });
-    at(330, 300, 'Subtotal');
-    at(480, 300, '70.000,00');
-    at(330, 316, 'IVA 21 %');
-    at(480, 316, '14.700,00');
-    at(330, 332, 'Percepción IIBB 3 %');
-    at(480, 332, '2.100,00');
-    at(330, 348, 'TOTAL');
-    at(480, 348, '86.800,00');
-    doc.end();
+    for (const [x, y, text] of INVOICE) doc.text(text, x, y, { lineBreak: false });
   });
-}
 
 describe('a document whose total holds perceptions, and its review (tenth session)', () => {
   let t: TestApp;

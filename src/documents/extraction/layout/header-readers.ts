@@ -889,17 +889,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const inColumn = (seg: LayoutWord[], line: LayoutLine) => line.segments.length === 1 || (!!cuitWord && Math.abs(seg[0]!.x0 - cuitWord.x0) < line.unit * 2);
     const alone = below.filter((l) => !conditionsToTick(l.text)).flatMap((l) => l.segments.filter((seg) => inColumn(seg, l) && CONDITION_ALONE.test(fold(seg.map((w) => w.text).join(' ')).replace(/\s+/g, ' ').trim())));
     const condition = alone.length === 1 ? parseCondicionIva(alone[0]!.map((w) => w.text).join(' ')) : null;
-    // Or after the CUIT in its own cell: "CUIT 30-59772601-1 · IVA: Exento".
-    const cell = cuitWord && cuitLine ? cuitLine.segments.find((seg) => seg.includes(cuitWord)) : undefined;
-    const after = cell ? cell.slice(cell.indexOf(cuitWord!) + 1) : [];
-    const afterText = fold(after.map((w) => w.text).join(' ')).replace(/^[\s·|,;-]+/, '').replace(/^(COND(ICION)?\.?( FRENTE AL)? )?(I\.?V\.?A\.?|SIT(UACION)?\.?( ANTE EL)? IVA)\s*:?\s*/, '');
-    const inCell = after.length && afterText && CONDITION_ALONE.test(/^IVA /.test(afterText) ? afterText : `IVA ${afterText}`) ? parseCondicionIva(afterText) : null;
-    if (condition !== null || inCell !== null) {
-      receiver.condicionIva = inCell ?? condition;
-      confidence.condicionIva = inCell !== null ? 0.85 : 0.6;
-      provenance.condicionIva = inCell !== null
-        ? { value: inCell, confidence: 0.85, via: "the condition after the customer's CUIT in its cell", words: after }
-        : { value: condition!, confidence: 0.6, via: "a condition phrase alone on its line under the customer's CUIT", words: alone[0]! };
+    if (condition !== null) {
+      receiver.condicionIva = condition;
+      confidence.condicionIva = 0.6;
+      provenance.condicionIva = { value: condition, confidence: 0.6, via: "a condition phrase alone on its line under the customer's CUIT", words: alone[0]! };
     }
   }
   // A customer known by its CUIT only (a branch's delivery note): its name is the one company name of the page,

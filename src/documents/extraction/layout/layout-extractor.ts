@@ -9,7 +9,7 @@ import { findCuits } from '../rules/identifiers';
 import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { otherTaxesIn } from '../rules/totals-block';
+import { otherTaxParts, withoutOtherTaxes } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -107,8 +107,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.
   const printedTotals = [labelTotal?.value ?? null, totals.total].filter((t): t is number => t !== null);
   // A total holding perceptions or internal taxes is also tried without them (each, or all together).
-  const otherParts = totals.otherTaxes.length > 1 ? [...totals.otherTaxes, totals.otherTaxes.reduce((a, b) => a + b, 0)] : totals.otherTaxes;
-  const candidatesTotal = [...printedTotals, ...printedTotals.flatMap((t) => otherParts.map((part) => new Decimal(t).minus(part).toNumber()))];
+  const candidatesTotal = [...printedTotals, ...printedTotals.flatMap((t) => otherTaxParts(totals.otherTaxes).map((part) => new Decimal(t).minus(part).toNumber()))];
   // Lines without a rate, and no VAT at the foot: the template's rate is the one the total was made with.
   const fallbackRate = singleRate ?? hints.ivaRate ?? null;
   const bestScore = (rows: TableRow[]) => Math.max(0, ...(candidatesTotal.length ? candidatesTotal : [null]).map((t) => tableScore(rows, t, vatAtFoot, fallbackRate)));
@@ -208,12 +207,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const alone = printed.every((t) => t === null) && spacedOut === null ? amountAloneUnderRows(rows, layout, style, regions, computed) : null;
   if (alone !== null) notes.push(`total ${alone}: an amount alone on its line under the rows, what they add up to (no total label read)`);
   // Perceptions and other taxes the printed total holds are not the draft's: its total is what its lines come to.
-  const otherTaxes = allPriced && !printed.some(fits) ? printed.map((t) => (t === null ? null : otherTaxesIn(t, computed, totals.otherTaxes))) : [];
-  const heldAt = otherTaxes.findIndex((part) => part !== null);
-  const lessOthers = heldAt >= 0 ? new Decimal(printed[heldAt]!).minus(otherTaxes[heldAt]!).toNumber() : undefined;
-  const othersNote = `printed total ${printed[heldAt]} holds ${otherTaxes[heldAt]?.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry`;
-  if (lessOthers !== undefined && !notes.includes(othersNote)) notes.push(othersNote);
-  let total = printed.find(fits) ?? lessOthers ?? signRead ?? spacedOut ?? alone ?? labelTotal?.value ?? totals.total;
+  const held = allPriced && !printed.some(fits) ? (printed.map((t) => (t === null ? null : withoutOtherTaxes(t, computed, totals.otherTaxes))).find((h) => h !== null) ?? null) : null;
+  if (held && !notes.includes(held.note)) notes.push(held.note);
+  let total = printed.find(fits) ?? held?.total ?? signRead ?? spacedOut ?? alone ?? labelTotal?.value ?? totals.total;
   if (signRead !== undefined && total === signRead) notes.push(`total ${signRead}: a leading "1" of the amount read is the currency sign (the lines add up to it)`);
   // A "total" under 1 % of what rows that add up come to is a piece of it (the cents the OCR set on a line of their
   // own, "446.392" over "$ 09"): no total was read, and the review computes it from the lines.
@@ -331,7 +327,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     fieldConfidence[field] = fieldConfidence[field] * ocrCertainty(reading.words);
   }
   // What the document's own total held beyond the lines and VAT read here (or, when the total is the text rules', theirs).
-  const otherTaxesLeftOut = lessOthers !== undefined && data.documentTotal === lessOthers ? otherTaxes[heldAt]!.toNumber() : data.documentTotal === fromText.data.documentTotal ? (fromText.otherTaxesLeftOut ?? null) : null;
+  const otherTaxesLeftOut = held && data.documentTotal === held.total ? held.otherTaxes : data.documentTotal === fromText.data.documentTotal ? (fromText.otherTaxesLeftOut ?? null) : null;
   return { data, fieldConfidence, notes, otherTaxesLeftOut };
 
   function choose<T>(field: 'documentDate' | 'reference', byLabel: Reading<T> | null, byText: T | null, set: (v: T) => void): void {

@@ -4,7 +4,7 @@ import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
 import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
-import { otherTaxesIn, readTotals, TotalsBlock } from './totals-block';
+import { readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
@@ -149,11 +149,11 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
     const allPriced = rows.length > 0 && priced.length === rows.length;
     let consistent = allPriced && computed.some((c) => near(c, documentTotal));
     // Perceptions and other taxes the total holds are not the draft's: its total is what its lines come to.
-    const others = allPriced && !consistent ? otherTaxesIn(documentTotal, computed, totals.otherTaxes) : null;
-    if (others) {
-      notes.push(`printed total ${documentTotal} holds ${others.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry`);
-      documentTotal = new Decimal(documentTotal).minus(others).toNumber();
-      otherTaxesLeftOut = others.toNumber();
+    const held = allPriced && !consistent ? withoutOtherTaxes(documentTotal, computed, totals.otherTaxes) : null;
+    if (held) {
+      notes.push(held.note);
+      documentTotal = held.total;
+      otherTaxesLeftOut = held.otherTaxes;
       consistent = true;
     }
     fieldConfidence.documentTotal = consistent ? 0.97 : 0.6;

@@ -81,18 +81,22 @@ function otherTaxOf(text: string, style: NumberStyle): number | null | undefined
   return amountIn(cells[at]!) ?? (/^[\d\s.,%$()-]+$/.test(rest) ? amountIn(rest) : null);
 }
 
-/**
- * The other taxes a printed total holds: the amount among `otherTaxes` (one of them, or all together) that, taken
- * off the total, leaves exactly one of `computed` (what the lines come to, with or without VAT). Null when the total
- * holds none, or nothing fits.
- */
-export function otherTaxesIn(total: number, computed: readonly Decimal[], otherTaxes: readonly number[]): Decimal | null {
-  if (!otherTaxes.length) return null;
+/** What a total may hold of the other taxes printed at its foot: each of them, or all of them together. */
+export function otherTaxParts(otherTaxes: readonly number[]): Decimal[] {
   const all = otherTaxes.reduce((s, a) => s.plus(a), new Decimal(0));
-  const candidates = [...new Set([...otherTaxes.map((a) => new Decimal(a)), all].map((d) => d.toFixed(2)))].map((d) => new Decimal(d));
-  for (const part of candidates) {
+  return [...new Set([...otherTaxes.map((a) => new Decimal(a)), ...(otherTaxes.length > 1 ? [all] : [])].map((d) => d.toFixed(2)))].map((d) => new Decimal(d));
+}
+
+/**
+ * A printed total that holds other taxes: the part of `otherTaxes` that, taken off the total, leaves exactly one of
+ * `computed` (what the lines come to, with or without VAT). The draft's total is then what is left; the note says
+ * what the printed one held. Null when the total holds none, or nothing fits.
+ */
+export function withoutOtherTaxes(total: number, computed: readonly Decimal[], otherTaxes: readonly number[]): { total: number; otherTaxes: number; note: string } | null {
+  for (const part of otherTaxParts(otherTaxes)) {
     const rest = new Decimal(total).minus(part);
-    if (computed.some((c) => c.minus(rest).abs().lte(0.02))) return part;
+    if (!computed.some((c) => c.minus(rest).abs().lte(0.02))) continue;
+    return { total: rest.toNumber(), otherTaxes: part.toNumber(), note: `printed total ${total} holds ${part.toFixed(2)} of other taxes (perceptions, internal taxes) the draft does not carry` };
   }
   return null;
 }
