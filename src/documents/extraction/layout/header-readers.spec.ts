@@ -958,3 +958,23 @@ describe("a shop's order status beside the customer (tenth session)", () => {
     expect(read.receiver.name).toBeNull();
   });
 });
+
+describe("a side band's customer beside the letterhead (eleventh session)", () => {
+  // The customer in a narrow left band, the issuer's letterhead and then the table in the column beside it: the
+  // issuer's "I.V.A. Resp. Inscripto" is as many lines from the customer's CUIT as the band's own condition.
+  const lines: FixtureLine[] = [
+    [40, [[20, 'CLIENTE'], [190, 'FRIGORÍFICO LAGUNA BRAVA'], [470, 'FACTURA B']]],
+    [62, [[20, 'Diego Peralta'], [190, 'Frigorífico Laguna Brava S.A. · Av. Mosconi 4374']]],
+    [88, [[190, 'CUIT 33-22215263-7 · I.V.A. Resp. Inscripto']]],
+    [102, [[20, 'C.U.I.T.']]],
+    [112, [[20, '27-65492992-6']]],
+    [126, [[20, 'Condición I.V.A.']]],
+    [130, [[191, 'Cód.'], [229, 'Descripción'], [418, 'Kg'], [460, '$ x Kg'], [526, 'Importe']]],
+    [137, [[20, 'MONOTRIBUTO']]],
+    [148, [[191, 'FR0164 Pollo entero fresco'], [407, '5,253'], [451, '3.636,33'], [519, '19.101,64']]],
+  ];
+
+  it("takes the condition labelled in the customer's column, not the letterhead's as near to the CUIT", () => {
+    expect(extractWithRules(fixtureDocument(lines), {}).data.receiver).toMatchObject({ docNumber: '27654929926', condicionIva: 6 });
+  });
+});

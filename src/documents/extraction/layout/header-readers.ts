@@ -1,5 +1,5 @@
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
-import type { DocumentLayout, LayoutLine, LayoutWord } from '../../layout/document-layout';
+import type { DocumentLayout, LayoutLine, LayoutPage, LayoutWord } from '../../layout/document-layout';
 import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amounts';
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
@@ -658,6 +658,30 @@ const inZone = (line: LayoutLine, x0: number, zone: Zone | null): boolean =>
   !!zone && line.page === zone.page && line.y0 >= zone.top && line.y0 <= zone.bottom && x0 >= zone.left && x0 <= zone.right;
 
 /**
+ * A customer block stacked in a band of its own: its CUIT's or condition's label under the anchor's, at its left
+ * edge, and a gutter no word of the zone crosses between the band and what the anchor's line prints far right of it
+ * (a side band "CLIENTE / name / C.U.I.T. / … / Condición I.V.A." beside the letterhead and the items). The band's
+ * right edge, or null when the block is not so (a "Señor(es): … CUIT: …" row reads across the page).
+ */
+function bandBeside(page: LayoutPage, anchor: LabelHit<FieldLabel>, zone: Zone, index: LabelIndex): number | null {
+  const unit = anchor.line.unit;
+  const beside = anchor.line.segments.find((seg) => seg[0]!.x0 > anchor.x1 + unit * 6);
+  if (!beside) return null;
+  const edge = beside[0]!.x0 - unit * 0.5;
+  // The CUIT's label heads its value in the band (under it), not a row whose value sits right of it in the column
+  // beside (a form's captions | values, where the anchor's own value is the cell beside it).
+  const stacked = of(index, 'docNumber').some((h) => {
+    if (h.line.page !== page.number || h.y0 <= anchor.y1 || h.y0 > zone.bottom || Math.abs(h.x0 - anchor.x0) >= unit * 2 || h.x1 >= edge) return false;
+    if (findCuits(h.line.words.slice(h.end).map((w) => w.text).join(' ')).length) return false;
+    const under = page.lines.filter((l) => l.y0 > h.y1 - unit * 0.2 && l.y0 - h.y1 < unit * 2.5);
+    return under.some((l) => findCuits(l.words.filter((w) => w.x1 < edge).map((w) => w.text).join(' ')).length > 0);
+  });
+  if (!stacked) return null;
+  const crossed = page.lines.some((l) => l.y0 >= zone.top && l.y0 <= zone.bottom && l.words.some((w) => w.x0 < edge && w.x1 > edge));
+  return crossed ? null : edge;
+}
+
+/**
  * The customer, read by its labels and where they sit. A strong receiver label ("Señor(es)", "Cliente",
  * "Apellido y Nombre / Razón Social") opens the customer's zone: generic labels (CUIT, Razón Social, Condición
  * frente al IVA) belong to the customer inside it and to the issuer above it. CUITs printed above the zone are the
@@ -717,6 +741,11 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
       right: page.width + 1,
     };
+    const band = bandBeside(page, anchor, zone, index);
+    if (band !== null) {
+      zone.right = band;
+      notes.push(`receiver zone: the band under '${anchor.label}', left of the column beside it`);
+    }
     notes.push(`receiver zone opened by '${anchor.label}' on line ${anchor.line.index + 1}`);
   }
 
@@ -804,7 +833,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const nameHits = [...(anchor ? anchors.filter((a) => inReceiverZone(a)) : []), ...of(index, 'receiverName').filter((h) => inReceiverZone(h) && sameColumn(h))];
   // A labelled name outranks the guess from an unlabelled CUIT's block unless that block's name was beyond doubt.
   for (const hit of receiver.name && nameBesideCuit ? [] : nameHits) {
-    const value = valueOf(index, hit, (v) => nameValue(v, issuer), 1);
+    // A value beyond the zone's band is the column beside it (the letterhead's name right of a side band's "CLIENTE").
+    const value = valueOf(index, hit, (v) => (zone && v.words[0]!.x0 > zone.right ? null : nameValue(v, issuer)), 1);
     if (!value) continue;
     const labelled = hit.field === 'receiverStrong' ? (value.from.where === 'right' ? 0.95 : 0.88) : 0.85;
     if (receiver.name && labelled <= confidence.name) break;
@@ -836,8 +866,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // Nearest the customer's own lines first: a letterhead's "I.V.A. Resp. Inscripto" just above the customer is the issuer's.
   const customerLine = docHit?.line.index ?? (provenance.name?.words?.[0] ? page.lines.find((l) => l.words.includes(provenance.name!.words![0]!))?.index : undefined);
   const conditionHits = of(index, 'condicionIva')
-    .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.index - customerLine) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.index - customerLine), aside: docHit && hit.line !== docHit.line && Math.abs(hit.x0 - docHit.x0) >= docHit.line.unit * 4 ? 1 : 0 }))
+    // ... and in the row or the column of the customer's CUIT label before one as near elsewhere (the letterhead's).
+    .sort((a, b) => a.aside - b.aside || a.distance - b.distance || a.order - b.order)
     .map((h) => h.hit);
   for (const hit of receiver.condicionIva !== null ? [] : conditionHits) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;

@@ -9,7 +9,7 @@ import { findCuits } from '../rules/identifiers';
 import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { otherTaxParts, withoutOtherTaxes } from '../rules/totals-block';
+import { footRate, otherTaxParts, withoutOtherTaxes } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -101,7 +101,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // The total, by label below the table; the text rules' reading when the label reader found none.
   const labelTotal = readTotalByLabel(labels, regions, style);
   const vatAtFoot = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
-  const singleRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
+  const singleRate = footRate(totals);
 
   // Lines: the column reading when it holds together at least as well as the text reading. For OCR the text
   // rules also read the model's lines (levelled, cells in order), which OCR's own line order often is not.

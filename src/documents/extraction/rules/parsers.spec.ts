@@ -5,7 +5,7 @@ import { readCurrency, readServicePeriod } from './header-fields';
 import { quantityRow } from './line-table';
 import { cleanName, readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
-import { lastAmount, readTotals } from './totals-block';
+import { footRate, lastAmount, readTotals, vatRateOf } from './totals-block';
 
 describe('parseAmount', () => {
   it.each([
@@ -84,6 +84,30 @@ describe('readTotals', () => {
     const others = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0).otherTaxes;
     expect(others('Percepción IIBB 3 %\t2.100,00\nPerc. IVA RG 2408\t1.470,00\nImpuestos internos\t0,00')).toEqual([2100, 1470]);
     expect(others('Ingresos Brutos: 901-123456-7\nPercep. IIBB CABA (3,00%)\t\t350,25')).toEqual([350.25]);
+  });
+
+  it('reads the VAT a total contains, and the rate of a VAT amount whose caption prints none (eleventh session)', () => {
+    const read = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0);
+    // Factura B's "IVA contenido": 638.108,69 of 6.715.334,35 is 10,5 % of the rest, not VAT to add.
+    const b = read('Percep. IIBB\t0,00\nTOTAL $\t6.715.334,35\nIVA contenido\t638.108,69');
+    expect(b.vatContained).toEqual([{ rate: 10.5, amount: 638108.69 }]);
+    expect(b.vat).toEqual([]);
+    expect(footRate(b)).toBe(10.5);
+    expect(read('IVA contenido 21 %\t$ 17,36\nTotal\t$ 100,00').vatContained).toEqual([{ rate: 21, amount: 17.36 }]);
+    // An unrated VAT added to a subtotal: its rate is the one it is of the subtotal.
+    const a = read('Subtotal\t138.000,00\nI.V.A.\t28.980,00\nTOTAL A PAGAR\t166.980,00');
+    expect(a.vat).toEqual([{ rate: 21, amount: 28980 }]);
+    expect(footRate(a)).toBe(21);
+    // An amount that is no VAT rate of anything, or a condition, gives no rate.
+    expect(read('Subtotal\t100,00\nIVA\t13,00\nTotal\t113,00').vat).toEqual([]);
+    expect(read('IVA Responsable Inscripto\nTotal\t121,00').vat).toEqual([]);
+  });
+
+  it('finds the one VAT rate an amount is of its net, within rounding', () => {
+    expect(vatRateOf(638108.69, 6077225.66)).toBe(10.5);
+    expect(vatRateOf(28980, 138000)).toBe(21);
+    expect(vatRateOf(2.7, 100)).toBeNull();
+    expect(vatRateOf(0, 100)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { detectNumberStyle, type NumberStyle } from './amounts';
 import { readCurrency, readDocumentDate, readReference, readServicePeriod } from './header-fields';
 import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
-import { readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
+import { footRate, readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
@@ -127,7 +127,7 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
   fieldConfidence.currency = currency.confidence;
   if (period) fieldConfidence.servicePeriod = period.confidence;
 
-  const singleFootRate = totals.vat.length === 1 ? totals.vat[0].rate : null;
+  const singleFootRate = footRate(totals);
   const draftLines: DraftLine[] = rows.map((r, i) => {
     fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
     return {

@@ -11,6 +11,11 @@ export interface TotalsBlock {
   vat: Array<{ rate: number; amount: number }>;
   /** "IVA contenido" / "IVA incluido": the prices already include VAT. */
   vatIncludedMarker: boolean;
+  /**
+   * The VAT the total contains, per rate ("IVA contenido 10,5 %: 638.108,69"; Factura B's fiscal transparency): the
+   * rate as printed, or the one rate the amount is of the total when its caption prints none.
+   */
+  vatContained: Array<{ rate: number; amount: number }>;
   /** Other taxes printed at the foot with an amount other than zero (perceptions, internal taxes), in order. */
   otherTaxes: number[];
 }
@@ -57,6 +62,27 @@ const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_W
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
 const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
+/** "IVA contenido: $ 638.108,69", "IVA contenido (Ley 27.743) 16.149,87", "I.V.A.  28.980,00": a VAT amount whose caption prints no rate, the amount alone after it. */
+const VAT_WITHOUT_RATE = /^I\.?V\.?A\.?(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$/;
+
+/**
+ * The one VAT rate `amount` is of `base` (its net), within what rounding leaves; null when it is of none.
+ * 638.108,69 of 6.077.225,66 → 10,5.
+ */
+export function vatRateOf(amount: number, base: number): number | null {
+  if (!(amount > 0) || !(base > amount)) return null;
+  const fits = VAT_PERCENTS.filter((rate) => rate > 0 && new Decimal(base).times(rate).dividedBy(100).minus(amount).abs().lte(0.05));
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/**
+ * The rate of the lines that print none, from the foot: the rate of its one VAT amount, or of the one VAT amount the
+ * total contains (prices with VAT). Null when the foot has several or none.
+ */
+export function footRate(totals: Pick<TotalsBlock, 'vat' | 'vatContained'>): number | null {
+  if (totals.vat.length) return totals.vat.length === 1 ? totals.vat[0]!.rate : null;
+  return totals.vatContained.length === 1 ? totals.vatContained[0]!.rate : null;
+}
 
 /**
  * Taxes a sale adds besides VAT, printed between the VAT and the total: "Percepción IIBB 3 %", "Perc. IVA RG 2408",
@@ -115,7 +141,8 @@ export function vatRateAsRead(text: string): number | null {
 
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
-  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, otherTaxes: [] };
+  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, vatContained: [], otherTaxes: [] };
+  const unrated: Array<{ amount: number; contained: boolean }> = [];
   for (const line of lines.slice(from)) {
     const key = line.key;
     if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
@@ -126,6 +153,13 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
       const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
       const rate = vatRateAsRead(vat[2]);
       if (amount !== null && !vat[1] && rate !== null) block.vat.push({ rate, amount });
+      if (amount !== null && vat[1] && rate !== null) block.vatContained.push({ rate, amount });
+      continue;
+    }
+    const withoutRate = VAT_WITHOUT_RATE.exec(key.replace(/\t/g, ' ').trim());
+    if (withoutRate) {
+      const amount = lastAmount(line.text, style);
+      if (amount !== null) unrated.push({ amount, contained: !!withoutRate[1] });
       continue;
     }
     const other = otherTaxOf(line.text, style);
@@ -145,6 +179,13 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
         block.totalLine = line.index;
       }
     }
+  }
+  // One VAT amount without its rate: the rate it is of its net (the subtotal, or the total without it).
+  if (unrated.length === 1 && !block.vat.length && !block.vatContained.length && block.total !== null) {
+    const [{ amount, contained }] = unrated as [{ amount: number; contained: boolean }];
+    const base = !contained && block.subtotal !== null ? block.subtotal : new Decimal(block.total).minus(amount).toNumber();
+    const rate = vatRateOf(amount, base);
+    if (rate !== null) (contained ? block.vatContained : block.vat).push({ rate, amount });
   }
   return block;
 }
