@@ -1,0 +1,12 @@
+import type { Layout } from '../layout';
+import { fresh9ALayout } from './a';
+
+/**
+ * The fresh9 split (corpus-out/fresh9, prefix t): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
+ * code. ALL HELD OUT until measured blind, then a, c and f stay held out: measure on it, do not tune on it, and do
+ * not read LAYOUTS.md (or the layout files) until the split is studied. Each layout names its own scan style
+ * (degrade-fresh9.ts).
+ */
+export const FRESH9_LAYOUTS: readonly Layout[] = [
+  fresh9ALayout,
+];
