@@ -1,5 +1,9 @@
 import type { Layout } from '../layout';
 import { fresh9ALayout } from './a';
+import { fresh9BLayout } from './b';
+import { fresh9CLayout } from './c';
+import { fresh9DLayout } from './d';
+import { fresh9ELayout } from './e';
 
 /**
  * The fresh9 split (corpus-out/fresh9, prefix t): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
@@ -8,5 +12,5 @@ import { fresh9ALayout } from './a';
  * (degrade-fresh9.ts).
  */
 export const FRESH9_LAYOUTS: readonly Layout[] = [
-  fresh9ALayout,
+  fresh9ALayout, fresh9BLayout, fresh9CLayout, fresh9DLayout, fresh9ELayout,
 ];
