@@ -4,6 +4,11 @@ import { fresh9BLayout } from './b';
 import { fresh9CLayout } from './c';
 import { fresh9DLayout } from './d';
 import { fresh9ELayout } from './e';
+import { fresh9FLayout } from './f';
+import { fresh9GLayout } from './g';
+import { fresh9HLayout } from './h';
+import { fresh9ILayout } from './i';
+import { fresh9JLayout } from './j';
 
 /**
  * The fresh9 split (corpus-out/fresh9, prefix t): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
@@ -12,5 +17,5 @@ import { fresh9ELayout } from './e';
  * (degrade-fresh9.ts).
  */
 export const FRESH9_LAYOUTS: readonly Layout[] = [
-  fresh9ALayout, fresh9BLayout, fresh9CLayout, fresh9DLayout, fresh9ELayout,
+  fresh9ALayout, fresh9BLayout, fresh9CLayout, fresh9DLayout, fresh9ELayout, fresh9FLayout, fresh9GLayout, fresh9HLayout, fresh9ILayout, fresh9JLayout,
 ];
