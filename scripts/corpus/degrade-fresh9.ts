@@ -159,10 +159,10 @@ const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 
 async function faxStretch(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResult> {
   const angle = signed(rng, 0.2, 0.8);
-  const gray = await sharp(page.image).flatten({ background: '#ffffff' }).grayscale().rotate(angle, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const gray = await sharp(page.image).flatten({ background: '#ffffff' }).grayscale().rotate(angle, { background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const { width: W, height: H0 } = gray.info;
   // standard mode: one scan line in two
-  const half = await sharp(gray.data, { raw: { width: W, height: H0, channels: 1 } }).resize(W, Math.round(H0 / 2), { kernel: 'cubic', fit: 'fill' }).raw().toBuffer();
+  const half = await sharp(gray.data, { raw: { width: W, height: H0, channels: 1 } }).resize(W, Math.round(H0 / 2), { kernel: 'cubic', fit: 'fill' }).extractChannel(0).raw().toBuffer();
   const h2 = Math.round(H0 / 2);
   const bias = rng.range(-14, 10);
   const noise = xorshift(rng);
@@ -177,11 +177,11 @@ async function faxStretch(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
   }
   const stretch = rng.range(1.01, 1.045);
   const H = Math.round(h2 * 2 * stretch);
-  const body = await sharp(bits, { raw: { width: W, height: h2, channels: 1 } }).resize(W, H, { kernel: 'nearest', fit: 'fill' }).raw().toBuffer();
+  const body = await sharp(bits, { raw: { width: W, height: h2, channels: 1 } }).resize(W, H, { kernel: 'nearest', fit: 'fill' }).extractChannel(0).raw().toBuffer();
   const stamp = `FAX  ${rng.pick(['+54 11', '+54 341', '+54 351', '+54 261'])} ${rng.int(4000, 4999)}-${rng.int(1000, 9999)}   ${rng.pick(['LUN', 'MAR', 'MIE', 'JUE', 'VIE'])} ${rng.int(8, 18)}:${String(rng.int(0, 59)).padStart(2, '0')}   P.001`;
   const header = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="40"><rect width="100%" height="100%" fill="#fff"/>` +
     `<text x="30" y="28" font-family="DejaVu Sans Mono" font-size="22" fill="#000">${stamp}</text></svg>`);
-  const headerBits = await sharp(header).grayscale().threshold(128).raw().toBuffer();
+  const headerBits = await sharp(header).flatten({ background: '#ffffff' }).grayscale().threshold(128).extractChannel(0).raw().toBuffer();
   const full = Buffer.concat([headerBits.subarray(0, W * 40), body]);
   const image = await sharp(full, { raw: { width: W, height: H + 40, channels: 1 } }).threshold(128).withMetadata({ density: 200 }).png({ compressionLevel: 9, palette: true, colours: 2 }).toBuffer();
   return { image, width: W, height: H + 40, ext: 'png', dpi: 200, describe: `fax in standard mode (200 × 100 dpi), halftoned, ${Math.round((stretch - 1) * 1000) / 10} % longer, ${angle}°` };
@@ -189,7 +189,7 @@ async function faxStretch(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
 
 async function carbonBlue(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResult> {
   const angle = signed(rng, 0.3, 1.0);
-  const gray = await sharp(page.image).flatten({ background: '#ffffff' }).grayscale().rotate(angle, { background: '#ffffff' }).blur(0.5).raw().toBuffer({ resolveWithObject: true });
+  const gray = await sharp(page.image).flatten({ background: '#ffffff' }).grayscale().rotate(angle, { background: '#ffffff' }).blur(0.5).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const { width: W, height: H } = gray.info;
   const dx = rng.int(1, 2) * (rng.chance(0.5) ? 1 : -1), dy = rng.int(0, 2);
   const ghost = rng.range(0.35, 0.5);
