@@ -124,7 +124,7 @@ export const fresh9ALayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'auto', lineCount: [3, 9], receivers: (index % 3 === 1 ? ['monotributo', 'dni'] : ['company-ri', 'company-ri', 'monotributo']) as const,
+        kind: 'invoice', catalog: 'auto', lineCount: [3, 9], receivers: index % 3 === 1 ? (['monotributo', 'dni'] as const) : (['company-ri', 'company-ri', 'monotributo'] as const),
         conditionPrinted: 0.9, mixedVat: false, pricesIncludeIva: (r) => r.condicionIva !== 1, numberStyles: ['ar'],
       },
       { layout: 'fresh9-a', templateId: template.id, issuer, reference: `${pad(pv, 4)}-${pad(nro, 8)}`, variant: {}, today },

@@ -29,7 +29,7 @@ export const fresh9FLayout: Layout = {
     const doc = composeDocument(
       rng,
       {
-        kind: 'invoice', catalog: 'it', lineCount: [1, 5], receivers: (index % 3 === 2 ? ['dni', 'monotributo'] : ['company-ri', 'company-ri', 'company-exento']) as const,
+        kind: 'invoice', catalog: 'it', lineCount: [1, 5], receivers: index % 3 === 2 ? (['dni', 'monotributo'] as const) : (['company-ri', 'company-ri', 'company-exento'] as const),
         conditionPrinted: 0.9, mixedVat: true, pricesIncludeIva: (r) => r.condicionIva !== 1, numberStyles: ['ar'],
       },
       { layout: 'fresh9-f', templateId: template.id, issuer, reference: `${pad(pv, 5)}-${pad(nro, 8)}`, variant: {}, today },
