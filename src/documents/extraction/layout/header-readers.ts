@@ -3,7 +3,7 @@ import type { DocumentLayout, LayoutLine, LayoutPage, LayoutWord } from '../../l
 import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amounts';
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
-import { conditionsToTick, findCuits, findDni, parseCondicionIva } from '../rules/identifiers';
+import { conditionsToTick, findCuits, findDni, parseCondicionIva, tickedCondition } from '../rules/identifiers';
 import { cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
 import { COUNT_OR_MEASURE_WORDS, lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
@@ -873,7 +873,17 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   for (const hit of receiver.condicionIva !== null ? [] : conditionHits) {
     if (!inReceiverZone(hit) || !sameColumn(hit)) continue;
     // A form's row of conditions to tick ("I.V.A.: Resp. Inscripto  Exento  Cons. Final  Monotributo") names none.
-    if (conditionsToTick(hit.line.words.slice(hit.end).map((w) => w.text).join(' '))) continue;
+    const rowWords = hit.line.words.slice(hit.end);
+    const row = rowWords.map((w) => w.text).join(' ');
+    if (conditionsToTick(row)) {
+      // ... unless it marks one ("X Monotributo"): that one.
+      const ticked = tickedCondition(row);
+      if (ticked === null) continue;
+      receiver.condicionIva = ticked;
+      confidence.condicionIva = 0.9;
+      provenance.condicionIva = { value: ticked, confidence: 0.9, via: `label '${hit.label}' → the condition its row marks`, words: rowWords };
+      break;
+    }
     const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]), 1, true);
     if (value === null) continue;
     receiver.condicionIva = value.value;
@@ -883,7 +893,15 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   }
   if (receiver.condicionIva === null && zone) {
     for (const line of page.lines) {
-      if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom || conditionsToTick(line.text)) continue;
+      if (!inZone(line, line.x1, zone) || line.y0 > zone.bottom) continue;
+      if (conditionsToTick(line.text)) {
+        const ticked = tickedCondition(line.text);
+        if (ticked === null) continue;
+        receiver.condicionIva = ticked;
+        confidence.condicionIva = 0.8;
+        provenance.condicionIva = { value: ticked, confidence: 0.8, via: 'the condition a row of conditions marks, in the receiver zone', words: line.words };
+        break;
+      }
       // Each cell, then the zone's part of the line as one (a crease split "onsumidor  Fina" into two cells).
       const inside = line.segments.filter((seg) => seg[0].x0 >= zone!.left);
       for (const segment of [...inside, ...(inside.length > 1 ? [inside.flat()] : [])]) {

@@ -447,6 +447,50 @@ describe("the customer's condition after its CUIT in one cell (tenth session)", 
   });
 });
 
+describe("customer blocks of other systems' wording (eleventh session)", () => {
+  const remito = (heading: string) => fixtureDocument([
+    [58, [[30, 'Sanitarios Laguna Brava S.A. · C.U.I.T. 33-80177767-3 · IVA Responsable Inscripto'], [400, 'REMITO N° 0009-00023068']]],
+    [175, [[54, 'Cant.'], [110, 'Descripción'], [400, 'Bultos']]],
+    [195, [[54, '2'], [110, 'Tanque de agua tricapa 1000 L'], [405, '1']]],
+    [212, [[54, '6'], [110, 'Codo termofusión 20 mm'], [405, '1']]],
+    [617, [[54, heading]]],
+    [635, [[54, 'Transportes Del Litoral S.A.S.']]],
+    [653, [[54, 'C.U.I.T.: 30-33497325-1'], [164, 'Cond. I.V.A.: Responsable Inscripto']]],
+  ]);
+
+  it('reads the block under a two-part heading at the foot ("DESTINATARIO / RECIBIÓ CONFORME")', () => {
+    const { data } = extractWithRules(remito('DESTINATARIO / RECIBIÓ CONFORME'), { issuerCuit: '33801777673' });
+    expect(data.receiver).toEqual({ name: 'Transportes Del Litoral S.A.S.', docType: 'CUIT', docNumber: '30334973251', condicionIva: 1 });
+  });
+
+  it('reads the name after "Apellido y Nombre / Razón Social:" in a block at the foot', () => {
+    const { data } = extractWithRules(fixtureDocument([
+      [44, [[48, 'GN Mantenimiento Integral'], [382, 'FACTURA C']]],
+      [128, [[48, 'C.U.I.T. 27-95513008-7 · Responsable Monotributo']]],
+      [189, [[52, 'Concepto'], [369, 'Cant.'], [414, 'Precio unitario'], [512, 'Importe']]],
+      [210, [[52, 'Monitoreo de alarma 24 h (mes)'], [385, '2'], [436, '63283.00'], [501, '126566.00']]],
+      [372, [[347, 'Importe Total'], [485, '126566.00']]],
+      [646, [[56, 'DATOS DEL CLIENTE']]],
+      [659, [[56, 'Apellido y Nombre / Razón Social: Asociación Civil Sierra Chica']]],
+      [673, [[56, 'CUIT: 30-30363411-4'], [278, 'Condición frente al IVA: IVA Exento']]],
+    ]), { issuerCuit: '27955130087' });
+    expect(data.receiver).toEqual({ name: 'Asociación Civil Sierra Chica', docType: 'CUIT', docNumber: '30303634114', condicionIva: 4 });
+  });
+
+  it("reads the condition a form's row marks with an X", () => {
+    const { data } = extractWithRules(fixtureDocument([
+      [37, [[52, 'Maderera Los Talas'], [332, 'FACTURA A']]],
+      [108, [[52, 'I.V.A. RESPONSABLE INSCRIPTO'], [332, 'C.U.I.T.: 33-42214074-9']]],
+      [165, [[52, 'Señor/es:'], [102, 'Silvina Correa']]],
+      [201, [[52, 'I.V.A.:'], [104, 'Resp. Inscripto'], [199, 'Exento'], [294, 'Cons. Final'], [382, 'X Monotributo']]],
+      [219, [[52, 'C.U.I.T. N°:'], [120, '20-86604269-2']]],
+      [265, [[50, 'CANTIDAD'], [209, 'DESCRIPCIÓN'], [392, 'P. UNITARIO'], [489, 'IMPORTE']]],
+      [286, [[83, '24'], [108, 'FENÓLICO 18 MM 1,22 X 2,44 M'], [411, '68400,00'], [491, '1641600,00']]],
+    ]), { issuerCuit: '33422140749' });
+    expect(data.receiver).toMatchObject({ name: 'Silvina Correa', docNumber: '20866042692', condicionIva: 6 });
+  });
+});
+
 describe('a scan of a web remito (tenth session)', () => {
   const scan = (docLine: string) => {
     const page = fixturePage(1, [

@@ -9,7 +9,7 @@ import { findCuits } from '../rules/identifiers';
 import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { footRate, otherTaxParts, withoutOtherTaxes } from '../rules/totals-block';
+import { footRate, otherTaxParts, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -96,10 +96,13 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // VAT amounts the text rules did not see: a totals band printed as captions over values.
   const bandVat = reading.totals.vat.length ? [] : readVatByLayout(layout, regions, style);
   if (bandVat.length) notes.push(`VAT at the foot read by layout: ${bandVat.map((v) => `${v.rate} % ${v.amount}`).join(', ')}`);
-  const totals = bandVat.length ? { ...reading.totals, vat: bandVat } : reading.totals;
+  const footTotals = bandVat.length ? { ...reading.totals, vat: bandVat } : reading.totals;
 
   // The total, by label below the table; the text rules' reading when the label reader found none.
   const labelTotal = readTotalByLabel(labels, regions, style);
+  // A VAT amount without its rate, of the total the label reader found where the text rules read none, or another
+  // ("Son pesos: …  Total  $ 93.054,00").
+  const totals = labelTotal && labelTotal.value !== footTotals.total ? withUnratedVat(footTotals, labelTotal.value) : footTotals;
   const vatAtFoot = totals.vat.reduce((s, v) => s.plus(v.amount), new Decimal(0));
   const singleRate = footRate(totals);
 

@@ -21,6 +21,19 @@ describe('table by columns', () => {
     ]);
   });
 
+  it('keeps a header cell with one caption it does not know ("Bult. Descripción") in the header (eleventh session)', () => {
+    expect(
+      rows([
+        [194, [[44, 'Cant.'], [84, 'Bult. Descripción'], [299, 'P. Lista'], [333, '% Bonif.'], [390, 'P. Neto'], [440, 'IVA %'], [490, 'Importe'], [550, 'Código']]],
+        [208, [[54, '12'], [96, '1 Secador de piso 40 cm con cabo'], [295, '4.320,41'], [347, '5,00'], [385, '4.104,39'], [441, '21,00'], [480, '49.252,68'], [550, 'LP0297']]],
+        [221, [[58, '5'], [96, '1 Lavandina concentrada 2 L'], [295, '1.140,60'], [347, '0,00'], [385, '1.140,60'], [441, '21,00'], [485, '5.703,00'], [550, 'LP0108']]],
+      ]).map((r) => [r.d, r.q, r.p, r.a]),
+    ).toEqual([
+      ['Secador de piso 40 cm con cabo', 12, 4104.39, 49252.68],
+      ['Lavandina concentrada 2 L', 5, 1140.6, 5703],
+    ]);
+  });
+
   it("puts back a decimal separator the OCR lost when the row's arithmetic holds with it, and only then", () => {
     const read = rows([
       [200, [[30, 'Descripción'], [300, 'Cant'], [360, 'Unitario'], [440, 'Importe']]],

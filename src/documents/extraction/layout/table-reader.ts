@@ -952,12 +952,15 @@ function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
   return null;
 }
 
-/** Whether most words of the cell a column's label sits in are column labels (a header's cell, not a sidebar's text). */
+/**
+ * Whether half the words of the cell a column's label sits in or more are column labels (a header's cell, not a
+ * sidebar's text): "Bult. Descripción" with one caption unknown is still the header's.
+ */
 function labelledCell(line: LayoutLine, column: Column): boolean {
   // Words with letters only: a spreadsheet's row number beside a caption is neither label nor text.
   const cell = (line.segments.find((seg) => seg.some((w) => overlap(w.x0, w.x1, column.x0, column.x1) > 0)) ?? []).filter((w) => /\p{L}/u.test(w.text));
   const labelled = columnLabelWords(line);
-  return cell.filter((w) => labelled.has(w)).length * 2 > cell.length;
+  return cell.length > 0 && cell.filter((w) => labelled.has(w)).length * 2 >= cell.length;
 }
 
 /**

@@ -61,9 +61,34 @@ export function conditionsToTick(text: string): boolean {
   return [/MONOTRIB/, /CONSUMIDOR FINAL|CONS\.? ?FINAL/, /EXENTO/, /INSCRIPTO|RESP\.? ?INSC/].filter((c) => c.test(t)).length >= 3;
 }
 
+/** A tick mark before a form's choice: "X", "[X]", "(X)", "☒", "✓", "✔", "■". */
+const TICK = /^(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[xX☒✓✔■])$/;
+
+/**
+ * The condition a form's row of conditions marks ("I.V.A.:  X Resp. Inscripto   Exento   Cons. Final   Monotributo"):
+ * the one right after its only tick mark. Null when the row marks none, or more than one.
+ */
+export function tickedCondition(text: string): number | null {
+  const tokens = text.replace(/([\]\)])(?=\S)/g, '$1 ').replace(/([[(])\s+([\])])/g, '$1$2').split(/\s+/).filter(Boolean);
+  const ticked = tokens.flatMap((token, i) => (TICK.test(token) ? [i] : []));
+  if (ticked.length !== 1) return null;
+  // Boxes after their choices ("Exento [ ]  Monotributo [X]") when the row ends with one and does not open with one.
+  const box = (token: string) => TICK.test(token) || /^[[(]\s*[\])]$|^[☐□]$/.test(token);
+  const after = box(tokens.at(-1)!) && !box(tokens[0]!);
+  // The shortest run of words beside the mark that names a condition ("Resp." alone does not; "Resp. Inscripto" does).
+  for (let n = 1; n <= 3; n++) {
+    const at = ticked[0]!;
+    const choice = after ? tokens.slice(Math.max(0, at - n), at) : tokens.slice(at + 1, at + 1 + n);
+    if (choice.length < n) break;
+    const code = parseCondicionIva(choice.join(' '));
+    if (code !== null) return code;
+  }
+  return null;
+}
+
 export function parseCondicionIva(text: string): number | null {
   const t = fold(text).replace(/\s+/g, ' ');
-  if (conditionsToTick(text)) return null;
+  if (conditionsToTick(text)) return tickedCondition(text);
   if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
   // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;

@@ -1,6 +1,6 @@
 import { currencyOf, detectNumberStyle, parseAmount } from './amounts';
 import { findDates, parseDate, parseMonthPeriod } from './dates';
-import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva, tickedCondition } from './identifiers';
 import { readCurrency, readServicePeriod } from './header-fields';
 import { quantityRow } from './line-table';
 import { cleanName, readReceiver } from './receiver-block';
@@ -287,6 +287,17 @@ describe('service period written into the text', () => {
 });
 
 describe('VAT condition', () => {
+  it("reads the one condition a form's row marks, before or after its box (eleventh session)", () => {
+    expect(parseCondicionIva('X Resp. Inscripto\tExento\tCons. Final\tMonotributo')).toBe(1);
+    expect(parseCondicionIva('Resp. Inscripto\tExento\tCons. Final\tX Monotributo')).toBe(6);
+    expect(tickedCondition('(x) Monotributo ( ) Exento ( ) Cons. Final ( ) Resp. Inscripto')).toBe(6);
+    expect(tickedCondition('Resp. Inscripto [ ]  Exento [X]  Cons. Final [ ]  Monotributo [ ]')).toBe(4);
+    expect(tickedCondition('Resp. Inscripto ☐ Exento ☐ Cons. Final ☒ Monotributo ☐')).toBe(5);
+    // None marked, or two: no condition.
+    expect(tickedCondition('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBeNull();
+    expect(tickedCondition('X Resp. Inscripto X Exento Cons. Final Monotributo')).toBeNull();
+  });
+
   it('reads none from a form\'s row of conditions to tick', () => {
     expect(conditionsToTick('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBe(true);
     expect(parseCondicionIva('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBeNull();

@@ -1,5 +1,5 @@
 import { DraftReceiver, TemplateHints } from '../../document.types';
-import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva } from './identifiers';
+import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva, tickedCondition } from './identifiers';
 import { fold, stripAccents, TextLine } from './text-lines';
 
 export interface IssuerIdentity {
@@ -60,7 +60,7 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
 }
 
 const RECEIVER_LABEL =
-  /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z0-9@._-])\s*:?\s*/;
+  /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|(APELLIDO Y NOMBRES?|NOMBRE Y APELLIDOS?)( ?(\/|O) ?RAZON SOCIAL)?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z0-9@._-])\s*:?\s*/;
 const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
 const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE VENTA|COND\. VENTA|CODIGO|DESCRIPCION|ITEM|#)\b/;
 /** The issuer's and the voucher's own labels that open a line no customer's name does (both name readers use them). */
@@ -96,8 +96,8 @@ export function findReceiverLabel(lines: TextLine[]): number | null {
   return null;
 }
 
-/** A customer's block heading alone on its line: "DESTINATARIO", "Cliente:". */
-const FOOT_RECEIVER_LABEL = /^(DESTINATARIO|CONSIGNATARIO|SENOR\(?ES\)?|SENORES|CLIENTE|DATOS DEL CLIENTE|ENTREGAR A)\s*:?$/;
+/** A customer's block heading alone on its line: "DESTINATARIO", "Cliente:", "DESTINATARIO / RECIBIÓ CONFORME". */
+const FOOT_RECEIVER_LABEL = /^(DESTINATARIO|CONSIGNATARIO|SENOR\(?ES\)?|SENORES|CLIENTE|DATOS DEL CLIENTE|ENTREGAR A)(\s*[/|–-]\s*[A-Z][A-Z ]{2,30})?\s*:?$/;
 
 /**
  * The line of the one customer block printed under the items (a delivery note's "DESTINATARIO" at its foot): a
@@ -258,7 +258,8 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
     const candidates: string[] = [];
     const rest = label.text.slice(Math.min(restStart, label.text.length));
     // "CLIENTE / RAZÓN SOCIAL": a block heading of two labels, the name below it.
-    const inline = isLabelOnly(rest) ? '' : cleanName(rest);
+    // "DESTINATARIO / RECIBIÓ CONFORME": a heading's second part after a slash, not a name.
+    const inline = isLabelOnly(rest) || /^\s*[/|]/.test(rest) ? '' : cleanName(rest);
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
     for (let i = labelAt + 1; i < blockEnd && candidates.length < 2; i++) {
       const key = block[i].key;
@@ -304,7 +305,7 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
         }
       }
       if (receiver.condicionIva === null) {
-        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(block[i].key) && !conditionsToTick(block[i].text)
+        const cond = /IVA|COND|RESP|MONOTRIB|CONSUMIDOR|EXENT|INSCRIPT|CONS\.? ?FINAL/.test(block[i].key) && (!conditionsToTick(block[i].text) || tickedCondition(block[i].text) !== null)
           ? parseCondicionIva(text.replace(/^.*?(?:Cond(?:ici[oó]n)?\.?\s*(?:frente al\s*)?IVA|IVA)\s*:?/i, ''))
           : null;
         if (cond !== null) {

@@ -16,6 +16,8 @@ export interface TotalsBlock {
    * rate as printed, or the one rate the amount is of the total when its caption prints none.
    */
   vatContained: Array<{ rate: number; amount: number }>;
+  /** VAT amounts printed without a rate, each "contained" in the total or added to it. */
+  vatWithoutRate: Array<{ amount: number; contained: boolean }>;
   /** Other taxes printed at the foot with an amount other than zero (perceptions, internal taxes), in order. */
   otherTaxes: number[];
 }
@@ -141,8 +143,7 @@ export function vatRateAsRead(text: string): number | null {
 
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
-  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, vatContained: [], otherTaxes: [] };
-  const unrated: Array<{ amount: number; contained: boolean }> = [];
+  const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, vatContained: [], vatWithoutRate: [], otherTaxes: [] };
   for (const line of lines.slice(from)) {
     const key = line.key;
     if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
@@ -159,7 +160,7 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
     const withoutRate = VAT_WITHOUT_RATE.exec(key.replace(/\t/g, ' ').trim());
     if (withoutRate) {
       const amount = lastAmount(line.text, style);
-      if (amount !== null) unrated.push({ amount, contained: !!withoutRate[1] });
+      if (amount !== null) block.vatWithoutRate.push({ amount, contained: !!withoutRate[1] });
       continue;
     }
     const other = otherTaxOf(line.text, style);
@@ -180,12 +181,18 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
       }
     }
   }
-  // One VAT amount without its rate: the rate it is of its net (the subtotal, or the total without it).
-  if (unrated.length === 1 && !block.vat.length && !block.vatContained.length && block.total !== null) {
-    const [{ amount, contained }] = unrated as [{ amount: number; contained: boolean }];
-    const base = !contained && block.subtotal !== null ? block.subtotal : new Decimal(block.total).minus(amount).toNumber();
-    const rate = vatRateOf(amount, base);
-    if (rate !== null) (contained ? block.vatContained : block.vat).push({ rate, amount });
-  }
-  return block;
+  return block.total === null ? block : withUnratedVat(block, block.total);
+}
+
+/**
+ * The foot's one VAT amount printed without a rate, given the rate it is of its net (the subtotal, or `total` without
+ * it): added VAT joins `vat`, contained VAT `vatContained`. The block as it was when there is none, or it fits no rate.
+ */
+export function withUnratedVat(block: TotalsBlock, total: number): TotalsBlock {
+  if (block.vatWithoutRate.length !== 1 || block.vat.length || block.vatContained.length) return block;
+  const [{ amount, contained }] = block.vatWithoutRate as [{ amount: number; contained: boolean }];
+  const base = !contained && block.subtotal !== null ? block.subtotal : new Decimal(total).minus(amount).toNumber();
+  const rate = vatRateOf(amount, base);
+  if (rate === null) return block;
+  return contained ? { ...block, vatContained: [{ rate, amount }] } : { ...block, vat: [{ rate, amount }] };
 }
