@@ -978,3 +978,32 @@ describe("a side band's customer beside the letterhead (eleventh session)", () =
     expect(extractWithRules(fixtureDocument(lines), {}).data.receiver).toMatchObject({ docNumber: '27654929926', condicionIva: 6 });
   });
 });
+
+describe("a ticket's customer (eleventh session)", () => {
+  it('is under "A nombre de", and "Ticket de caja asociado:" opens no customer block', () => {
+    const page = fixturePage(1, [
+      [34, [[56, 'Hogar Las Acacias', 7], [328, 'FACTURA B', 7]]],
+      [80, [[55, 'CUIT 30-62216563-1', 7], [199, 'Responsable Inscripto', 7]]],
+      [99, [[327, 'A nombre de', 7]]],
+      [106, [[327, 'Analía Acosta', 7]]],
+      [112, [[55, 'Forma de pago: Débito', 7]]],
+      [123, [[55, 'Ticket de caja asociado: T-221033', 7]]],
+      [129, [[327, 'Moreno 2791', 7], [372, '(S2000) Rosario, Santa Fe', 7]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    const read = readReceiverByLayout(indexLabels(layout), { tableTop: { page: 1, y: 145 } }, { cuits: new Set(['30622165631']), names: [] });
+    expect(read.receiver.name).toBe('Analía Acosta');
+    expect(read.provenance.name?.via).toMatch(/A nombre de/);
+  });
+
+  it('opens no customer block at a caption that ends in a receiver word ("Ticket de caja asociado:")', () => {
+    const page = fixturePage(1, [
+      [80, [[55, 'CUIT 30-62216563-1', 7], [199, 'Responsable Inscripto', 7]]],
+      [112, [[55, 'Ticket de caja asociado: T-221033', 7]]],
+      [123, [[55, 'Socio: Analía Acosta', 7]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    const read = readReceiverByLayout(indexLabels(layout), { tableTop: { page: 1, y: 145 } }, { cuits: new Set(['30622165631']), names: [] });
+    expect(read.notes.join(' ')).not.toMatch(/opened by 'Asociado'/);
+  });
+});

@@ -699,7 +699,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
 
   // A strong label heads its cell ("Comprador", "Señor(es):"); the same word inside a value ("entrega en
   // establecimiento del comprador") is not one.
-  const headsCell = (h: LabelHit<FieldLabel>): boolean => h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) || /:$/.test(h.line.words[h.end - 1].text);
+  // With its colon it may follow one word of its cell ("Sr. Cliente:"), not end a caption ("Ticket de caja asociado:").
+  const headsCell = (h: LabelHit<FieldLabel>): boolean =>
+    h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) ||
+    (/:$/.test(h.line.words[h.end - 1].text) && h.line.segments.some((seg) => seg.indexOf(h.line.words[h.start]!) === 1));
   // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
   const mailHeader = (h: LabelHit<FieldLabel>): boolean => /^(PARA|TO)$/.test(h.line.words.slice(h.start, h.end).map((w) => w.key).join('')) && MAIL_ADDRESS.test(h.line.text);
   const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h));

@@ -141,6 +141,12 @@ describe('lastAmount', () => {
 });
 
 describe('dates', () => {
+  it('reads a date a sentence or the OCR ends with dots ("FECHA: 22-11-26..."), not one inside a longer number (eleventh session)', () => {
+    expect(findDates('FECHA: 22-11-26...').map((d) => d.iso)).toEqual(['2026-11-22']);
+    expect(findDates('Emitida el 2026-11-22.').map((d) => d.iso)).toEqual(['2026-11-22']);
+    expect(findDates('22.11.26.5')).toEqual([]);
+  });
+
   it.each([
     ['15/10/2026', '2026-10-15'],
     ['15-10-2026', '2026-10-15'],
