@@ -53,6 +53,12 @@ describe('document layout', () => {
     expect(layout.lines[0].words.map((w) => w.text)).toEqual(['5,00', 'u.']);
   });
 
+  it('splits two cells a rule read inside one word joins ("49.252,68|LP0297") (eleventh session)', () => {
+    const page = fixturePage(1, [[100, [[40, '1|Lavandina concentrada 2 L'], [300, '5.703,00|LP0108']]]], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    expect(layout.lines[0].words.map((w) => w.text)).toEqual(['1', 'Lavandina', 'concentrada', '2', 'L', '5.703,00', 'LP0108']);
+  });
+
   it('drops a rule read as a letter stretched over a cell and a run of symbols OCR barely read', () => {
     const page = { number: 1, text: '', source: 'ocr' as const, ocrConfidence: 80, dpi: 300, width: 2480, height: 3508, words: [
       { text: 'o', confidence: 55, bbox: { x0: 500, y0: 1100, x1: 1300, y1: 1140 } },

@@ -118,13 +118,29 @@ function joinLetterSpaced(words: PageWord[]): PageWord[] {
 }
 
 /**
+ * A cell's rule read inside one word, between two cells' values ("49.252,68|LP0297", "1|Lavandina", "28.320,00{LP0227"):
+ * two words, each with its share of the box by its characters.
+ */
+function splitAtRules(word: PageWord): PageWord[] {
+  const m = /^([^|{}[\]¦]+)[|{}[\]¦]+([^|{}[\]¦]+)$/.exec(word.text);
+  // A run of symbols the OCR barely read is no two values (it is dropped as it is).
+  if (!m || word.confidence < 0.5) return [word];
+  const [left, right] = [m[1]!, m[2]!];
+  const perChar = (word.x1 - word.x0) / word.text.length;
+  return [
+    { ...word, text: left, x1: word.x0 + perChar * left.length },
+    { ...word, text: right, x0: word.x1 - perChar * right.length },
+  ];
+}
+
+/**
  * OCR reads table rules as "|" or "[" and splits numbers at their decimal comma ("5," "00"): rules are dropped
  * from the words and such numbers joined, so cells hold what is printed.
  */
 function cleanOcrWords(words: PageWord[]): PageWord[] {
   const out: PageWord[] = [];
   const typical = median(words.map((w) => w.y1 - w.y0));
-  for (const raw of words) {
+  for (const raw of words.flatMap(splitAtRules)) {
     // Cell borders and shading read as tall, unsure "words" ("o", "of al"): not text, and they would pull a row's
     // numbers onto a line of their own.
     if (raw.y1 - raw.y0 > typical * 2 && raw.confidence < 0.7) continue;

@@ -57,8 +57,13 @@ export function findDni(text: string): string | null {
  * text alone does not say which one applies.
  */
 export function conditionsToTick(text: string): boolean {
+  return conditionsNamed(text) >= 3;
+}
+
+/** How many different VAT conditions a text names. */
+function conditionsNamed(text: string): number {
   const t = fold(text).replace(/\s+/g, ' ');
-  return [/MONOTRIB/, /CONSUMIDOR FINAL|CONS\.? ?FINAL/, /EXENTO/, /INSCRIPTO|RESP\.? ?INSC/].filter((c) => c.test(t)).length >= 3;
+  return [/MONOTRIB/, /CONSUMIDOR FINAL|CONS\.? ?FINAL/, /EXENTO/, /INSCRIPTO|RESP\.? ?INSC/].filter((c) => c.test(t)).length;
 }
 
 /** A tick mark before a form's choice: "X", "[X]", "(X)", "☒", "✓", "✔", "■". */
@@ -88,7 +93,8 @@ export function tickedCondition(text: string): number | null {
 
 export function parseCondicionIva(text: string): number | null {
   const t = fold(text).replace(/\s+/g, ' ');
-  if (conditionsToTick(text)) return tickedCondition(text);
+  // A row of conditions to tick, also when the OCR lost some of its words ("[x] Inscripto  [ ]  [ ] Final  [ ] Monotributo").
+  if (conditionsToTick(text) || (conditionsNamed(text) >= 2 && /(^|\s)(\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒])(\s|$)/.test(text))) return tickedCondition(text);
   if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
   // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;

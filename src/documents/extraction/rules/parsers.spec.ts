@@ -299,6 +299,8 @@ describe('VAT condition', () => {
     expect(tickedCondition('(x) Monotributo ( ) Exento ( ) Cons. Final ( ) Resp. Inscripto')).toBe(6);
     expect(tickedCondition('Resp. Inscripto [ ]  Exento [X]  Cons. Final [ ]  Monotributo [ ]')).toBe(4);
     expect(tickedCondition('Resp. Inscripto ☐ Exento ☐ Cons. Final ☒ Monotributo ☐')).toBe(5);
+    // The OCR lost two of the row's words: its boxes still say it is a row to tick.
+    expect(parseCondicionIva('LV.A.: [x]\tInscripto\t[]\t[[]\tFinal\t[CJ Monotributo')).toBe(1);
     // None marked, or two: no condition.
     expect(tickedCondition('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBeNull();
     expect(tickedCondition('X Resp. Inscripto X Exento Cons. Final Monotributo')).toBeNull();

@@ -190,7 +190,8 @@ const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR
  * Arias", its second word misread by the OCR).
  */
 function withoutLeadingLabel(text: string): string {
-  const m = /^\s*((?:[\p{L}.()/]+\s){0,2}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
+  // Up to six words before the colon: "Apseliido y Nombre / Razón Social:", the tax authority's caption misread.
+  const m = /^\s*((?:[\p{L}.()/]+\s){0,5}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
   if (!m) return text;
   const known = fold(m[1]!).split(/[\s./()]+/).some((w) => NAME_LABEL_WORD.test(w));
   return known ? text.slice(m[0].length) : text;
