@@ -19,7 +19,8 @@ export interface FoundDate {
 function isoOf(year: number, month: number, day: number): string | null {
   if (![year, month, day].every(Number.isInteger)) return null;
   if (year < 100) year += 2000;
-  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  // No voucher, due date or period of this service's time is dated after 2060: such a year is a misread ("2076").
+  if (year < 1990 || year > 2060 || month < 1 || month > 12 || day < 1) return null;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > last) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

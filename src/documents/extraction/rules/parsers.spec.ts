@@ -145,6 +145,8 @@ describe('dates', () => {
     expect(findDates('FECHA: 22-11-26...').map((d) => d.iso)).toEqual(['2026-11-22']);
     expect(findDates('Emitida el 2026-11-22.').map((d) => d.iso)).toEqual(['2026-11-22']);
     expect(findDates('22.11.26.5')).toEqual([]);
+    // A year the OCR spoilt into one decades ahead is no date.
+    expect(findDates('23/11/2076. 10-46 Firmado 23/11/2026').map((d) => d.iso)).toEqual(['2026-11-23']);
   });
 
   it.each([
