@@ -363,6 +363,7 @@ export const checkReadingQuality: ReviewRule = ({ data, fields, context }) => {
   const present: Record<string, boolean> = {
     'receiver.name': Boolean(data.receiver.name),
     'receiver.docNumber': Boolean(data.receiver.docNumber),
+    'receiver.condicionIva': data.receiver.condicionIva !== null && data.receiver.condicionIva !== undefined,
     documentDate: Boolean(data.documentDate),
     documentTotal: data.documentTotal !== null && data.documentTotal !== undefined,
   };

@@ -36,6 +36,13 @@ describe('issue severities', () => {
     expect(codes({ ...data, documentTotal: 90000 }, { ...RI, otherTaxesLeftOut: 2100 })).not.toContain('other_taxes_left_out');
   });
 
+  it("asks to check a customer's condition read with doubt (one that does not go with the printed letter) (eleventh session)", () => {
+    const data: DraftData = { receiver: { name: 'Diego Peralta', docType: 'CUIT', docNumber: '27654929926', condicionIva: 1 }, documentDate: '2026-11-20', currency: 'ARS', pricesIncludeIva: false, documentTotal: 121, lines: [{ description: 'Pollo', quantity: 1, unitPrice: 100, ivaRate: 21 }] };
+    const doubted = reviewDraft(data, HINTS, { ...RI, fieldConfidence: { 'receiver.condicionIva': 0.4 } });
+    expect(doubted.issues.find((i) => i.code === 'low_confidence_field')).toMatchObject({ field: 'receiver.condicionIva', severity: 'blocking' });
+    expect(codes(data, { ...RI, fieldConfidence: { 'receiver.condicionIva': 0.93 } })).not.toContain('low_confidence_field');
+  });
+
   it('stamps the severity on each issue, and treats an unknown code (a spreadsheet row problem) as blocking', () => {
     expect(issue(DraftIssueCode.MissingPrice, 'x')).toEqual({ code: 'missing_price', severity: 'blocking', message: 'x' });
     expect(severityOf('invalid_value')).toBe('blocking');

@@ -5,6 +5,7 @@ import { readCurrency, readDocumentDate, readReference, readServicePeriod } from
 import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
 import { footRate, readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
+import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
 import { toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
@@ -68,7 +69,7 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
 export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!given.pages.some((p) => p.geometry || 'words' in p)) {
     const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut } = extractFromText(given, hints);
-    return { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut };
+    return withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut });
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
   // are read once by every reader.
@@ -81,7 +82,23 @@ export function extractWithRules(given: ReadDocument, hints: TemplateHints = {})
   // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
   const extraction = withLayout(once, hints, fromText, reading, layout);
   if (twoUpPages.length) extraction.notes.push(`page(s) ${twoUpPages.join(', ')} hold two copies side by side: the left one was read`);
-  return { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc };
+  return withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc });
+}
+
+/**
+ * The customer's condition checked against the letter the document prints ("FACTURA B", "COD. 01"): one that cannot
+ * go with it (a Responsable Inscripto on a B, a final consumer on an A) is doubted, for the reviewer to check.
+ */
+function withLetterCheck(doc: ReadDocument, extraction: RulesExtraction): RulesExtraction {
+  const condition = extraction.data.receiver.condicionIva;
+  if (condition === null || condition === undefined) return extraction;
+  const letter = printedVoucherLetter(toLines(doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }]));
+  if (letter === null || conditionFitsLetter(letter, condition)) return extraction;
+  return {
+    ...extraction,
+    fieldConfidence: { ...extraction.fieldConfidence, 'receiver.condicionIva': Math.min(extraction.fieldConfidence['receiver.condicionIva'] ?? 1, 0.4) },
+    notes: [...extraction.notes, `receiver condition ${condition} does not go with the printed letter ${letter}`],
+  };
 }
 
 /** What the text rules read beside the draft data, for the layout readers' cross-checks. */

@@ -1,0 +1,54 @@
+import { fixtureDocument } from '../../layout/layout-fixture';
+import { extractWithRules } from './rules-extractor';
+import { toLines } from './text-lines';
+import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
+
+const letter = (text: string) => printedVoucherLetter(toLines([{ number: 1, text }]));
+
+describe('the letter an invoice prints for itself', () => {
+  it('is read from its title, its box beside the title or its voucher code', () => {
+    expect(letter('FRIGORÍFICO LAGUNA BRAVA\tB\tFACTURA\nCód. 06')).toBe('B');
+    expect(letter('FACTURA “A”\nN° 0001-00001234')).toBe('A');
+    expect(letter('Distribuidora Norte\tFACTURA\nCOD. 011')).toBe('C');
+    expect(letter('FACTURA DE CRÉDITO ELECTRÓNICA MiPyMEs (FCE) A')).toBe('A');
+  });
+
+  it("is none when two disagree, or on a proforma's, an order's or a remito's design", () => {
+    expect(letter('FACTURA A\nCód. 06')).toBeNull();
+    expect(letter('SERVICIOS INTEGRALES\tA\tPROFORMA\nCód. 01\nFactura a emitir al aprobar')).toBeNull();
+    expect(letter('REMITO\tR\nCód. 91')).toBeNull();
+    expect(letter('Presupuesto Nro. 4')).toBeNull();
+  });
+
+  it('goes with the conditions a Responsable Inscripto may bill under it', () => {
+    expect(conditionFitsLetter('B', 1)).toBe(false);
+    expect(conditionFitsLetter('B', 6)).toBe(true);
+    expect(conditionFitsLetter('A', 5)).toBe(false);
+    expect(conditionFitsLetter('A', 6)).toBe(true);
+    expect(conditionFitsLetter('C', 1)).toBe(true);
+  });
+});
+
+describe("the customer's condition against the printed letter (eleventh session)", () => {
+  const invoice = (title: string) => fixtureDocument([
+    [40, [[30, 'Frigorífico Laguna Brava S.A.'], [420, title]]],
+    [60, [[30, 'CUIT 33-22215263-7 · I.V.A. Resp. Inscripto'], [420, 'N° 0007-00021915']]],
+    [100, [[30, 'Cliente: Diego Peralta'], [300, 'CUIT 27-65492992-6']]],
+    [115, [[30, 'Condición IVA: Responsable Inscripto']]],
+    [160, [[30, 'Descripción'], [300, 'Cantidad'], [380, 'Precio'], [460, 'Importe']]],
+    [175, [[30, 'Pollo entero fresco'], [300, '2'], [380, '100,00'], [460, '200,00']]],
+    [220, [[380, 'TOTAL'], [460, '200,00']]],
+  ]);
+
+  it('doubts a Responsable Inscripto read on a Factura B, and says why', () => {
+    const { data, fieldConfidence, notes } = extractWithRules(invoice('FACTURA B'), { issuerCuit: '33222152637' });
+    expect(data.receiver.condicionIva).toBe(1);
+    expect(fieldConfidence['receiver.condicionIva']).toBeLessThan(0.6);
+    expect(notes).toContain('receiver condition 1 does not go with the printed letter B');
+  });
+
+  it('leaves it as read on a Factura A', () => {
+    const { fieldConfidence } = extractWithRules(invoice('FACTURA A'), { issuerCuit: '33222152637' });
+    expect(fieldConfidence['receiver.condicionIva']).toBeGreaterThan(0.8);
+  });
+});
