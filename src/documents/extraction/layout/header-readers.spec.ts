@@ -1007,3 +1007,16 @@ describe("a ticket's customer (eleventh session)", () => {
     expect(read.notes.join(' ')).not.toMatch(/opened by 'Asociado'/);
   });
 });
+
+describe('a grid of captions and values on a scan (eleventh session)', () => {
+  it("reads the DNI right of its caption across the grid's gap", () => {
+    // OCR boxes hold the ink: a 9 pt line is 6.5 pt high, and the gap to the value column 93 pt.
+    const page = fixturePage(1, [
+      [145, [[42, 'Cliente', 6.5], [145, 'Gustavo Acosta', 6.5], [334, 'DNI', 6.5], [438, '41.741.595', 6.5]]],
+      [159, [[42, 'Domicilio', 6.5], [146, 'Entre Ríos 2894', 6.5], [334, 'Condición IVA', 6.5], [438, 'Consumidor Final', 6.5]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    const read = readReceiverByLayout(indexLabels(layout), { tableTop: { page: 1, y: 210 } }, noIssuer);
+    expect(read.receiver).toMatchObject({ name: 'Gustavo Acosta', docType: 'DNI', docNumber: '41741595', condicionIva: 5 });
+  });
+});
