@@ -209,9 +209,9 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   let first = true;
   for (let i = hit.end; i < stop; i++) {
     const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
-    // A grid of captions and values: 17 heights of the line, which on a scan are ink heights, a third less than a
-    // text layer's font boxes ("DNI    41.741.595").
-    if (first && gap > hit.line.unit * 17) break;
+    // A grid of captions and values: up to 15 heights of the line away (on a scan, ink heights, a third under a
+    // text layer's font boxes: "DNI    41.741.595").
+    if (first && gap > hit.line.unit * 15) break;
     if (!first && gap > hit.line.unit * (pointOfSaleThenNumber(words, i) ? 4 : 1.6)) break;
     out.push(words[i]);
     if (!lead(words[i])) first = false;
