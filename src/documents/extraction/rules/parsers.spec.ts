@@ -118,6 +118,18 @@ describe('cleanName', () => {
     expect(cleanName('Juan Pérez (hijo)')).toBe('Juan Pérez (hijo)');
     expect(cleanName('Distribuidora (2015) S.A.')).toBe('Distribuidora (2015) S.A.');
   });
+
+  it("leaves out a long caption the OCR misread before the name (eleventh session)", () => {
+    expect(cleanName('Apseliido y Nombre / Razón Social: Sebastián Giménez')).toBe('Sebastián Giménez');
+    expect(cleanName('Apellido, Nombre o Razón Social: Asociación Civil Sierra Chica')).toBe('Asociación Civil Sierra Chica');
+  });
+});
+
+describe('a customer block whose caption the rules do not know', () => {
+  it('takes no caption for the name', () => {
+    const read = readReceiver(toLines([{ number: 1, text: 'DATOS DEL CLIENTE\nApellido/Razón Social\nCUIT: 30-30363411-4' }]), { cuits: new Set(), names: [] }, 0, null);
+    expect(read.receiver.name).toBeNull();
+  });
 });
 
 describe('lastAmount', () => {

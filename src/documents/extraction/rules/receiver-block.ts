@@ -66,7 +66,7 @@ const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE 
 /** The issuer's and the voucher's own labels that open a line no customer's name does (both name readers use them). */
 export const VOUCHER_LABEL_OPENINGS = 'INICIO\\b|INGRESOS BRUTOS|I\\.?I\\.?B\\.?B|VTO\\b|VENCIMIENTO|CAE\\b|PUNTO DE V(ENTA|TA)\\b|COMPROBANTE|PAGINA\\b';
 
-const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|${VOUCHER_LABEL_OPENINGS})`);
+const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
 
 /** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
 export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;
@@ -191,9 +191,9 @@ const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR
  */
 function withoutLeadingLabel(text: string): string {
   // Up to six words before the colon: "Apseliido y Nombre / Razón Social:", the tax authority's caption misread.
-  const m = /^\s*((?:[\p{L}.()/]+\s){0,5}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
+  const m = /^\s*((?:[\p{L}.,()/]+\s){0,5}[\p{L}.()/]{2,}):\s+(?=\S)/u.exec(text);
   if (!m) return text;
-  const known = fold(m[1]!).split(/[\s./()]+/).some((w) => NAME_LABEL_WORD.test(w));
+  const known = fold(m[1]!).split(/[\s.,/()]+/).some((w) => NAME_LABEL_WORD.test(w));
   return known ? text.slice(m[0].length) : text;
 }
 
