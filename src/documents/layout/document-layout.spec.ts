@@ -59,6 +59,18 @@ describe('document layout', () => {
     expect(layout.lines[0].words.map((w) => w.text)).toEqual(['1', 'Lavandina', 'concentrada', '2', 'L', '5.703,00', 'LP0108']);
   });
 
+  it('ends a word box the OCR stretched over the words after it where they start, keeping them on its line (eleventh session)', () => {
+    const page = { number: 1, text: '', source: 'ocr' as const, ocrConfidence: 90, dpi: 300, width: 2481, height: 3508, words: [
+      { text: '24', confidence: 96, bbox: { x0: 432, y0: 533, x1: 461, y1: 559 } },
+      { text: 'de', confidence: 96, bbox: { x0: 474, y0: 529, x1: 507, y1: 572 } },
+      { text: 'noviembre', confidence: 95, bbox: { x0: 520, y0: 533, x1: 796, y1: 559 } },
+      { text: 'de', confidence: 96, bbox: { x0: 678, y0: 529, x1: 712, y1: 572 } },
+      { text: '2026', confidence: 96, bbox: { x0: 729, y0: 529, x1: 798, y1: 572 } },
+    ] };
+    const layout = buildLayout({ mimeType: 'image/jpeg', pages: [page], text: '' });
+    expect(layout.lines.map((l) => l.text)).toEqual(['24 de noviembre de 2026']);
+  });
+
   it('drops a rule read as a letter stretched over a cell and a run of symbols OCR barely read', () => {
     const page = { number: 1, text: '', source: 'ocr' as const, ocrConfidence: 80, dpi: 300, width: 2480, height: 3508, words: [
       { text: 'o', confidence: 55, bbox: { x0: 500, y0: 1100, x1: 1300, y1: 1140 } },

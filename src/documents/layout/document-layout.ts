@@ -118,6 +118,22 @@ function joinLetterSpaced(words: PageWord[]): PageWord[] {
 }
 
 /**
+ * A word whose box the OCR stretched over the words after it on its line ("noviembre" boxed to the end of
+ * "… de 2026"): its box ends where the first of them starts, so the line is not split in two. Only a box far wider
+ * than its letters can be, over words read as surely.
+ */
+function unstretched(words: PageWord[]): PageWord[] {
+  return words.map((w) => {
+    const height = w.y1 - w.y0;
+    if (w.x1 - w.x0 < w.text.length * height * 1.1) return w;
+    const inside = words.filter((o) => o !== w && o.x0 > w.x0 + w.text.length * height * 0.4 && o.x0 < w.x1 && Math.abs((o.y0 + o.y1) / 2 - (w.y0 + w.y1) / 2) < height * 0.5 && o.confidence >= 0.5);
+    if (!inside.length) return w;
+    const first = Math.min(...inside.map((o) => o.x0));
+    return { ...w, x1: Math.max(w.x0 + height, first - height * 0.3) };
+  });
+}
+
+/**
  * A cell's rule read inside one word, between two cells' values ("49.252,68|LP0297", "1|Lavandina", "28.320,00{LP0227"):
  * two words, each with its share of the box by its characters.
  */
@@ -140,7 +156,7 @@ function splitAtRules(word: PageWord): PageWord[] {
 function cleanOcrWords(words: PageWord[]): PageWord[] {
   const out: PageWord[] = [];
   const typical = median(words.map((w) => w.y1 - w.y0));
-  for (const raw of words.flatMap(splitAtRules)) {
+  for (const raw of unstretched(words.flatMap(splitAtRules))) {
     // Cell borders and shading read as tall, unsure "words" ("o", "of al"): not text, and they would pull a row's
     // numbers onto a line of their own.
     if (raw.y1 - raw.y0 > typical * 2 && raw.confidence < 0.7) continue;
