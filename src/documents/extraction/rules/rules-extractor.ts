@@ -6,7 +6,7 @@ import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
 import { footRate, readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
 import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
-import { toLines } from './text-lines';
+import { fold, toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
 
@@ -69,7 +69,7 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
 export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!given.pages.some((p) => p.geometry || 'words' in p)) {
     const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut } = extractFromText(given, hints);
-    return withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut });
+    return withNameCheck(withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut }));
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
   // are read once by every reader.
@@ -82,7 +82,37 @@ export function extractWithRules(given: ReadDocument, hints: TemplateHints = {})
   // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
   const extraction = withLayout(once, hints, fromText, reading, layout);
   if (twoUpPages.length) extraction.notes.push(`page(s) ${twoUpPages.join(', ')} hold two copies side by side: the left one was read`);
-  return withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc });
+  return withNameCheck(withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc }));
+}
+
+/** Places a customer's name may be confused with: provinces and their capitals, the largest cities. */
+const LOCALITY = /^(BUENOS AIRES|CABA|CIUDAD AUTONOMA( DE BUENOS AIRES)?|CORDOBA|SANTA FE|ROSARIO|MENDOZA|TUCUMAN|SAN MIGUEL DE TUCUMAN|SALTA|JUJUY|SAN SALVADOR DE JUJUY|NEUQUEN|PARANA|ENTRE RIOS|BAHIA BLANCA|MAR DEL PLATA|LA PLATA|SANTA ROSA|RESISTENCIA|CORRIENTES|POSADAS|SAN JUAN|SAN LUIS|CATAMARCA|LA RIOJA|SANTIAGO DEL ESTERO|RIO GALLEGOS|USHUAIA|RAWSON|VIEDMA|FORMOSA|COMODORO RIVADAVIA)\b/;
+
+/**
+ * Why a customer's name read is no likely name, or null: it opens in lower case ("de Pendiente", "es": the end of
+ * another line), has fewer than four letters, holds a postal code ("Urquiza 3649 (S2000) Rosario") or is a place
+ * ("Rosario, Santa Fe").
+ */
+export function doubtfulName(name: string): string | null {
+  const text = name.trim();
+  if (/^\p{Ll}/u.test(text)) return 'it opens in lower case';
+  if ((text.match(/\p{L}/gu) ?? []).length < 4) return 'it is too short';
+  if (/\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text)) return 'it holds a postal code';
+  const key = fold(text).replace(/\s+/g, ' ');
+  if (LOCALITY.test(key) && (/,/.test(key) || key.replace(LOCALITY, '').trim() === '')) return 'it is a place';
+  return null;
+}
+
+/** A customer's name that is no likely name is doubted, for the reviewer to check. */
+function withNameCheck(extraction: RulesExtraction): RulesExtraction {
+  const name = extraction.data.receiver.name;
+  const why = name ? doubtfulName(name) : null;
+  if (!why) return extraction;
+  return {
+    ...extraction,
+    fieldConfidence: { ...extraction.fieldConfidence, 'receiver.name': Math.min(extraction.fieldConfidence['receiver.name'] ?? 1, 0.45) },
+    notes: [...extraction.notes, `receiver name "${name}" doubted: ${why}`],
+  };
 }
 
 /**

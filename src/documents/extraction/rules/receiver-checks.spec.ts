@@ -1,5 +1,5 @@
 import { fixtureDocument } from '../../layout/layout-fixture';
-import { extractWithRules } from './rules-extractor';
+import { doubtfulName, extractWithRules } from './rules-extractor';
 import { toLines } from './text-lines';
 import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
 
@@ -50,5 +50,19 @@ describe("the customer's condition against the printed letter (eleventh session)
   it('leaves it as read on a Factura A', () => {
     const { fieldConfidence } = extractWithRules(invoice('FACTURA A'), { issuerCuit: '33222152637' });
     expect(fieldConfidence['receiver.condicionIva']).toBeGreaterThan(0.8);
+  });
+});
+
+describe("a customer's name that is no likely name (eleventh session)", () => {
+  it('is doubted: the end of another line, too short, an address or a place', () => {
+    expect(doubtfulName('de Pendiente')).toMatch(/lower case/);
+    expect(doubtfulName('es')).not.toBeNull();
+    expect(doubtfulName('Vrquiza 3649 (S2000) Rosario, Santa')).toMatch(/postal code/);
+    expect(doubtfulName('Rosario, Santa')).toMatch(/place/);
+    expect(doubtfulName('Córdoba')).toMatch(/place/);
+  });
+
+  it('is not, for names that only share a word with a place or are short companies', () => {
+    for (const name of ['Ricardo Giménez', 'Panificadora Córdoba S.A.', 'Rosario Peralta', 'YPF S.A.', 'Consumidor Final', 'Distribuidora Santa Fe Norte S.R.L.']) expect(doubtfulName(name)).toBeNull();
   });
 });
