@@ -220,6 +220,30 @@ describe.each(testDatabaseKinds())('draft approval issues a voucher [%s]', (kind
     expect(draft.status).toBe('review_required');
   });
 
+  it('issues a draft with a bonification line at a negative price, and refuses one whose bonification exceeds its rate\'s net (eleventh session)', async () => {
+    const issuer = await issuerWithDefaults(t, simulator);
+    const bonified = { ...SALE, lines: [...SALE.lines, { description: 'BONIFICACIÓN COMERCIAL 5 %', quantity: 1, unitPrice: -525, ivaRate: 21 }] };
+    const created = await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: bonified });
+    expect(created.status).toBe(201);
+    expect(created.body.draft.data.lines[2].unitPrice).toBe(-525);
+    const approved = await request(t.http).post(`/documents/drafts/${created.body.draft.id}/approve`).set('x-api-key', issuer.key);
+    expect([approved.status, approved.body.message]).toEqual([202, undefined]);
+    expect((await waitForBatch(t, issuer.key, approved.body.batchId)).status).toBe('completed');
+    const scope = { accountId: issuer.account.account.id, environment: 'testing' as const };
+    expect((await waitWhile(scope, created.body.draft.id, 'issuing')).status).toBe('issued');
+    const after = (await request(t.http).get(`/documents/drafts/${created.body.draft.id}`).set('x-api-key', issuer.key)).body.draft;
+    const invoice = (await request(t.http).get(`/invoices/${after.invoice.id}`).set('x-api-key', issuer.key)).body;
+    expect(invoice.amounts).toMatchObject({ net: '9975.00', iva: '2094.75', total: '12069.75' });
+
+    const tooMuch = { ...SALE, lines: [SALE.lines[1], { description: 'Bonificación', quantity: 1, unitPrice: -800, ivaRate: 21 }] };
+    const refused = await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: tooMuch });
+    const res = await request(t.http).post(`/documents/drafts/${refused.body.draft.id}/approve`).set('x-api-key', issuer.key);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).toMatchObject({ code: expect.any(String), resolution: expect.any(String) });
+    expect((await request(t.http).get(`/documents/drafts/${refused.body.draft.id}`).set('x-api-key', issuer.key)).body.draft.status).toBe('review_required');
+  });
+
   it('does not approve a rejected draft', async () => {
     const issuer = await issuerWithDefaults(t, simulator);
     const id = (await request(t.http).post('/documents/drafts').set('x-api-key', issuer.key).send({ cuitId: issuer.cuitId, data: SALE })).body.draft.id;

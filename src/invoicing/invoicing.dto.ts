@@ -39,15 +39,19 @@ function IsAmount(options?: ValidationOptions) {
   );
 }
 
-/** A decimal (exchange rates and quantities allow up to 6 decimals). */
-function IsDecimalValue(decimals: number, options?: ValidationOptions) {
-  const pattern = new RegExp(`^\\d{1,13}(\\.\\d{1,${decimals}})?$`);
+/**
+ * A decimal (exchange rates and quantities allow up to 6 decimals). `signed`: a line's unit price may be negative,
+ * a bonification or discount line ("BONIFICACIÓN COMERCIAL 5 %  -84.772,57"); the voucher's amounts per rate may not
+ * (computeAmounts refuses them, 10020).
+ */
+function IsDecimalValue(decimals: number, options?: ValidationOptions & { signed?: boolean }) {
+  const pattern = new RegExp(`^${options?.signed ? '-?' : ''}\\d{1,13}(\\.\\d{1,${decimals}})?$`);
   return ValidateBy(
     {
       name: 'isDecimalValue',
       validator: {
         validate: (value: unknown) => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) && pattern.test(String(value)),
-        defaultMessage: (args) => `${args?.property ?? 'value'} must be a non-negative decimal with at most ${decimals} decimals`,
+        defaultMessage: (args) => `${args?.property ?? 'value'} must be a ${options?.signed ? '' : 'non-negative '}decimal with at most ${decimals} decimals`,
       },
     },
     options,
@@ -62,7 +66,7 @@ const DECIMAL_VALUE = { oneOf: [{ type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)
 export class InvoiceLineDto {
   @ApiProperty({ example: 'Consulting hours' }) @IsString() @MaxLength(500) description!: string;
   @ApiProperty({ ...DECIMAL_VALUE, example: '2', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) quantity!: string | number;
-  @ApiProperty({ ...DECIMAL_VALUE, example: '50.00', description: 'decimal string or number (up to 6 decimals)' }) @IsDecimalValue(6) unitPrice!: string | number;
+  @ApiProperty({ ...DECIMAL_VALUE, example: '50.00', description: 'decimal string or number (up to 6 decimals); negative for a bonification or discount line, as long as no rate\'s net is negative' }) @IsDecimalValue(6, { signed: true }) unitPrice!: string | number;
   @ApiProperty({ oneOf: [{ type: 'number', enum: [0, 2.5, 5, 10.5, 21, 27] }, { type: 'string', enum: ['exempt', 'untaxed'] }], example: 21, description: 'VAT percentage 0, 2.5, 5, 10.5, 21, 27, or "exempt" / "untaxed"' })
   @IsIn(IVA_RATE_VALUES as unknown as unknown[])
   ivaRate!: number | 'exempt' | 'untaxed';

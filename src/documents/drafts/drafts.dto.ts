@@ -31,8 +31,9 @@ export class DraftLineDto {
   @ItemDescription() description!: string;
   @ApiProperty({ exclusiveMinimum: true, minimum: 0 }) @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) quantity!: number;
   // Up to 6 decimals, as an invoice's line takes: per-unit prices of fuel, weights and bulk goods ("348,3125").
-  @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price); up to 6 decimals' })
-  @Nullable() @IsNumber({ maxDecimalPlaces: 6 }) @Min(0) unitPrice!: number | null;
+  // Negative for a bonification or discount line, as documents print it and an invoice's line takes.
+  @ApiProperty({ type: Number, nullable: true, description: 'null when unknown (issue missing_price); up to 6 decimals; negative for a bonification or discount line' })
+  @Nullable() @IsNumber({ maxDecimalPlaces: 6 }) unitPrice!: number | null;
   @ApiProperty({ nullable: true, enum: IVA_RATE_VALUES }) @Nullable() @IsIn(IVA_RATE_VALUES) ivaRate!: number | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @Nullable() @IsString() @MaxLength(500) priceListMatch?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) sourceRow?: number;
