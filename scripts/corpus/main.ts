@@ -42,12 +42,12 @@ const PLANS: SetPlan[] = [
   // ~50 documents, ALL ten layouts HELD OUT (written 2026-11-27 without looking at the extraction code); its layouts
   // are described only in layouts/fresh7/LAYOUTS.md, which is not to be read until the split is studied.
   { name: 'fresh7', prefix: 'r', layouts: FRESH7_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, ALL ten layouts HELD OUT (written 2026-11-27 without looking at the extraction code; producers incl.
-  // a PDF writer of its own); its layouts are described only in layouts/fresh8/LAYOUTS.md, not to be read until studied.
+  // ~50 documents, studied (written 2026-11-27 without looking at the extraction code; producers incl. a PDF writer of
+  // its own); its layouts are described only in layouts/fresh8/LAYOUTS.md, which is not read.
   { name: 'fresh8', prefix: 's', layouts: FRESH8_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, ALL ten layouts HELD OUT until measured, then a, c and f (written 2026-11-27 without looking at the
-  // extraction code; producers incl. a page written y-down by hand); its layouts are described only in
-  // layouts/fresh9/LAYOUTS.md, not to be read until studied.
+  // ~50 documents, measured blind, then a, c and f HELD OUT (written 2026-11-27 without looking at the extraction code;
+  // producers incl. a page written y-down by hand); its layouts are described only in layouts/fresh9/LAYOUTS.md, not
+  // to be read until studied.
   { name: 'fresh9', prefix: 't', layouts: FRESH9_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
 ];
 

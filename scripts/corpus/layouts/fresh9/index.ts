@@ -12,8 +12,8 @@ import { fresh9JLayout } from './j';
 
 /**
  * The fresh9 split (corpus-out/fresh9, prefix t): ten layouts written on 2026-11-27 WITHOUT looking at the extraction
- * code. ALL HELD OUT until measured blind, then a, c and f stay held out: measure on it, do not tune on it, and do
- * not read LAYOUTS.md (or the layout files) until the split is studied. Each layout names its own scan style
+ * code. Measured blind on 2026-11-27; a, c and f stay HELD OUT (measure on them, do not tune on them, do not read
+ * their documents' failures); LAYOUTS.md and the layout files are not read. Each layout names its own scan style
  * (degrade-fresh9.ts).
  */
 export const FRESH9_LAYOUTS: readonly Layout[] = [
