@@ -1020,3 +1020,23 @@ describe('a grid of captions and values on a scan (eleventh session)', () => {
     expect(read.receiver).toMatchObject({ name: 'Gustavo Acosta', docType: 'DNI', docNumber: '41741595', condicionIva: 5 });
   });
 });
+
+describe("a short label the OCR misread, by its colon (eleventh session)", () => {
+  const page = (pointOfSale: string) => fixturePage(1, [
+    [84, [[382, `${pointOfSale} 0003`, 8]]],
+    [96, [[383, 'Número: 00000685', 8]]],
+    [109, [[382, 'Fecha: 23/11/2026', 8]]],
+  ], { source: 'ocr' });
+  const reference = (pointOfSale: string) => {
+    const p = page(pointOfSale);
+    return readReferenceByLabel(indexLabels(buildLayout({ mimeType: 'image/png', pages: [p], text: p.text })), { tableTop: null })?.value;
+  };
+
+  it('joins "Pto, Vía:" (for "Pto. Vta.:") and its number to the voucher number', () => {
+    expect(reference('Pto, Vía:')).toBe('0003-00000685');
+  });
+
+  it('takes no short word without a colon for a label', () => {
+    expect(reference('Pto Vía')).toBe('00000685');
+  });
+});

@@ -88,8 +88,8 @@ const VOUCHER_TITLE = /^(FACTURA|NOTADECREDITO|NOTADEDEBITO|RECIBO|REMITO)[ABCEM
 
 /**
  * Labels on one line, left to right; at each word the longest label that starts there wins ("Fecha de
- * Vencimiento" over "Fecha"). OCR slips: one wrong letter in labels of 7+ letters, two in labels of 14+, only on
- * OCR'd words (confidence < 1).
+ * Vencimiento" over "Fecha"). OCR slips: one wrong letter in labels of 7+ letters (5+ when a colon ends them), two
+ * in labels of 14+, only on OCR'd words (confidence < 1).
  */
 function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, fields?: ReadonlySet<F>): Array<LabelHit<F>> {
   const hits: Array<LabelHit<F>> = [];
@@ -105,10 +105,12 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
       if (!concat) continue;
       if (vocab.byKey.has(concat) && (!best || concat.length >= best.key.length)) best = { end: j + 1, key: concat, exactness: 1 };
       // A voucher's title ("FACTURA A") is what it says, not "Facturar a" with a letter lost.
-      else if (concat.length >= 7 && !VOUCHER_TITLE.test(concat) && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
+      // A shorter one (5+ letters) when its colon says it is a label ("Pto, Vía:" for "Pto. Vta.").
+      else if ((concat.length >= 7 || (concat.length >= 5 && /:$/.test(words[j].text))) && !VOUCHER_TITLE.test(concat) && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
         const max = concat.length >= 14 ? 2 : 1;
+        const shortest = concat.length >= 7 ? 7 : 5;
         for (const key of vocab.keys) {
-          if (key.length < 7 || Math.abs(key.length - concat.length) > max || (key[0] !== concat[0] && key.length < 10)) continue;
+          if (key.length < shortest || Math.abs(key.length - concat.length) > max || (key[0] !== concat[0] && key.length < 10)) continue;
           // A misread label keeps its words apart: one word near a two-word label ("Entregada", "Entregar a") is a word.
           if (j + 1 - i < labelWordCount(vocab, key)) continue;
           const d = editDistance(concat, key, max);
