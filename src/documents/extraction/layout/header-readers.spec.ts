@@ -1040,3 +1040,23 @@ describe("a short label the OCR misread, by its colon (eleventh session)", () =>
     expect(reference('Pto Vía')).toBe('00000685');
   });
 });
+
+describe("a grid of captions and values whose customer caption the OCR lost (eleventh session)", () => {
+  const read = (first: string) => {
+    const page = fixturePage(1, [
+      [44, [[48, 'Pinturerías El Mangrullo', 6.5], [301, first, 6.5], [362, 'Carlos Alberto Zarate', 6.5]]],
+      [58, [[301, 'N° cliente', 6.5], [362, '225', 6.5]]],
+      [65, [[47, 'Pinturerías El Mangrullo S.R.L.', 6.5]]],
+      [71, [[301, 'DNI', 6.5], [362, '24675936', 6.5]]],
+      [84, [[47, 'Mitre 986 (E3100) Paraná', 6.5], [300, 'Cond. IVA', 6.5], [362, 'Cons. Final', 6.5]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/jpeg', pages: [page], text: page.text });
+    return readReceiverByLayout(indexLabels(layout), { tableTop: { page: 1, y: 190 } }, { cuits: new Set(), names: [['PINTURERIAS', 'MANGRULLO']] });
+  };
+
+  it("takes the value column's name above the customer's number, past the account number", () => {
+    const r = read('ps');
+    expect(r.receiver).toMatchObject({ name: 'Carlos Alberto Zarate', docType: 'DNI', docNumber: '24675936', condicionIva: 5 });
+    expect(r.confidence.name).toBeLessThan(0.7);
+  });
+});

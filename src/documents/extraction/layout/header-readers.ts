@@ -864,6 +864,30 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       }
     }
   }
+  // ... or, in a grid of captions and values, the value column's first cell above the number that is a name, past
+  // an account number ("Cliente | Carlos Zárate" / "N° cliente | 225" / "DNI | 24675936", the first caption lost).
+  const valueWords = provenance.docNumber?.words;
+  if (!receiver.name && docHit && valueWords?.length && provenance.docNumber?.via.endsWith('→ right') && valueWords[0]!.x0 > docHit.x1 + docHit.line.unit * 2) {
+    const x = valueWords[0]!.x0;
+    const unit = docHit.line.unit;
+    let bottom = docHit.y0;
+    // Lines of another column between them (a letterhead beside the grid) are passed over.
+    for (const line of page.lines.filter((l) => l.y1 <= docHit!.y0 + 1).reverse().slice(0, 5)) {
+      const cell = line.segments.find((seg) => Math.abs(seg[0]!.x0 - x) < unit * 1.5);
+      if (!cell) continue;
+      if (bottom - line.y1 > unit * 2.5) break;
+      bottom = line.y0;
+      const text = cell.map((w) => w.text).join(' ');
+      if (/^[\d\s.:#-]+$/.test(text)) continue;
+      const name = !looksLikeAddress(text) && !cell.some((w) => index.labelWords.has(w)) ? nameValue({ words: cell, text, where: 'right' }, { ...issuer, guessedNames: [] }) : null;
+      if (name) {
+        receiver.name = name;
+        confidence.name = 0.6;
+        provenance.name = { value: name, confidence: 0.6, via: "the value column's cell above the customer's number", words: cell };
+      }
+      break;
+    }
+  }
 
   // The VAT condition: labelled in the zone, else a condition phrase alone in the zone.
   // Nearest the customer's own lines first: a letterhead's "I.V.A. Resp. Inscripto" just above the customer is the issuer's.
