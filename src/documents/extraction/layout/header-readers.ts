@@ -599,7 +599,9 @@ function looksLikeAddress(text: string): boolean {
   return /\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text) || /[A-Za-zÀ-ÿ.]\s+\d{1,5}\b/.test(text);
 }
 
-const CONDITION_PHRASE = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i;
+const CONDITION_WORDS = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i;
+/** A VAT condition's words, also split by the OCR ("Consum idor Final"). */
+const CONDITION_PHRASE = { test: (text: string): boolean => CONDITION_WORDS.test(text) || CONDITION_WORDS.test(text.replace(/\s+/g, '')) };
 
 /**
  * The block a customer CUIT printed without its label belongs to: the name is the most prominent line above it in
@@ -934,7 +936,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       for (const segment of [...inside, ...(inside.length > 1 ? [inside.flat()] : [])]) {
         const text = segment.map((w) => w.text).join(' ');
         // ... or the abbreviation alone in its cell ("RI", "R.I.").
-        const cond = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
+        const cond = CONDITION_PHRASE.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
         if (cond !== null) {
           receiver.condicionIva = cond;
           confidence.condicionIva = 0.8;

@@ -107,5 +107,11 @@ export function parseCondicionIva(text: string): number | null {
   if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
   // "R.I." as OCR reads it ("RL.", "R.1", "R-I."); not the "R.L." of a company name (preceded by "S.").
   if (/(?:^|[\s:])R[.-]? ?[IL1|]\.?$/.test(t)) return 1;
+  // A word the OCR split ("Consum idor or Final", "Respon sable Inscri pto"): the phrase with its blanks out.
+  const joined = t.replace(/[\s.]/g, '');
+  if (/CONSUMIDOR(OR)?FINAL|CONSUMIDOR.{0,3}FINAL/.test(joined)) return 5;
+  if (/MONOTRIBUT/.test(joined)) return 6;
+  if (/RESPONSABLEINSCRIPTO|RESPINSCRIPTO/.test(joined)) return 1;
+  if (/IVAEXENTO|SUJETOEXENTO/.test(joined)) return 4;
   return null;
 }

@@ -320,6 +320,13 @@ describe('VAT condition', () => {
     expect(tickedCondition('X Resp. Inscripto X Exento Cons. Final Monotributo')).toBeNull();
   });
 
+  it('reads a condition whose words the OCR split ("Consum idor or Final") (eleventh session)', () => {
+    expect(parseCondicionIva('Consum idor or Final Fina')).toBe(5);
+    expect(parseCondicionIva('Respon sable Inscri pto')).toBe(1);
+    expect(parseCondicionIva('Mono tributo')).toBe(6);
+    expect(parseCondicionIva('Cosas varias')).toBeNull();
+  });
+
   it('reads none from a form\'s row of conditions to tick', () => {
     expect(conditionsToTick('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBe(true);
     expect(parseCondicionIva('Resp. Inscripto   Exento   Cons. Final   Monotributo')).toBeNull();
