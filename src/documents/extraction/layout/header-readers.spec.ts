@@ -996,6 +996,17 @@ describe("a ticket's customer (eleventh session)", () => {
     expect(read.provenance.name?.via).toMatch(/A nombre de/);
   });
 
+  it('reads the condition in its block whose words the OCR split ("Consum idor Final")', () => {
+    const page = fixturePage(1, [
+      [99, [[327, 'A nombre de', 7]]],
+      [106, [[327, 'Analía Acosta', 7]]],
+      [118, [[395, 'Consum idor Final', 7]]],
+      [129, [[327, 'Moreno 2791', 7]]],
+    ], { source: 'ocr' });
+    const layout = buildLayout({ mimeType: 'image/png', pages: [page], text: page.text });
+    expect(readReceiverByLayout(indexLabels(layout), { tableTop: { page: 1, y: 145 } }, noIssuer).receiver.condicionIva).toBe(5);
+  });
+
   it('opens no customer block at a caption that ends in a receiver word ("Ticket de caja asociado:")', () => {
     const page = fixturePage(1, [
       [80, [[55, 'CUIT 30-62216563-1', 7], [199, 'Responsable Inscripto', 7]]],
