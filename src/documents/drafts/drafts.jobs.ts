@@ -49,7 +49,7 @@ export interface ExtractionContext {
   preprocessing: DraftPipeline['preprocessing'];
   learned: LearningContext | null;
   hints: TemplateHints | null;
-  /** The issuing CUIT as the extract step resolved it (null: none); the review uses the same. Unset before. */
+  /** The issuing CUIT (null: none), looked up with the template while the document is read. Unset before. */
   cuit?: CuitRow | null;
   review?: ReviewOutcome;
   saved?: DraftRow | null;
@@ -130,9 +130,13 @@ export class DraftExtractionJob {
     let current: ExtractionStepName = 'read';
     let currentStage: ExtractionStep['stage'];
     try {
-      ctx.template = claimed.templateId ? await this.templates.find(claimed, claimed.templateId) : null;
+      // The template and the issuing CUIT are looked up while the document is read: pdf.js and OCR run off the main
+      // thread, so neither waits for the other.
+      const lookups = this.lookUp(claimed);
+      lookups.catch(() => undefined); // awaited before the first step after the read
       for (const step of this.steps) {
         if (step.applies && !step.applies(ctx)) continue;
+        if (step.name !== 'read' && ctx.cuit === undefined) ctx = { ...ctx, ...(await lookups) };
         current = step.name;
         currentStage = step.stage ?? currentStage;
         const stepStarted = Date.now();
@@ -157,6 +161,11 @@ export class DraftExtractionJob {
     }
   }
 
+  private async lookUp(draft: DraftRow): Promise<{ template: TemplateRow | null; cuit: CuitRow | null }> {
+    const template = draft.templateId ? await this.templates.find(draft, draft.templateId) : null;
+    return { template, cuit: await this.reviewer.resolveCuit(draft.accountId, template, draft.requestedCuitId) };
+  }
+
   private async read(ctx: ExtractionContext): Promise<ExtractionContext> {
     const { draft } = ctx;
     const bytes = draft.fileSha256 ? await this.files.get(draft, draft.fileSha256) : null;
@@ -178,8 +187,8 @@ export class DraftExtractionJob {
   }
 
   private async extract(ctx: ExtractionContext): Promise<ExtractionContext> {
-    const { draft, template, doc } = ctx;
-    const cuit = await this.reviewer.resolveCuit(draft.accountId, template, draft.requestedCuitId);
+    const { template, doc } = ctx;
+    const cuit = ctx.cuit ?? null;
     const hints = toTemplateHints(template, cuit?.number ?? null);
     // Learned anchors are tried first (issue 13); the page model is kept for provenance and later corrections.
     const { outcome, context } = this.learning.refine(doc!, hints, template, await this.extraction.extract(doc!, hints));
