@@ -94,6 +94,8 @@ describe('readTotals', () => {
     expect(b.vat).toEqual([]);
     expect(footRate(b)).toBe(10.5);
     expect(read('IVA contenido 21 %\t$ 17,36\nTotal\t$ 100,00').vatContained).toEqual([{ rate: 21, amount: 17.36 }]);
+    // The fiscal transparency block of a total that also holds internal taxes: the VAT is of the rest without them.
+    expect(read('TOTAL $\t1.250,00\nIVA Contenido: $ 210,00\nOtros Impuestos Nacionales Indirectos: $ 40,00').vatContained).toEqual([{ rate: 21, amount: 210 }]);
     // An unrated VAT added to a subtotal: its rate is the one it is of the subtotal.
     const a = read('Subtotal\t138.000,00\nI.V.A.\t28.980,00\nTOTAL A PAGAR\t166.980,00');
     expect(a.vat).toEqual([{ rate: 21, amount: 28980 }]);

@@ -191,8 +191,10 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
 export function withUnratedVat(block: TotalsBlock, total: number): TotalsBlock {
   if (block.vatWithoutRate.length !== 1 || block.vat.length || block.vatContained.length) return block;
   const [{ amount, contained }] = block.vatWithoutRate as [{ amount: number; contained: boolean }];
-  const base = !contained && block.subtotal !== null ? block.subtotal : new Decimal(total).minus(amount).toNumber();
-  const rate = vatRateOf(amount, base);
+  const rest = new Decimal(total).minus(amount);
+  // The total may also hold other taxes ("Otros Impuestos Nacionales Indirectos", perceptions): its net is without them.
+  const bases = !contained && block.subtotal !== null ? [new Decimal(block.subtotal)] : [rest, ...otherTaxParts(block.otherTaxes).map((part) => rest.minus(part))];
+  const rate = bases.map((base) => vatRateOf(amount, base.toNumber())).find((r) => r !== null) ?? null;
   if (rate === null) return block;
   return contained ? { ...block, vatContained: [{ rate, amount }] } : { ...block, vat: [{ rate, amount }] };
 }
