@@ -23,6 +23,12 @@ const FIELD_WEIGHTS: Record<string, number> = {
   currency: 0.5,
 };
 
+// Weighed only where a reader says how sure it is of them: the customer's VAT condition (the rules extractor gives 1
+// when the document names none to read, 0 when it names some and none was read).
+const OPTIONAL_WEIGHTS: Record<string, number> = {
+  'receiver.condicionIva': 1,
+};
+
 // Blocking issues that say the reading may be wrong. Notes never lower the confidence (approval goes ahead
 // whatever they say), and neither do blocking issues about a correct reading (duplicate, list price differences,
 // exchange rate, identification threshold, payment due date): they hold approval by themselves, and the
@@ -40,7 +46,8 @@ const ISSUE_FACTORS: Partial<Record<DraftIssueCode, number>> = {
 
 /**
  * confidence = clamp(G × T × O × Π issue factors, 0.01, 0.99) where
- *  G = weighted geometric mean of the key field confidences (each floored at 0.05);
+ *  G = weighted geometric mean of the key field confidences (each floored at 0.05), the customer's condition among
+ *      them where the reader gave its confidence;
  *  T = total cross-check: match → G is pulled toward 1 (1 − (1 − G)·0.5), mismatch → × 0.35, none → × 0.97;
  *  O = OCR quality: 1 for a text layer, else clamp((ocr − 30) / 60, 0.2, 1);
  *  factors of the blocking issues as in ISSUE_FACTORS (notes: none), missing_price × 0.92 when the nearest list entry was far (< 0.35, the
@@ -49,7 +56,8 @@ const ISSUE_FACTORS: Partial<Record<DraftIssueCode, number>> = {
 export function draftConfidence(input: ConfidenceInputs): number {
   let weightSum = 0;
   let logSum = 0;
-  for (const [field, weight] of Object.entries(FIELD_WEIGHTS)) {
+  const weights = { ...FIELD_WEIGHTS, ...Object.fromEntries(Object.entries(OPTIONAL_WEIGHTS).filter(([field]) => input.fields[field] !== undefined)) };
+  for (const [field, weight] of Object.entries(weights)) {
     const value = Math.max(0.05, Math.min(1, input.fields[field] ?? 0));
     weightSum += weight;
     logSum += weight * Math.log(value);

@@ -167,6 +167,12 @@ describe('confidence: lowered by blocking issues, never by notes', () => {
     expect(undetermined).toBeLessThan(clean);
   });
 
+  it("weighs the customer's condition where the reader gave its certainty: a condition it missed lowers the draft (eleventh session)", () => {
+    const clean = draftConfidence({ ...base, issues: [] });
+    expect(draftConfidence({ ...base, fields: { ...base.fields, 'receiver.condicionIva': 1 }, issues: [] })).toBeGreaterThanOrEqual(clean);
+    expect(draftConfidence({ ...base, fields: { ...base.fields, 'receiver.condicionIva': 0 }, issues: [] })).toBeLessThan(clean * 0.9);
+  });
+
   it('ranks a DNI draft (a note) as high as a CUIT draft, and one with a misread customer below both', () => {
     const fields = { ...base.fields };
     const cuit = reviewDraft(sale(COMPANY), HINTS, { ...RI, fieldConfidence: fields }).confidence;

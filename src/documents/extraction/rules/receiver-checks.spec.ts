@@ -66,3 +66,29 @@ describe("a customer's name that is no likely name (eleventh session)", () => {
     for (const name of ['Ricardo Giménez', 'Panificadora Córdoba S.A.', 'Rosario Peralta', 'YPF S.A.', 'Consumidor Final', 'Distribuidora Santa Fe Norte S.R.L.']) expect(doubtfulName(name)).toBeNull();
   });
 });
+
+describe("a customer's condition not read (eleventh session)", () => {
+  // The customer's block prints no condition; the line under the items does, or a sentence about the issuer does.
+  const invoice = (footLine: string | null) => fixtureDocument([
+    [40, [[30, 'Maderera Los Talas S.R.L.'], [420, 'FACTURA A']]],
+    [55, [[30, 'C.U.I.T. 33-42214074-9 · I.V.A. RESPONSABLE INSCRIPTO'], [420, 'N° 0001-00008295']]],
+    [100, [[30, 'Señor/es: Logística Santa Brígida S.R.L.'], [300, 'C.U.I.T. 33-57188902-7']]],
+    [160, [[30, 'Descripción'], [300, 'Cantidad'], [380, 'Precio'], [460, 'Importe']]],
+    [175, [[30, 'Fenólico 18 mm'], [300, '2'], [380, '100,00'], [460, '200,00']]],
+    ...(footLine ? [[300, [[30, footLine]]] as [number, Array<[number, string]>]] : []),
+  ]);
+
+  it("is doubted when the document names a condition beyond the letterhead's, and says so", () => {
+    const { data, fieldConfidence, notes } = extractWithRules(invoice('Condición del cliente: Monotributo'), { issuerCuit: '33422140749' });
+    expect(data.receiver.condicionIva).toBeNull();
+    expect(fieldConfidence['receiver.condicionIva']).toBe(0);
+    expect(notes.join(' ')).toMatch(/receiver condition not read/);
+  });
+
+  it("is certain when the document names none but the issuer's, or only in a sentence about the issuer", () => {
+    expect(extractWithRules(invoice(null), { issuerCuit: '33422140749' }).fieldConfidence['receiver.condicionIva']).toBe(1);
+    const note = extractWithRules(invoice('Comprobante emitido por un Responsable Inscripto: discrimina el impuesto.'), { issuerCuit: '33422140749' });
+    expect(note.data.receiver.condicionIva).toBeNull();
+    expect(note.fieldConfidence['receiver.condicionIva']).toBe(1);
+  });
+});

@@ -6,6 +6,7 @@ import { readTable, TableRow, withoutZeroRows } from './line-table';
 import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } from './receiver-block';
 import { footRate, readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
 import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
+import { parseCondicionIva } from './identifiers';
 import { fold, toLines } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
@@ -69,7 +70,7 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
 export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!given.pages.some((p) => p.geometry || 'words' in p)) {
     const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut } = extractFromText(given, hints);
-    return withNameCheck(withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut }));
+    return withConditionCheck(given, withNameCheck(withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut })));
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
   // are read once by every reader.
@@ -82,7 +83,28 @@ export function extractWithRules(given: ReadDocument, hints: TemplateHints = {})
   // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
   const extraction = withLayout(once, hints, fromText, reading, layout);
   if (twoUpPages.length) extraction.notes.push(`page(s) ${twoUpPages.join(', ')} hold two copies side by side: the left one was read`);
-  return withNameCheck(withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc }));
+  return withConditionCheck(once, withNameCheck(withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc })));
+}
+
+/**
+ * A customer's VAT condition not read, on a document that names conditions on more lines than the letterhead's one:
+ * the readers missed it (its confidence 0, a note says so). On one that names none beyond the issuer's, there was
+ * nothing to read: its confidence is 1, so the draft is not doubted for it.
+ */
+function withConditionCheck(doc: ReadDocument, extraction: RulesExtraction): RulesExtraction {
+  if (extraction.data.receiver.condicionIva !== null && extraction.data.receiver.condicionIva !== undefined) return extraction;
+  const lines = toLines(doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }]);
+  // Lines that name a condition: not a sentence about the issuer ("Comprobante emitido por un Responsable
+  // Monotributo: no discrimina IVA."), not a row of conditions to tick that marks none.
+  const captionWords = /\b(?:condici[oó]n|frente|al|ante|el|la|iva|responsable|inscripto|monotributo|monotributista|consumidor|final|sujeto|exento|de)\b/giu;
+  const sentence = (text: string) => (text.replace(captionWords, ' ').match(/(?:^|\s)\p{Ll}{2,}/gu) ?? []).length >= 3;
+  const named = lines.filter((l) => !sentence(l.text) && parseCondicionIva(l.text) !== null).length;
+  const missed = named >= 2;
+  return {
+    ...extraction,
+    fieldConfidence: { ...extraction.fieldConfidence, 'receiver.condicionIva': missed ? 0 : 1 },
+    notes: missed ? [...extraction.notes, `receiver condition not read, though ${named} lines name VAT conditions`] : extraction.notes,
+  };
 }
 
 /** Places a customer's name may be confused with: provinces and their capitals, the largest cities. */
