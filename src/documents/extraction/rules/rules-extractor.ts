@@ -7,7 +7,7 @@ import { findReceiverLabel, issuerIdentity, readReceiver, receiverBlockAtFoot } 
 import { footRate, readTotals, TotalsBlock, withoutOtherTaxes } from './totals-block';
 import { conditionFitsLetter, printedVoucherLetter } from './voucher-letter';
 import { parseCondicionIva } from './identifiers';
-import { fold, toLines } from './text-lines';
+import { fold, toLines, type TextLine } from './text-lines';
 import { withLayout } from '../layout/layout-extractor';
 import { buildLayout, oneCopyPerPage } from '../../layout/document-layout';
 
@@ -69,8 +69,8 @@ export function pricesIncludeIva(rows: TableRow[], totals: TotalsBlock, text: st
  */
 export function extractWithRules(given: ReadDocument, hints: TemplateHints = {}): RulesExtraction {
   if (!given.pages.some((p) => p.geometry || 'words' in p)) {
-    const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut } = extractFromText(given, hints);
-    return withConditionCheck(given, withNameCheck(withLetterCheck(given, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut })));
+    const { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut, reading } = extractFromText(given, hints);
+    return withReceiverChecks(reading.lines, { data, fieldConfidence, notes, invalidReceiverDoc, otherTaxesLeftOut });
   }
   // Copies of one voucher (ORIGINAL / DUPLICADO / TRIPLICADO), on pages of their own or side by side on one page,
   // are read once by every reader.
@@ -83,7 +83,12 @@ export function extractWithRules(given: ReadDocument, hints: TemplateHints = {})
   // The layout readers keep the text rules' notes; the refused CUIT is carried over the same way.
   const extraction = withLayout(once, hints, fromText, reading, layout);
   if (twoUpPages.length) extraction.notes.push(`page(s) ${twoUpPages.join(', ')} hold two copies side by side: the left one was read`);
-  return withConditionCheck(once, withNameCheck(withLetterCheck(once, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc })));
+  return withReceiverChecks(reading.lines, { ...extraction, invalidReceiverDoc: fromText.invalidReceiverDoc });
+}
+
+/** The cross-checks that doubt a customer read (its condition against the printed letter, its name, a missed condition). */
+function withReceiverChecks(lines: readonly TextLine[], extraction: RulesExtraction): RulesExtraction {
+  return withConditionCheck(lines, withNameCheck(withLetterCheck(lines, extraction)));
 }
 
 /**
@@ -91,9 +96,8 @@ export function extractWithRules(given: ReadDocument, hints: TemplateHints = {})
  * the readers missed it (its confidence 0, a note says so). On one that names none beyond the issuer's, there was
  * nothing to read: its confidence is 1, so the draft is not doubted for it.
  */
-function withConditionCheck(doc: ReadDocument, extraction: RulesExtraction): RulesExtraction {
+function withConditionCheck(lines: readonly TextLine[], extraction: RulesExtraction): RulesExtraction {
   if (extraction.data.receiver.condicionIva !== null && extraction.data.receiver.condicionIva !== undefined) return extraction;
-  const lines = toLines(doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }]);
   // Lines that name a condition: not a sentence about the issuer ("Comprobante emitido por un Responsable
   // Monotributo: no discrimina IVA."), not a row of conditions to tick that marks none.
   const captionWords = /\b(?:condici[oó]n|frente|al|ante|el|la|iva|responsable|inscripto|monotributo|monotributista|consumidor|final|sujeto|exento|de)\b/giu;
@@ -141,10 +145,10 @@ function withNameCheck(extraction: RulesExtraction): RulesExtraction {
  * The customer's condition checked against the letter the document prints ("FACTURA B", "COD. 01"): one that cannot
  * go with it (a Responsable Inscripto on a B, a final consumer on an A) is doubted, for the reviewer to check.
  */
-function withLetterCheck(doc: ReadDocument, extraction: RulesExtraction): RulesExtraction {
+function withLetterCheck(lines: readonly TextLine[], extraction: RulesExtraction): RulesExtraction {
   const condition = extraction.data.receiver.condicionIva;
   if (condition === null || condition === undefined) return extraction;
-  const letter = printedVoucherLetter(toLines(doc.pages.length ? doc.pages : [{ number: 1, text: doc.text }]));
+  const letter = printedVoucherLetter(lines);
   if (letter === null || conditionFitsLetter(letter, condition)) return extraction;
   return {
     ...extraction,
@@ -159,6 +163,8 @@ export interface TextReading {
   totals: TotalsBlock;
   style: NumberStyle;
   fullText: string;
+  /** The document's text lines, as the rules read them (the receiver checks read them again). */
+  lines: TextLine[];
 }
 
 /** The text-line rules alone (documents without positions: text sent through the API). */
@@ -244,5 +250,5 @@ export function extractFromText(doc: ReadDocument, hints: TemplateHints = {}): R
     currency: currency.value,
     reference: reference?.value ?? null,
   };
-  return { data, fieldConfidence, notes, invalidReceiverDoc: receiverResult.invalidDoc, otherTaxesLeftOut, reading: { rows, totals, style, fullText } };
+  return { data, fieldConfidence, notes, invalidReceiverDoc: receiverResult.invalidDoc, otherTaxesLeftOut, reading: { rows, totals, style, fullText, lines } };
 }
