@@ -5,11 +5,11 @@ export interface Article {
   code: string;
   description: string;
   price: number;
-  ivaRate: 21 | 10.5;
+  ivaRate: 21 | 10.5 | 2.5 | 0;
   unit: string;
 }
 
-type Row = [description: string, price: number, ivaRate?: 10.5];
+type Row = [description: string, price: number, ivaRate?: 10.5 | 2.5 | 0];
 
 function catalog(prefix: string, unit: string, rows: Row[]): Article[] {
   return rows.map(([description, price, rate], i) => ({
@@ -262,6 +262,30 @@ export const CATALOGS = {
     ['Centrífuga de mesa 12 tubos 15 ml', 1820000], ['Baño termostático 10 L', 1124000], ['Puntas para micropipeta 1000 ul x 1000', 38900, 10.5],
     ['Tubos cónicos 50 ml estériles x 500', 152300, 10.5], ['pHmetro de mesa con electrodo', 865400],
   ]),
+  // fresh10: a distributor of books (exempt, 0 %), periodicals (2,5 %) and stationery (21 %); no older layout draws from it.
+  publications: [
+    ...catalog('LI', 'ej.', [
+      ['Manual de derecho tributario argentino 4a ed.', 48900, 0], ['Atlas geográfico escolar de la República Argentina', 21450.5, 0],
+      ['Diccionario escolar de la lengua española', 17380, 0], ['Novela "El viento del sur" tapa blanda', 15920.4, 0],
+      ['Cuentos patagónicos antología ilustrada', 19870, 0], ['Matemática 2 secundaria libro del alumno', 28640.8, 0],
+      ['Biología 3 secundaria con actividades', 27310, 0], ['Historia argentina contemporánea 1955-2001', 32480.6, 0],
+      ['Guía práctica de liquidación de sueldos 2026', 38750, 0], ['Recetario de cocina regional del noroeste', 24960.2, 0],
+      ['Cuaderno de caligrafía primer ciclo', 6840, 0], ['Poesía reunida edición de bolsillo', 12370.5, 0],
+      ['Inglés para viajeros guía de conversación', 14280, 0], ['Manual de primeros auxilios ilustrado', 11960.4, 0],
+    ]),
+    ...catalog('RV', 'ej.', [
+      ['Revista "Campo y Máquinas" N° 312', 3480, 2.5], ['Revista "Cocina Fácil" edición noviembre', 2960.5, 2.5],
+      ['Revista "Salud Hoy" N° 88', 2740, 2.5], ['Revista infantil "Pequeños Exploradores" N° 57', 2180.4, 2.5],
+      ['Revista "Decoración y Hogar" N° 146', 4120, 2.5], ['Revista "Motor Sport Argentina" N° 231', 3860.6, 2.5],
+      ['Revista "Economía Regional" trimestral', 5240, 2.5], ['Fascículo coleccionable "Aves argentinas" N° 12', 3190.8, 2.5],
+      ['Revista "Crucigramas Selectos" N° 904', 1640, 2.5], ['Anuario agropecuario 2026', 9870.2, 2.5],
+    ]),
+    ...catalog('PA', 'u', [
+      ['Señalador de tela con borla', 890.4], ['Forro autoadhesivo transparente rollo 45 cm x 3 m', 3260], ['Lápiz negro HB x 12', 4120.6],
+      ['Goma de borrar blanca x 20', 3840], ['Exhibidor de revistas de alambre 4 estantes', 48600.5], ['Bolsa de papel madera con logo x 100', 16480],
+      ['Carpeta escolar N° 3 tapa dura', 5930.2], ['Repuesto de hojas rayadas N° 3 x 96', 4380],
+    ]),
+  ],
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -341,4 +365,5 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   printing: ['Banner lona 1 x 2 m con ojales', 'Sello automático con logo'],
   meat: ['Chorizo parrillero', 'Morcilla bombón'],
   labequip: ['Heladera de laboratorio 300 L', 'Campana de flujo laminar'],
+  publications: ['Libro de actas 200 folios', 'Agenda perpetua ejecutiva'],
 };
