@@ -48,3 +48,4 @@ export { FRESH6_LAYOUTS } from './fresh6';
 export { FRESH7_LAYOUTS } from './fresh7';
 export { FRESH8_LAYOUTS } from './fresh8';
 export { FRESH9_LAYOUTS } from './fresh9';
+export { FRESH11_LAYOUTS } from './fresh11';
