@@ -49,3 +49,4 @@ export { FRESH7_LAYOUTS } from './fresh7';
 export { FRESH8_LAYOUTS } from './fresh8';
 export { FRESH9_LAYOUTS } from './fresh9';
 export { FRESH10_LAYOUTS } from './fresh10';
+export { FRESH11_LAYOUTS } from './fresh11';
