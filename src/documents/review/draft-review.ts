@@ -3,7 +3,7 @@ import { isValidCuit } from '../../common/cuit';
 import { moneyNumber } from '../../common/money';
 import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMIDOR_FINAL, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
 import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
-import { draftConfidence } from './confidence';
+import { ConfidenceInputs, draftConfidence } from './confidence';
 import { DraftIssueCode, fieldLabel, formatMoney, issue } from './issue-codes';
 import { listPriceAsDocument } from '../price-convention';
 import { PriceMatcher } from './price-matcher';
@@ -43,6 +43,8 @@ export interface ReviewResult {
   issues: DraftIssue[];
   confidence: number;
   voucherLetter: 'A' | 'B' | 'C' | null;
+  /** What the confidence was computed from (field confidences after review, the total check), for the evaluation tools. */
+  confidenceInputs: ConfidenceInputs;
 }
 
 const KNOWN_CURRENCIES = new Set(['ARS', 'USD', 'EUR', 'BRL']);
@@ -100,8 +102,8 @@ export function reviewDraft(input: DraftData, hints: TemplateHints, context: Rev
   const state = withTemplateFacts(input, hints, context);
   const issues = REVIEW_RULES.flatMap((rule) => rule(state));
   const { data, fields, totalCheck, missingPriceNearest, voucherLetter } = state;
-  const confidence = draftConfidence({ fields: withUnidentifiedConsumer(data, fields), ocrConfidence: context.ocrConfidence ?? null, totalCheck, issues, missingPriceNearest });
-  return { data, issues, confidence, voucherLetter };
+  const confidenceInputs: ConfidenceInputs = { fields: withUnidentifiedConsumer(data, fields), ocrConfidence: context.ocrConfidence ?? null, totalCheck, issues, missingPriceNearest };
+  return { data, issues, confidence: draftConfidence(confidenceInputs), voucherLetter, confidenceInputs };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface Regions {
   tableTop: { page: number; y: number } | null;
   /** y of the first line after the table's rows (its totals or its foot), when the table's end was seen. */
   tableBottom?: { page: number; y: number } | null;
+  /** Where the table's header row's captions run across the page, when one was found. */
+  tableHeaderSpan?: { x0: number; x1: number } | null;
 }
 
 const aboveTable = (line: LayoutLine, regions: Regions): boolean =>
@@ -64,6 +66,16 @@ const aboveTable = (line: LayoutLine, regions: Regions): boolean =>
 
 const belowTable = (line: LayoutLine, regions: Regions): boolean =>
   !!regions.tableBottom && (line.page > regions.tableBottom.page || (line.page === regions.tableBottom.page && line.y0 >= regions.tableBottom.y - 1));
+
+/**
+ * A caption of the items' table's header row ("Cód. | Artículo | … | Trat. IVA | Importe"): it labels a column, not a
+ * field. (A side band's label may share the header's line, beside its captions.)
+ */
+const tableCaption = (hit: LabelHit<FieldLabel>, regions: Regions): boolean => {
+  const top = regions.tableTop;
+  const span = regions.tableHeaderSpan;
+  return !!top && !!span && hit.line.page === top.page && Math.abs(hit.line.y0 - top.y) <= 1 && hit.x0 >= span.x0 - 1 && hit.x1 <= span.x1 + 1;
+};
 
 // ---------------------------------------------------------------------------------------------- the date
 
@@ -895,6 +907,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // Nearest the customer's own lines first: a letterhead's "I.V.A. Resp. Inscripto" just above the customer is the issuer's.
   const customerLine = docHit?.line.index ?? (provenance.name?.words?.[0] ? page.lines.find((l) => l.words.includes(provenance.name!.words![0]!))?.index : undefined);
   const conditionHits = of(index, 'condicionIva')
+    // A caption of the items' table ("Trat. IVA", "Cond. IVA" over each row's VAT treatment) is no customer's label.
+    .filter((hit) => !tableCaption(hit, regions))
     .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.index - customerLine), aside: docHit && hit.line !== docHit.line && Math.abs(hit.x0 - docHit.x0) >= docHit.line.unit * 4 ? 1 : 0 }))
     // ... and in the row or the column of the customer's CUIT label before one as near elsewhere (the letterhead's).
     .sort((a, b) => a.aside - b.aside || a.distance - b.distance || a.order - b.order)

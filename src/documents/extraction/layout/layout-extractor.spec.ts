@@ -538,3 +538,49 @@ describe("the document's own count of its lines (tenth session)", () => {
     expect(whole.fieldConfidence.lines).toBeGreaterThan(0.3);
   });
 });
+
+describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a, c, j held out)', () => {
+  const extract = (lines: FixtureLine[]) => extractWithRules(fixtureDocument(lines), { issuerCuit: '30853602554' }).data;
+
+  it('reads the customer under a bilingual caption ("Comprador / Buyer"), and an export\'s "no corresponde" VAT as 0 % lines', () => {
+    const data = extract([
+      [39, [[48, 'Frigorífico Tres Arroyos S.A.'], [291, 'E'], [320, 'FACTURA DE EXPORTACIÓN']]],
+      [71, [[48, 'CUIT 30-85360255-4 — I.V.A. Resp. Inscripto'], [320, 'Nro. 0007-00000597']]],
+      [87, [[320, 'Neuquén, 22 de noviembre de 2026']]],
+      [122, [[48, 'Comprador / Buyer'], [340, 'Identificación tributaria / Tax ID']]],
+      [132, [[48, 'Comercial Guaraní Alimentos S.A.'], [340, 'RUC 80045127-3']]],
+      [144, [[48, 'Domicilio / Address'], [340, 'País de destino / Destination']]],
+      [154, [[48, 'Avda. Mariscal López 2210, Asunción'], [340, 'Paraguay']]],
+      [221, [[44, 'Código'], [96, 'Descripción / Description'], [334, 'Kg netos'], [418, '$ / kg'], [515, 'Importe $']]],
+      [239, [[44, 'FR0129'], [96, 'Nalga sin tapa'], [322, '6.068,355'], [392, '11.380,00'], [485, '69.057.879,90']]],
+      [255, [[44, 'FR0150'], [96, 'Pechito de cerdo'], [322, '4.985,946'], [397, '7.680,60'], [485, '38.295.056,85']]],
+      [296, [[403, 'Subtotal'], [480, '107.352.936,75']]],
+      [310, [[284, 'I.V.A. — no corresponde (exportación)'], [534, '0,00']]],
+      [328, [[321, 'TOTAL CPT $'], [465, '107.352.936,75']]],
+    ]);
+    expect(data.receiver.name).toBe('Comercial Guaraní Alimentos S.A.');
+    expect(data.lines.map((l) => [l.quantity, l.unitPrice, l.ivaRate])).toEqual([
+      [6068.355, 11380, 0],
+      [4985.946, 7680.6, 0],
+    ]);
+  });
+
+  it("takes neither the account number beside the customer's caption for its name or the voucher's number, nor the table's 'Trat. IVA' for its condition", () => {
+    const data = extract([
+      [28, [[36, 'Del Litoral Publicaciones'], [395, 'FACTURA'], [463, 'A'], [499, 'Cód. 01']]],
+      [45, [[395, 'Nº 0002-00020621']]],
+      [58, [[36, 'CUIT 30-85360255-4 · I.V.A. Resp. Inscripto']]],
+      [86, [[36, 'Cliente'], [336, 'Cta. Nº 1741']]],
+      [97, [[36, 'Lucía Correa']]],
+      [111, [[36, 'Moreno 2763 - (B7600) Mar del Plata, Buenos Aires']]],
+      [123, [[36, 'CUIT 20-40565959-0 · Responsable Monotributo']]],
+      [135, [[36, 'Fecha: 24/11/2026']]],
+      [160, [[39, 'Cód.'], [89, 'Título / Artículo'], [332, 'Cant.'], [391, 'P. unit.'], [436, 'Trat. IVA'], [529, 'Importe']]],
+      [174, [[39, 'LI0101'], [89, 'Manual de derecho tributario'], [347, '1'], [380, '48.900,00'], [441, 'Exento'], [522, '48.900,00']]],
+      [189, [[39, 'PA0136'], [89, 'Bolsa de papel madera x 100'], [347, '3'], [380, '16.480,00'], [447, '21 %'], [522, '49.440,00']]],
+      [220, [[404, 'TOTAL'], [514, '108.282,40']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Lucía Correa', docNumber: '20405659590', condicionIva: 6 });
+    expect(data.reference).toBe('0002-00020621');
+  });
+});

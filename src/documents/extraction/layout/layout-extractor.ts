@@ -91,6 +91,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const regions = {
     tableTop: table ? { page: table.header.line.page, y: table.header.line.y0 } : null,
     tableBottom: table?.endLine ? { page: table.endLine.page, y: table.endLine.y0 } : null,
+    tableHeaderSpan: table ? { x0: Math.min(...table.header.columns.map((c) => c.x0)), x1: Math.max(...table.header.columns.map((c) => c.x1)) } : null,
   };
   const labels = indexLabels(layout);
   // VAT amounts the text rules did not see: a totals band printed as captions over values.

@@ -298,6 +298,25 @@ describe('table by columns', () => {
     ).toEqual([{ d: 'Café molido 500 g', q: 6, p: 13588.78, r: 21, a: 81532.68, ok: true }]);
   });
 
+  it('gives a "qty x $ price" line printed under its row to that row, not to the next one', () => {
+    expect(
+      rows([
+        [161, [[26, 'Cant.'], [60, 'Detalle'], [363, 'Importe']]],
+        [173, [[41, '4'], [60, 'Postre del día'], [352, '21.600,00']]],
+        [184, [[66, '4 x $ 5.400,00']]],
+        [196, [[36, '12'], [60, 'Lunch frío por persona'], [347, '163.200,00']]],
+        [207, [[66, '12 x $ 13.600,00']]],
+        [219, [[41, '3'], [60, 'Menú ejecutivo'], [347, '52.200,03']]],
+        [230, [[66, '3 x $ 17.400,01']]],
+        [250, [[26, 'TOTAL $'], [347, '237.000,03']]],
+      ]),
+    ).toEqual([
+      { d: 'Postre del día', q: 4, p: 5400, r: null, a: 21600, ok: true },
+      { d: 'Lunch frío por persona', q: 12, p: 13600, r: null, a: 163200, ok: true },
+      { d: 'Menú ejecutivo', q: 3, p: 17400.01, r: null, a: 52200.03, ok: true },
+    ]);
+  });
+
   it('keeps the net amount and leaves the amount with VAT of the tax authority layout apart', () => {
     expect(
       rows([

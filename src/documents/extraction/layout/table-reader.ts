@@ -764,7 +764,18 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     // A ticket prints "qty x price (rate)" on a line of its own, over the description and amount.
     const perUnit = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
     if (perUnit) {
-      quantityLine = { quantity: parseAmount(perUnit[1], style), unitPrice: parseAmount(perUnit[2], style), ivaRate: perUnit[3] ? rateIn([{ ...line.words[0], text: perUnit[3] }]) : null };
+      const read = { quantity: parseAmount(perUnit[1], style), unitPrice: parseAmount(perUnit[2], style), ivaRate: perUnit[3] ? rateIn([{ ...line.words[0], text: perUnit[3] }]) : null };
+      // ... or under its row ("4 Postre del día  21.600,00" / "4 x $ 5.400,00"): the row just above, when its amount is
+      // that quantity × price and nothing else vouched for its numbers yet.
+      const last = rows[rows.length - 1];
+      const under = last && !last.validated && last.amount !== null && line.page === last.lines[0]!.page && line.y0 - lastRowBottom < line.unit * 1.5;
+      if (under && read.quantity !== null && read.unitPrice !== null && adds(read.quantity, read.unitPrice, last.amount!, null, read.ivaRate)) {
+        Object.assign(last, { quantity: read.quantity, unitPrice: read.unitPrice, ivaRate: last.ivaRate ?? read.ivaRate, explanation: null });
+        settle(last);
+        lastRowBottom = line.y1;
+        continue;
+      }
+      quantityLine = read;
       continue;
     }
     if (PAGE_NOISE.test(fold(line.text)) || /\b(HOJA|PAGINA|PAG\.) ?\d+ ?(DE|\/) ?\d+/.test(fold(line.text))) continue;

@@ -50,7 +50,7 @@ const OWN_NUMBER =
   /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°]\.?|N[EQ](?= ?[\dO])|N\.? ?[*?](?= ?[\dO])|N\.2(?= [\dO]{4,5}-[\dO]{8}(?![\d]))|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
 const DOC_TYPE_NUMBER = /^(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION)\s*:?\s*([A-Z]{1,4}-|[A-Z] )?(\d{1,5}-\d{3,8}|\d[\d/-]*\d)(?![\d.,])/;
 const OTHER_REFERENCE = /(?:REF\.? ?PEDIDO|PEDIDO|O\.? ?C\.?|ORDEN DE COMPRA|NOTA DE PEDIDO)\s*(?:N\.? ?[O°]\.?|NRO\.?)?\s*:?\s*([A-Z]{1,4}-)?(\d[\d/-]*\d|\d)(?![\d.,])/;
-const NOT_REFERENCE = /C\.?U\.?I\.?[TL]|I\.?I\.?B\.?B|ING\.? ?BRUTOS|TEL|CLIENTE N|CUENTA|\bCAI\b|\bCAE\b|HOJA|PAG\.|D\.?N\.?I|CBU|ALIAS/;
+const NOT_REFERENCE = /C\.?U\.?I\.?[TL]|I\.?I\.?B\.?B|ING\.? ?BRUTOS|TEL|CLIENTE N|CUENTA|\bCTA\.? ?N|\bCAI\b|\bCAE\b|HOJA|PAG\.|D\.?N\.?I|CBU|ALIAS/;
 
 /** The document's own number as printed ("0003-00012345", "PV-0002-00052624", "1526/26"), without its label. */
 export function readReference(lines: TextLine[], headerEnd: number): Found<string> | null {

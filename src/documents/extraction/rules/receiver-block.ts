@@ -66,7 +66,7 @@ const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE 
 /** The issuer's and the voucher's own labels that open a line no customer's name does (both name readers use them). */
 export const VOUCHER_LABEL_OPENINGS = 'INICIO\\b|INGRESOS BRUTOS|I\\.?I\\.?B\\.?B|VTO\\b|VENCIMIENTO|CAE\\b|PUNTO DE V(ENTA|TA)\\b|COMPROBANTE|PAGINA\\b';
 
-const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
+const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|NUMERO\\b|CTA\\b|CUENTA\\b|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
 
 /** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
 export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;

@@ -67,6 +67,9 @@ const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s
 /** "IVA contenido: $ 638.108,69", "IVA contenido (Ley 27.743) 16.149,87", "I.V.A.  28.980,00": a VAT amount whose caption prints no rate, the amount alone after it. */
 const VAT_WITHOUT_RATE = /^I\.?V\.?A\.?(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$/;
 
+/** A VAT caption saying the sale carries none (an export, an exempt sale); its amount, zero, is checked apart. */
+const VAT_NONE = /^I\.?V\.?A\.?\b[^%\d]*\b(NO CORRESPONDE|EXENT[OA]|NO GRAVAD[OA]|EXPORTACION|NO ALCANZAD[OA])\b/;
+
 /**
  * The one VAT rate `amount` is of `base` (its net), within what rounding leaves; null when it is of none.
  * 638.108,69 of 6.077.225,66 → 10,5.
@@ -155,6 +158,11 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
       const rate = vatRateAsRead(vat[2]);
       if (amount !== null && !vat[1] && rate !== null) block.vat.push({ rate, amount });
       if (amount !== null && vat[1] && rate !== null) block.vatContained.push({ rate, amount });
+      continue;
+    }
+    // "I.V.A. — no corresponde (exportación)  0,00", "IVA exento  0,00": the sale carries no VAT, its lines are at 0 %.
+    if (VAT_NONE.test(key) && lastAmount(line.text, style) === 0) {
+      block.vat.push({ rate: 0, amount: 0 });
       continue;
     }
     const withoutRate = VAT_WITHOUT_RATE.exec(key.replace(/\t/g, ' ').trim());
