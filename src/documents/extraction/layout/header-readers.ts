@@ -724,7 +724,14 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const above = strong.filter((h) => aboveTable(h.line, regions));
   // Only when nothing above the table speaks of the customer: a bill's tear-off slip repeats the customer under
   // the items, and the block at the top is the one to read.
-  const customerAbove = (['docNumber', 'receiverName', 'condicionIva'] as const).some((f) => of(index, f).some((h) => h.line.page === page.number && aboveTable(h.line, regions)));
+  // The letterhead's own "C.U.I.T. … · I.V.A. Resp. Inscripto · IIBB …" speaks of the issuer, not of a customer.
+  const letterhead = (line: LayoutLine): boolean => {
+    const cuits = findCuits(line.text);
+    return cuits.some((c) => issuer.cuits.has(c.digits)) || (cuits.length > 0 && of(index, 'issuerMarker').some((m) => m.line === line));
+  };
+  const customerAbove = (['docNumber', 'receiverName', 'condicionIva'] as const).some((f) =>
+    of(index, f).some((h) => h.line.page === page.number && aboveTable(h.line, regions) && !letterhead(h.line)),
+  );
   const anchors = above.length || customerAbove ? above : strong.filter((h) => belowTable(h.line, regions));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
   const blockAnchors = anchors.filter((h) => !valueOf(index, h, (v) => (/^[\s:#Nº°*.]*\d[\d\s./-]*$/.test(v.text) ? v.text : null)));
@@ -787,7 +794,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     }
   }
 
-  const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !markers.some((m) => m.line === hit.line));
+  const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !letterhead(hit.line));
 
   // The document number.
   let docHit: LabelHit<FieldLabel> | null = null;

@@ -23,11 +23,15 @@ interface Vocabulary<F extends string> {
   byKey: Map<string, Array<{ field: F; label: string }>>;
   keys: string[];
   longest: number;
+  /** The labels word by word, by their first letter, for abbreviated spellings ("Fch. Emis.", "Tot. Gral."). */
+  phrases: Map<string, Array<{ words: string[]; field: F; label: string }>>;
+  /** A table header's captions, read among others of their kind: shorter abbreviations pass ("Imp.", "Dsc."). */
+  captions: boolean;
 }
 
 const labelKey = (label: string): string => wordKey(label.replace(/#/g, 'NUMERAL'));
 
-function vocabulary<F extends string>(groups: Record<F, string[]>): Vocabulary<F> {
+function vocabulary<F extends string>(groups: Record<F, string[]>, captions = false): Vocabulary<F> {
   const byKey = new Map<string, Array<{ field: F; label: string }>>();
   for (const [field, labels] of Object.entries(groups) as Array<[F, string[]]>) {
     for (const label of labels) {
@@ -39,7 +43,78 @@ function vocabulary<F extends string>(groups: Record<F, string[]>): Vocabulary<F
     }
   }
   const keys = [...byKey.keys()];
-  return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)) };
+  const phrases = new Map<string, Array<{ words: string[]; field: F; label: string }>>();
+  for (const [field, labels] of Object.entries(groups) as Array<[F, string[]]>) {
+    for (const label of labels) {
+      const words = label.split(/\s+/).map(labelKey).filter(Boolean);
+      if (!words.length) continue;
+      phrases.set(words[0]![0]!, [...(phrases.get(words[0]![0]!) ?? []), { words, field, label }]);
+    }
+  }
+  return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)), phrases, captions };
+}
+
+/**
+ * A printed word that abbreviates a label's word with a full stop: its first letters ("EMIS." for EMISION), or its
+ * first letter and then some of its letters in order ("FCH." for FECHA, "GRAL." for GENERAL, "SBTOT." for SUBTOTAL;
+ * with `prefixOnly`, consonants only); three letters or more.
+ */
+function abbreviates(word: Pick<LayoutWord, 'text'>, key: string, full: string, prefixOnly: boolean, short = true): boolean {
+  if (key === full) return true;
+  if (!/\.:?$/.test(word.text) || key.length < 3 || key.length >= full.length || key[0] !== full[0]) return false;
+  // A field's label alone keeps half its word at least: "Cons. Final" is no "Consignatario".
+  if (!short && key.length * 2 < full.length) return false;
+  if (full.startsWith(key)) return true;
+  // Alone, only a word's consonants stand for it ("Fch.", "Dsc.", "Ctd."): "Cat." is no "Cantidad", "Cód." no "Comprador".
+  if (prefixOnly && /[AEIOU]/.test(key.slice(1))) return false;
+  let at = 0;
+  for (const letter of full) if (letter === key[at]) at++;
+  return at === key.length;
+}
+
+/** Words a label drops when abbreviated ("Cond. Fte. IVA" for "Condición frente al IVA"). */
+const CONNECTORS = new Set(['DE', 'DEL', 'AL', 'LA', 'EL']);
+
+/**
+ * Labels printed abbreviated at word `i` ("Fch. Emis." = "Fecha Emisión", "Tot. Gral." = "Total general", also run
+ * together as one word, "Cond.Fte.IVA:"): the longest phrase whose words all match, at least one abbreviated, the
+ * connectors it drops aside; every label so spelled.
+ */
+function abbreviatedAt<F extends string>(line: LayoutLine, i: number, vocab: Vocabulary<F>): { end: number; entries: Array<{ field: F; label: string }> } | null {
+  const words = line.words;
+  const pieces: Array<{ word: LayoutWord; key: string; at: number; last: boolean }> = [];
+  for (let k = i; k < words.length && k < i + 4; k++) {
+    if (k > i && words[k]!.x0 - words[k - 1]!.x1 > line.unit * 1.6) break;
+    const parts = words[k]!.text.split(/(?<=\.)(?=\p{L})/u);
+    parts.forEach((part, n) => pieces.push({ word: { ...words[k]!, text: part }, key: wordKey(part), at: k, last: n === parts.length - 1 }));
+  }
+  if (!pieces.length || !pieces[0]!.key || !pieces.slice(0, 4).some((p) => /\.:?$/.test(p.word.text))) return null;
+  let best: { end: number; entries: Array<{ field: F; label: string }> } | null = null;
+  for (const phrase of vocab.phrases.get(pieces[0]!.key[0]!) ?? []) {
+    // A letter is no abbreviation's company: "FACT. A" is a voucher's title, not "Facturar a".
+    if (phrase.words.some((w) => w.length < 2)) continue;
+    let p = 0;
+    let abbreviated = false;
+    let ok = true;
+    for (const [n, full] of phrase.words.entries()) {
+      const piece = pieces[p];
+      // Alone, a word is abbreviated by its first letters ("Tot.", "Emis.") or its consonants ("Fch."); other letters
+      // picked along a word ("Cód." for "Comprador") are a contraction only inside a label of several words ("Tot. Gral.").
+      const alone = phrase.words.length < 2;
+      if (piece && abbreviates(piece.word, piece.key, full, alone, !alone || vocab.captions)) {
+        if (piece.key !== full) abbreviated = true;
+        p++;
+      } else if (CONNECTORS.has(full) && p > 0 && n < phrase.words.length - 1) abbreviated = true;
+      else ok = false;
+      if (!ok) break;
+    }
+    if (!ok || !abbreviated || p === 0 || !pieces[p - 1]!.last) continue;
+    const end = pieces[p - 1]!.at + 1;
+    if (best && end < best.end) continue;
+    if (!best || end > best.end) best = { end, entries: [] };
+    if (!best.entries.some((e) => e.field === phrase.field)) best.entries.push({ field: phrase.field, label: phrase.label });
+  }
+  return best;
 }
 
 const wordCounts = new Map<string, number>();
@@ -55,7 +130,7 @@ function labelWordCount(vocab: Vocabulary<string>, key: string): number {
 }
 
 const FIELD_VOCABULARY = vocabulary(lexicon.fields as Record<FieldLabel, string[]>);
-const COLUMN_VOCABULARY = vocabulary(lexicon.columns as Record<ColumnLabel, string[]>);
+const COLUMN_VOCABULARY = vocabulary(lexicon.columns as Record<ColumnLabel, string[]>, true);
 
 /** Levenshtein distance, stopping early above `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -125,7 +200,10 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
       const next = words.slice(best.end, best.end + 3).filter((w, k, all) => w.x0 - (k ? all[k - 1]!.x1 : words[best!.end - 1]!.x1) < line.unit * 1.6);
       if (next.filter((w) => /^\p{Ll}/u.test(w.text)).length >= 2) best = null;
     }
-    const entries = best ? vocab.byKey.get(best.key)!.filter((e) => !fields || fields.has(e.field)) : [];
+    // No label spelled out: one printed abbreviated ("Fch. Emis.", "Tot. Gral.").
+    const shortened = best ? null : abbreviatedAt(line, i, vocab);
+    if (shortened) best = { end: shortened.end, key: '', exactness: 0.95 };
+    const entries = shortened ? shortened.entries.filter((e) => !fields || fields.has(e.field)) : best ? vocab.byKey.get(best.key)!.filter((e) => !fields || fields.has(e.field)) : [];
     if (!best || !entries.length) {
       i++;
       continue;
@@ -148,6 +226,11 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
     i = best.end;
   }
   return hits;
+}
+
+/** The field labels of one line. */
+export function fieldLabelsOnLine(line: LayoutLine): Array<LabelHit<FieldLabel>> {
+  return bilingual(line, labelsOnLine(line, FIELD_VOCABULARY));
 }
 
 /** Every field label of the document, line by line. */

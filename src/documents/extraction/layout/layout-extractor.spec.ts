@@ -583,4 +583,53 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
     expect(data.receiver).toMatchObject({ name: 'Lucía Correa', docNumber: '20405659590', condicionIva: 6 });
     expect(data.reference).toBe('0002-00020621');
   });
+  it('reads labels printed abbreviated ("Fch. Emis.", "Tot. Gral.", "Cond.Fte.IVA:", "Imp. P/U Dsc. Art. Ctd.") and a customer number before the name', () => {
+    const data = extract([
+      [29, [[30, 'QUÍMICA HOGAREÑA VILLA ELISA S.A.'], [371, 'FACT. "A"'], [432, 'Cód.01']]],
+      [45, [[30, 'Mitre 173 - (S3000) Santa Fe, Santa Fe'], [371, 'Cpte. Nro.'], [431, '0003-00137623']]],
+      [56, [[30, 'C.U.I.T. 33548216163'], [103, 'Cond.Fte.IVA: I.V.A. Resp. Inscripto'], [371, 'Fch. Emis.'], [424, '25.11.26'], [477, 'Vto. 25.12.26']]],
+      [65, [[30, 'I.Br.: 476-840230-1'], [98, 'Ini.Act.: 27/01/2015']]],
+      [85, [[30, 'Cte.:'], [52, '69737 Mariela Correa'], [395, 'Nro. Doc.:'], [438, '20158315999']]],
+      [98, [[30, 'Dom.: Moreno 4206 - (M5500) Mendoza'], [395, 'Cond.Fte.IVA:'], [452, 'Monot.']]],
+      [133, [[96, 'Imp.'], [169, 'P/U'], [190, 'Dsc.'], [452, 'Art.'], [546, 'Ctd.']]],
+      [147, [[66, '14.160,00'], [141, '1.180,00'], [190, 'Bolsas de residuos 60 x 90 cm'], [452, 'LP0227'], [551, '12']]],
+      [160, [[61, '119.040,00'], [141, '2.480,00'], [190, 'Papel higiénico hoja doble 30 m'], [452, 'LP0192'], [551, '48']]],
+      [287, [[30, 'Ctd. items: 2'], [400, 'Sbtot. Grav.'], [504, '133.200,00']]],
+      [300, [[390, 'I.V.A. R.I. 21%'], [514, '27.972,00']]],
+      [325, [[393, 'Tot. Gral. $'], [493, '161.172,00']]],
+    ]);
+    expect(data.documentDate).toBe('2026-11-25');
+    expect(data.documentTotal).toBe(161172);
+    expect(data.receiver).toMatchObject({ name: 'Mariela Correa', docNumber: '20158315999', condicionIva: 6 });
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Bolsas de residuos 60 x 90 cm', 12, 1180],
+      ['Papel higiénico hoja doble 30 m', 48, 2480],
+    ]);
+  });
+
+  it("reads the customer block at the foot although the letterhead above the items prints the issuer's CUIT and IVA", () => {
+    const data = extract([
+      [31, [[42, 'TALLER CERRO AZUL'], [447, 'FACTURA B']]],
+      [59, [[449, '0002-00027345']]],
+      [65, [[42, 'C.U.I.T. 33230063597 · I.V.A. Resp. Inscripto · IIBB 639-482510-2 · Inicio 06/08/2006']]],
+      [73, [[458, 'Fecha 22-11-26']]],
+      [122, [[35, 'Código'], [89, 'Detalle del trabajo / repuesto'], [341, 'Cantidad'], [429, 'Unitario'], [541, 'Total']]],
+      [139, [[35, 'AR0101'], [89, 'Filtro de aceite'], [358, '1,00'], [421, '11.918,98'], [522, '11.918,98']]],
+      [231, [[299, 'TOTAL A PAGAR $'], [497, '11.918,98']]],
+      [643, [[38, 'DATOS DEL CLIENTE']]],
+      [660, [[40, 'Apellido y nombre / Razón social'], [230, 'Consumidor Final']]],
+      [692, [[40, 'Condición frente al IVA'], [230, 'Consumidor Final']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Consumidor Final', condicionIva: 5 });
+  });
+
+  it('takes no abbreviation for a label it is not: "Cons. Final", "FACT. A", "Cód. 01"', () => {
+    const data = extract([
+      [40, [[40, 'Librería San Martín S.R.L.'], [400, 'FACT. A'], [460, 'Cód. 01']]],
+      [60, [[40, 'CUIT 30-85360255-4'], [400, 'Nº 0001-00001234']]],
+      [90, [[40, 'Señor(es):'], [100, 'Hernán Benítez']]],
+      [104, [[40, 'I.V.A.:'], [100, 'x Resp. Inscripto'], [200, 'Exento'], [260, 'Cons. Final'], [330, 'Monotributo']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Hernán Benítez', condicionIva: 1 });
+  });
 });

@@ -5,7 +5,7 @@ import { CURRENCY_TOKEN, isArticleCode, PAGE_NOISE, UNIT_WORDS, VALID_IVA_RATES 
 import { findDates } from '../rules/dates';
 import { spaceGrouped } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
-import { columnLabelWords, findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
+import { columnLabelWords, fieldLabelsOnLine, findColumnLabels, type ColumnLabel, type LabelHit } from './labels';
 import { quantityWithUnit, TIMES_QUANTITY } from './row-quantities';
 
 export interface Column {
@@ -524,7 +524,9 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 export function isStop(line: LayoutLine): boolean {
   const key = fold(line.text).replace(/\s+/g, ' ').trim();
-  return STOP.test(key) || line.segments.some((s) => STOP.test(fold(s.map((w) => w.text).join(' '))) && /^(SUB ?-?TOTAL|TOTAL|IMPORTE)/.test(fold(s[0].text)));
+  if (STOP.test(key) || line.segments.some((s) => STOP.test(fold(s.map((w) => w.text).join(' '))) && /^(SUB ?-?TOTAL|TOTAL|IMPORTE)/.test(fold(s[0].text)))) return true;
+  // A cell opening with a total's or a subtotal's label as printed, abbreviated too ("Sbtot. Grav.", "Tot. Gral.").
+  return fieldLabelsOnLine(line).some((h) => (h.field === 'total' || h.field === 'subtotal') && line.segments.some((s) => s[0] === line.words[h.start]));
 }
 
 /**
