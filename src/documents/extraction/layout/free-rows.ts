@@ -430,3 +430,108 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
   }
   return rows;
 }
+
+/** An item's number opening its entry: "1)", "12)". */
+const ITEM_NUMBER = /^(\d{1,3})\)$/;
+/** Parts of a numbered entry that are no description: the article's code ("art. EM0115"), its packages ("1 bto."). */
+const ENTRY_CODE = /^(?:art|cód|cod|código|codigo|ref|sku)\.?:?\s+(\S+)$/i;
+const ENTRY_PACKAGES = /^\d{1,4}\s*(?:bto|btos|bulto|bultos|cj|cjs|caja|cajas|pallet|pallets)\.?$/i;
+
+/**
+ * Items written as numbered entries ("1) 1 u. · FILM STRETCH … (ROLLO) · art. EM0115 · 1 bto."), also in two columns
+ * of text read down one column and then the next: the entries' numbers, in that order, must run 1, 2, 3 … without a
+ * gap, which is what says where each column starts. An entry's words are those of its column from its number down to
+ * the next one's (or to the end of the list); its quantity opens it with its unit; its parts apart by "·" or "|" are
+ * the description, the code and the packages. Remito rows: no prices.
+ */
+export function readNumberedItems(layout: DocumentLayout): LayoutTableRow[] {
+  for (const page of layout.pages) {
+    const starts = page.lines.flatMap((line) =>
+      line.segments
+        .filter((seg) => ITEM_NUMBER.test(seg[0]!.text) && seg.length > 2 && /^\d/.test(seg[1]!.text))
+        .map((seg) => ({ line, word: seg[0]!, n: Number(ITEM_NUMBER.exec(seg[0]!.text)![1]) })),
+    );
+    if (starts.length < 2) continue;
+    // Columns: the entries' numbers at one left edge.
+    const columns: number[] = [];
+    for (const s of [...starts].sort((a, b) => a.word.x0 - b.word.x0)) {
+      if (!columns.some((x) => Math.abs(x - s.word.x0) < s.line.unit * 2)) columns.push(s.word.x0);
+    }
+    // An entry's number the OCR ran into the words before it ("… 100 M 5) 1u. FLEJE"): at a column's edge, it opens one too.
+    for (const line of page.lines) {
+      line.words.forEach((word, k) => {
+        const n = ITEM_NUMBER.exec(word.text);
+        if (!n || k === 0 || !/^\d/.test(line.words[k + 1]?.text ?? '') || starts.some((s) => s.word === word)) return;
+        if (columns.some((x) => Math.abs(x - word.x0) < line.unit * 2)) starts.push({ line, word, n: Number(n[1]) });
+      });
+    }
+    const columnOf = (x: number) => columns.reduce((best, c, i) => (x >= c - page.unit * 2 ? i : best), 0);
+    const ordered = [...starts].sort((a, b) => columnOf(a.word.x0) - columnOf(b.word.x0) || a.line.y0 - b.line.y0);
+    if (!ordered.every((s, i) => s.n === i + 1)) continue;
+    const rows: LayoutTableRow[] = [];
+    for (const [i, start] of ordered.entries()) {
+      const column = columnOf(start.word.x0);
+      const left = columns[column]! - page.unit;
+      const right = column + 1 < columns.length ? columns[column + 1]! - page.unit : page.width;
+      const next = ordered[i + 1] && columnOf(ordered[i + 1]!.word.x0) === column ? ordered[i + 1]! : null;
+      const words: LayoutWord[] = [];
+      const lines: LayoutLine[] = [];
+      let bottom = start.line.y1;
+      for (const line of page.lines) {
+        if (line.y0 < start.line.y0 - 1 || (next && line.y0 >= next.line.y0 - 1)) continue;
+        const inColumn: LayoutWord[] = [];
+        for (const w of line.words) {
+          if (w.x0 < left || w.x0 >= right || (line === start.line && w.x0 < start.word.x0) || !/[\p{L}\d]/u.test(w.text)) continue;
+          // A speck far past the entry's words (a punched hole, the page's edge) is none of them.
+          const last = inColumn[inColumn.length - 1];
+          if (last && w.x0 - last.x1 > line.unit * 4) break;
+          inColumn.push(w);
+        }
+        if (!inColumn.length) continue;
+        // The list ends at a gap (the foot, a total of its lines) when no next entry bounds it.
+        if (!next && line.y0 - bottom > line.unit * 1.5) break;
+        words.push(...inColumn);
+        lines.push(line);
+        bottom = line.y1;
+      }
+      const row = entryRow(words.slice(1));
+      if (!row) return [];
+      rows.push({ ...row, lines, words });
+    }
+    return rows;
+  }
+  return [];
+}
+
+/** One numbered entry's words without its number: the quantity and unit first, then its parts. */
+function entryRow(words: LayoutWord[]): Omit<LayoutTableRow, 'lines' | 'words'> | null {
+  const texts = words.map((w) => w.text);
+  const q = quantityWithUnit(texts, 0);
+  if (!q) return null;
+  const parts = texts
+    .slice(q.used)
+    .join(' ')
+    .split(/\s+[·|]\s+|^[·|]\s+|\s+[·|]$/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  let code: string | null = null;
+  const described: string[] = [];
+  for (const part of parts) {
+    const isCode = ENTRY_CODE.exec(part);
+    if (isCode) code = isCode[1]!;
+    else if (ENTRY_PACKAGES.test(part)) continue;
+    // A code alone in its part ("EM0164"), printed where the list breaks the entry apart.
+    else if (/^[A-Z]{1,4}\d{2,}$/.test(part)) code ??= part;
+    else described.push(part);
+  }
+  // Without the separators (lost to the OCR), the code and the packages are still told by their words.
+  let description = described.join(' ').trim();
+  const codeWord = /\s+(?:art|cód|cod|ref|sku)\.?:?\s+([A-Z]{1,4}\d{2,}\w*)/i.exec(description);
+  if (codeWord) {
+    code ??= codeWord[1]!;
+    description = description.replace(codeWord[0], '');
+  }
+  description = description.replace(/\s+\d{1,4}\s*(?:bto|btos|bulto|bultos|cj|cjs|cajas?)\.?(?=\s|$)/gi, '').trim();
+  if ((description.match(/\p{L}{2,}/gu) ?? []).length < 2) return null;
+  return { code, description, quantity: q.quantity, unitPrice: null, ivaRate: null, discount: null, amount: null, validated: false, explanation: 'numbered entry: quantity with its unit', currencyMarker: null };
+}

@@ -7,7 +7,7 @@ import { conditionsToTick, findCuits, findDni, parseCondicionIva, tickedConditio
 import { cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
 import { COUNT_OR_MEASURE_WORDS, lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
-import { findFieldLabels, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
+import { findFieldLabels, valueAbove, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
 
 /** A value read from the page with where it was found: the reader's evidence and the words (provenance). */
 export interface Reading<T> {
@@ -24,6 +24,8 @@ export interface LabelIndex {
   hits: Array<LabelHit<FieldLabel>>;
   byLine: Map<LayoutLine, Array<LabelHit<FieldLabel>>>;
   labelWords: Set<LayoutWord>;
+  /** The document prints its captions under their values ("24/11/2026" over "Fecha", a CUIT over "CUIT"). */
+  captionsUnder?: boolean;
 }
 
 export function indexLabels(layout: DocumentLayout): LabelIndex {
@@ -34,7 +36,27 @@ export function indexLabels(layout: DocumentLayout): LabelIndex {
     byLine.set(hit.line, [...(byLine.get(hit.line) ?? []), hit]);
     for (const w of hit.line.words.slice(hit.start, hit.end)) labelWords.add(w);
   }
-  return { layout, hits, byLine, labelWords };
+  const index: LabelIndex = { layout, hits, byLine, labelWords };
+  return { ...index, captionsUnder: captionsUnderValues(index) };
+}
+
+/**
+ * Whether the document prints its captions under their values: the captions whose values have a shape of their own
+ * (a date, a CUIT) and stand alone on their line find theirs above them, and none under them.
+ */
+function captionsUnderValues(index: LabelIndex): boolean {
+  let under = 0;
+  let over = 0;
+  for (const hit of index.hits) {
+    const shaped = hit.field === 'documentDate' ? (v: LabelValue | null) => !!v && findDates(v.text).length > 0 : hit.field === 'docNumber' ? (v: LabelValue | null) => !!v && findCuits(v.text).length > 0 : null;
+    if (!shaped) continue;
+    const onLine = index.byLine.get(hit.line) ?? [];
+    // A value beside its label ("CUIT 33-37677976-4" in a letterhead) says nothing of where captions go.
+    if (shaped(valueRight(hit, onLine))) continue;
+    if (shaped(valueBelow(hit, index.layout, onLine, index.labelWords, 1))) over++;
+    else if (shaped(valueAbove(hit, index.layout, onLine, index.labelWords))) under++;
+  }
+  return under > 0 && over === 0;
 }
 
 const of = (index: LabelIndex, field: FieldLabel): Array<LabelHit<FieldLabel>> => index.hits.filter((h) => h.field === field);
@@ -46,6 +68,10 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const right = valueRight(hit, onLine);
   const fromRight = right ? parse(right) : null;
   if (right && fromRight !== null) return { value: fromRight, from: right };
+  // Captions printed under their values: the value above first; what is under a caption is the next row's value.
+  const above = index.captionsUnder ? valueAbove(hit, index.layout, onLine, index.labelWords) : null;
+  const fromAbove = above ? parse(above) : null;
+  if (above && fromAbove !== null) return { value: fromAbove, from: above };
   const below = valueBelow(hit, index.layout, onLine, index.labelWords, maxLinesBelow);
   const fromBelow = below ? parse(below) : null;
   return below && fromBelow !== null ? { value: fromBelow, from: below } : null;
@@ -757,10 +783,12 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     // Its depth in the page's body text: a small caption's own height (all capitals read by the OCR, 4 pt) would
     // cut the block short of its last rows.
     const depth = Math.max(anchor.line.unit, page.unit) * 14;
+    // Captions printed under their values: the block starts at the values over its first caption.
+    const valuesOver = index.captionsUnder ? page.lines.filter((l) => l.y1 <= anchor.y0 + anchor.line.unit * 0.2 && anchor.y0 - l.y1 <= l.unit * 1.8).sort((a, b) => b.y1 - a.y1)[0] : undefined;
     zone = {
       page: page.number,
       // Scans tilt: a label printed on the anchor's row may come out a little above it.
-      top: anchor.y0 - anchor.line.unit * 1.3,
+      top: (valuesOver?.y0 ?? anchor.y0) - anchor.line.unit * 1.3,
       bottom: aboveTable(anchor.line, regions) ? Math.min(tableY, anchor.y1 + depth) : anchor.y1 + depth,
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
       right: page.width + 1,

@@ -276,8 +276,8 @@ export function columnLabelKeys(): ReadonlySet<string> {
 export interface LabelValue {
   words: LayoutWord[];
   text: string;
-  /** 'right' of the label on its line, or 'below' it in its column. */
-  where: 'right' | 'below';
+  /** 'right' of the label on its line, or 'below' it in its column ('above' it where captions are printed under values). */
+  where: 'right' | 'below' | 'above';
 }
 
 /**
@@ -363,4 +363,32 @@ export function valueBelow(
     if (++taken >= maxLines) break;
   }
   return out.length ? { words: out, text: out.map((w) => w.text).join(' '), where: 'below' } : null;
+}
+
+/**
+ * The value above a label, for forms that print their captions under the values ("Diego Correa" over "Cliente"): the
+ * line close above it, the words that overlap the label's column (as `valueBelow` reads under it).
+ */
+export function valueAbove(hit: LabelHit<string>, layout: DocumentLayout, labelsOfLine: Array<LabelHit<string>>, labelWords: ReadonlySet<LayoutWord>): LabelValue | null {
+  const page = layout.pages.find((p) => p.number === hit.line.page);
+  if (!page) return null;
+  const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
+  const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
+  const nextCell = hit.line.segments.find((seg) => seg[0]!.x0 > hit.x1 + hit.line.unit);
+  const right = next ? next.x0 - hit.line.unit * 0.3 : Math.min(hit.x1 + page.width / 3, nextCell ? nextCell[0]!.x0 - hit.line.unit * 0.3 : Infinity);
+  const above = page.lines.filter((l) => l !== hit.line && l.y1 <= hit.y0 + hit.line.unit * 0.2).sort((a, b) => b.y1 - a.y1)[0];
+  if (!above || hit.y0 - above.y1 > above.unit * 1.8) return null;
+  const inWindow = above.words.filter((w) => {
+    const center = (w.x0 + w.x1) / 2;
+    return center >= left && center <= right;
+  });
+  const words: LayoutWord[] = [];
+  for (const w of inWindow) {
+    const last = words[words.length - 1];
+    if (last && w.x0 - last.x1 > above.unit * 3) break;
+    if (labelWords.has(w)) break;
+    words.push(w);
+  }
+  return words.length ? { words, text: words.map((w) => w.text).join(' '), where: 'above' } : null;
 }

@@ -632,4 +632,45 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
     ]);
     expect(data.receiver).toMatchObject({ name: 'Hernán Benítez', condicionIva: 1 });
   });
+  it('reads a remito whose items are numbered entries in two columns of text, down one column and then the next', () => {
+    const data = extract([
+      [97, [[40, 'REMITO'], [291, 'R'], [450, 'N° 0002-00062072']]],
+      [112, [[40, 'Documento no válido como factura'], [458, 'FECHA 25/NOV/2026']]],
+      [147, [[48, 'Destinatario']]],
+      [159, [[48, 'Silvina Ledesma']]],
+      [173, [[48, 'CUIT 27-65405973-5']]],
+      [218, [[40, 'DETALLE DE LA MERCADERÍA ENTREGADA']]],
+      [234, [[40, '1) 1 u. · FILM STRETCH MANUAL 50 CM'], [311, '4) 24 u. · BOLSA DE POLIETILENO 60 X 90 CM · art.']]],
+      [247, [[40, '(ROLLO) · art. EM0115 · 1 bto.'], [311, 'EM0150 · 12 btos.']]],
+      [265, [[40, '2) 5 u. · Etiqueta térmica 100 x 150 mm · art.'], [311, '5) 8 u. · EM0136 Pallet de madera 1,00 x 1,20 m']]],
+      [277, [[40, 'EM0164 · 1 bto.']]],
+      [295, [[40, '3) 2 u. · EM0122 Cinta de embalar 48 mm 3 btos.']]],
+      [340, [[40, 'Total de renglones: 5 · Total de bultos: 18']]],
+    ]);
+    expect(data.lines.map((l) => [l.quantity, l.description])).toEqual([
+      [1, 'FILM STRETCH MANUAL 50 CM (ROLLO)'],
+      [5, 'Etiqueta térmica 100 x 150 mm'],
+      [2, 'EM0122 Cinta de embalar 48 mm'],
+      [24, 'BOLSA DE POLIETILENO 60 X 90 CM'],
+      [8, 'EM0136 Pallet de madera 1,00 x 1,20 m'],
+    ]);
+    expect(data.documentTotal).toBeNull();
+  });
+
+  it('reads a form that prints its captions under the values ("Diego Correa" over "Cliente", a CUIT over "CUIT")', () => {
+    const data = extract([
+      [61, [[44, 'Construcciones Sierra Chica S.R.L. · CUIT 33-37677976-4 · I.V.A. Resp. Inscripto']]],
+      [98, [[44, 'PRESUPUESTO'], [303, '879/2026'], [428, '24/11/2026']]],
+      [114, [[301, 'Presupuesto N°', 6], [426, 'Fecha', 6]]],
+      [142, [[46, 'Diego Correa'], [366, '20-67268301-8']]],
+      [158, [[44, 'Cliente / Comitente', 6], [364, 'CUIT', 6]]],
+      [180, [[46, 'Monotributista'], [266, '25 de Mayo 3141 - Rosario']]],
+      [196, [[44, 'Condición frente al IVA', 6], [264, 'Domicilio de la obra', 6]]],
+      [270, [[53, 'Ítem'], [77, 'Descripción'], [344, 'Cantidad'], [394, 'Precio unitario'], [514, 'Subtotal']]],
+      [287, [[66, '1'], [77, 'Pintura látex interior'], [352, '144,20'], [418, '7.960,51'], [494, '1.147.905,54']]],
+      [380, [[300, 'Total del presupuesto $'], [471, '1.147.905,54']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Diego Correa', docNumber: '20672683018', condicionIva: 6 });
+    expect(data.documentDate).toBe('2026-11-24');
+  });
 });

@@ -12,7 +12,7 @@ import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtrac
 import { footRate, otherTaxParts, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
-import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
+import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
@@ -125,7 +125,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
   if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
-  const layoutRows = withoutZeroRows(asRows(table ? table.rows : headerless));
+  const columnRows = withoutZeroRows(asRows(table ? table.rows : headerless));
+  // Items written as numbered entries, in one or two columns of text ("1) 1 u. · FILM STRETCH … · 1 bto."): their
+  // numbers running 1, 2, 3 … vouch for them where no row read otherwise adds up.
+  const numbered = readNumberedItems(layout);
+  const byNumber = numbered.length >= 2 && numbered.length >= columnRows.length && !columnRows.some((r) => r.validated) && bestScore(columnRows) < 1000;
+  const layoutRows = byNumber ? withoutZeroRows(asRows(numbered)) : columnRows;
   let textRows = reading.rows;
   if (doc.pages.some((p) => p.source === 'ocr')) {
     const pages = layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null }));
@@ -141,7 +146,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   if (quantitiesAsAmounts) notes.push('the text rules read the quantity column as amounts (the table names no price): its columns are kept');
   // A remito's table read under its header: text lines that do not add up (a stamp, a footer) add no rows to it.
   const unpricedTable = !!table && !table.priced && table.rows.length > 0 && !textRows.some((r) => r.validated);
-  const useLayoutRows = layoutRows.length > 0 && (bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
+  const useLayoutRows = layoutRows.length > 0 && (byNumber || bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
@@ -154,7 +159,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   }
   if (useLayoutRows) {
     notes.push(
-      table
+      byNumber
+        ? `lines read as ${numbered.length} numbered entries`
+        : table
         ? `lines read by columns (${table.header.columns.map((c) => c.role).join(', ')}) under the header on line ${table.header.line.index + 1}`
         : 'no table header: lines read where quantity × price = amount',
     );
@@ -170,7 +177,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );
-    for (const r of table?.rows ?? []) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
+    for (const r of byNumber ? [] : (table?.rows ?? [])) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
     fieldConfidence.lines = data.lines.length ? Math.min(...data.lines.map((_, i) => fieldConfidence[`lines[${i}]`])) : 0;
   }
 

@@ -38,11 +38,16 @@ const LOST_SEPARATOR_DMY = /(?<![\d/.-])([0-3][0-9])([/.-])([01][0-9]) ((?:19|20
 const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/-]|\.\d)/g;
 const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/-]|\.\d)/g;
 // "1º de diciembre" (the ordinal reads "o" once accents are stripped), "26/Nov/2026".
-const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*(?:[º°]|o(?=\s)))?\s*(?:de\s+|-|\/|\s)\s*([a-z]{3,10})\.?\s*(?:de(?:l)?\s+|-|\/|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
+const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*(?:[º°]|o(?=\s)))?\s*(?:de\s+|-|\/|\s)\s*((?=[a-z0-9]*[a-z])[a-z0-9]{3,10})\.?\s*(?:de(?:l)?\s+|-|\/|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
 // "26-NOV-26", "26/Nov/26": a month's name between hyphens or slashes, with a two-digit year (ERP exports).
-const WORDS_SHORT_YEAR = /(?<![\p{L}\d])([0-3]?[0-9])([-/])([a-z]{3,10})\.?\2([0-9]{2})(?![\d/.-])/giu;
+const WORDS_SHORT_YEAR = /(?<![\p{L}\d])([0-3]?[0-9])([-/])((?=[a-z0-9]*[a-z])[a-z0-9]{3,10})\.?\2([0-9]{2})(?![\d/.-])/giu;
 // "Nov 26, 2026", "November 26th, 2026": month first, in English.
 const MONTH_FIRST = /(?<![\p{L}\d])([a-z]{3,10})\.?\s+([0-3]?[0-9])(?:st|nd|rd|th)?,?\s+([12][0-9]{3})(?!\d)/giu;
+
+/** A month's name, also with a letter the OCR read as a digit ("N0V" for NOV, "D1C" for DIC). */
+function monthNamed(token: string): number | undefined {
+  return MONTHS[token.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'i')];
+}
 
 /**
  * Every date in `text`, in order: 15/10/2026, 15-10-2026, 15.10.26, 2026-10-15, "15 de octubre de 2026",
@@ -77,14 +82,14 @@ export function findDates(text: string): FoundDate[] {
     if (iso) found.push({ iso, start, end: start + m[0].length });
   }
   for (const m of plain.matchAll(WORDS)) {
-    const month = MONTHS[m[2].toLowerCase()];
+    const month = monthNamed(m[2]);
     if (!month) continue;
     const iso = isoOf(Number(m[3]), month, Number(m[1]));
     if (iso) found.push({ iso, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   const free = (start: number, end: number) => !found.some((f) => start < f.end && f.start < end);
   for (const m of plain.matchAll(WORDS_SHORT_YEAR)) {
-    const month = MONTHS[m[3].toLowerCase()];
+    const month = monthNamed(m[3]);
     const start = m.index ?? 0;
     const iso = month ? isoOf(Number(m[4]), month, Number(m[1])) : null;
     if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });

@@ -155,6 +155,12 @@ describe('lastAmount', () => {
 });
 
 describe('dates', () => {
+  it("reads a month's name with a letter the OCR read as a digit ('25/N0V/2026', '26-0CT-26'), and no month in digits alone (twelfth session)", () => {
+    expect(findDates('FECHA 25/N0V/2026').map((d) => d.iso)).toEqual(['2026-11-25']);
+    expect(findDates('26-0CT-26').map((d) => d.iso)).toEqual(['2026-10-26']);
+    expect(findDates('12 de 2026')).toEqual([]);
+  });
+
   it('reads a date a sentence or the OCR ends with dots ("FECHA: 22-11-26..."), not one inside a longer number (eleventh session)', () => {
     expect(findDates('FECHA: 22-11-26...').map((d) => d.iso)).toEqual(['2026-11-22']);
     expect(findDates('Emitida el 2026-11-22.').map((d) => d.iso)).toEqual(['2026-11-22']);
