@@ -61,7 +61,7 @@ function vocabulary<F extends string>(groups: Record<F, string[]>, captions = fa
  */
 function abbreviates(word: Pick<LayoutWord, 'text'>, key: string, full: string, prefixOnly: boolean, short = true): boolean {
   if (key === full) return true;
-  if (!/\.:?$/.test(word.text) || key.length < 3 || key.length >= full.length || key[0] !== full[0]) return false;
+  if (!/\.:?$/.test(word.text) || key.length < 3 || key.length >= full.length || key[0] !== full[0] || OTHER_WORDS.has(key)) return false;
   // A field's label alone keeps half its word at least: "Cons. Final" is no "Consignatario".
   if (!short && key.length * 2 < full.length) return false;
   if (full.startsWith(key)) return true;
@@ -71,6 +71,9 @@ function abbreviates(word: Pick<LayoutWord, 'text'>, key: string, full: string, 
   for (const letter of full) if (letter === key[at]) at++;
   return at === key.length;
 }
+
+/** Abbreviations that stand for other words than labels' ("Cta." is a cuenta, never a cotización; "Dom.", "Tel."). */
+const OTHER_WORDS = new Set(['CTA', 'CTE', 'DOM', 'DTO', 'DPTO', 'TEL', 'PCIA', 'PROV', 'LOC', 'ING', 'LIC', 'ARQ', 'SRA', 'SRES', 'STA']);
 
 /** Words a label drops when abbreviated ("Cond. Fte. IVA" for "Condición frente al IVA"). */
 const CONNECTORS = new Set(['DE', 'DEL', 'AL', 'LA', 'EL']);

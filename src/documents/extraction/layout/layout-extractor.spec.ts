@@ -673,4 +673,16 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
     expect(data.receiver).toMatchObject({ name: 'Diego Correa', docNumber: '20672683018', condicionIva: 6 });
     expect(data.documentDate).toBe('2026-11-24');
   });
+  it('takes "Cta. Nº 1741" for no voucher number when the OCR misread the voucher\'s own "Nº" ("Cta." is a cuenta, not a cotización)', () => {
+    const data = extract([
+      [28, [[36, 'Del Litoral Publicaciones'], [395, 'FACTURA'], [463, 'A'], [499, 'Cód. 01']]],
+      [45, [[395, 'NI 0002-00020621']]],
+      [58, [[36, 'CUIT 30-85360255-4 · I.V.A. Resp. Inscripto']]],
+      [86, [[36, 'Cliente'], [336, 'Cta. N° 1741']]],
+      [97, [[36, 'Lucía Correa']]],
+      [123, [[36, 'CUIT 20-40565959-0 · Responsable Monotributo']]],
+      [135, [[36, 'Fecha: 24/11/2026']]],
+    ]);
+    expect(data.reference).toBe('0002-00020621');
+  });
 });
