@@ -2,6 +2,8 @@ import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
 import { ocrCertainty, printedCounts, ratesFromFoot } from './layout-extractor';
+import { fieldLabelsOnLine } from './labels';
+import { buildLayout } from '../../layout/document-layout';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
 
@@ -684,5 +686,17 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
       [135, [[36, 'Fecha: 24/11/2026']]],
     ]);
     expect(data.reference).toBe('0002-00020621');
+  });
+  it('knows more captions as other systems print them ("Fecha/Hora", "Datos del destinatario", "CUIT/CUIL", "Tipo de contribuyente")', () => {
+    const layout = buildLayout(fixtureDocument([
+      [75, [[40, 'Fecha/Hora:'], [200, 'Datos del destinatario']]],
+      [90, [[40, 'CUIT/CUIL:'], [200, 'Tipo de contribuyente:']]],
+      [105, [[40, 'Fecha de operación'], [200, 'Moneda del comprobante']]],
+    ]));
+    expect(layout.lines.map((line) => fieldLabelsOnLine(line).map((h) => h.field))).toEqual([
+      ['documentDate', 'receiverStrong'],
+      ['docNumber', 'condicionIva'],
+      ['documentDate', 'currency'],
+    ]);
   });
 });
