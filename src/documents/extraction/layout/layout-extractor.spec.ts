@@ -687,10 +687,10 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
     ]);
     expect(data.reference).toBe('0002-00020621');
   });
-  it('knows more captions as other systems print them ("Fecha/Hora", "Datos del destinatario", "CUIT/CUIL", "Tipo de contribuyente")', () => {
+  it('knows more captions as other systems print them ("Fecha/Hora", "Datos del destinatario", "Nº de documento", "Tipo de contribuyente")', () => {
     const layout = buildLayout(fixtureDocument([
       [75, [[40, 'Fecha/Hora:'], [200, 'Datos del destinatario']]],
-      [90, [[40, 'CUIT/CUIL:'], [200, 'Tipo de contribuyente:']]],
+      [90, [[40, 'Nº de documento:'], [200, 'Tipo de contribuyente:']]],
       [105, [[40, 'Fecha de operación'], [200, 'Moneda del comprobante']]],
     ]));
     expect(layout.lines.map((line) => fieldLabelsOnLine(line).map((h) => h.field))).toEqual([
