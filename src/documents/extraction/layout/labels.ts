@@ -25,6 +25,8 @@ interface Vocabulary<F extends string> {
   longest: number;
   /** The labels word by word, by their first letter, for abbreviated spellings ("Fch. Emis.", "Tot. Gral."). */
   phrases: Map<string, Array<{ words: string[]; field: F; label: string }>>;
+  /** The same, by their whole first word (a label whose first word is printed in full). */
+  phrasesByFirstWord: Map<string, Array<{ words: string[]; field: F; label: string }>>;
   /** A table header's captions, read among others of their kind: shorter abbreviations pass ("Imp.", "Dsc."). */
   captions: boolean;
 }
@@ -44,14 +46,16 @@ function vocabulary<F extends string>(groups: Record<F, string[]>, captions = fa
   }
   const keys = [...byKey.keys()];
   const phrases = new Map<string, Array<{ words: string[]; field: F; label: string }>>();
+  const phrasesByFirstWord = new Map<string, Array<{ words: string[]; field: F; label: string }>>();
   for (const [field, labels] of Object.entries(groups) as Array<[F, string[]]>) {
     for (const label of labels) {
       const words = label.split(/\s+/).map(labelKey).filter(Boolean);
       if (!words.length) continue;
       phrases.set(words[0]![0]!, [...(phrases.get(words[0]![0]!) ?? []), { words, field, label }]);
+      if (words.length > 1) phrasesByFirstWord.set(words[0]!, [...(phrasesByFirstWord.get(words[0]!) ?? []), { words, field, label }]);
     }
   }
-  return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)), phrases, captions };
+  return { byKey, keys, longest: Math.max(...keys.map((k) => k.length)), phrases, phrasesByFirstWord, captions };
 }
 
 /**
@@ -93,7 +97,10 @@ function abbreviatedAt<F extends string>(line: LayoutLine, i: number, vocab: Voc
   }
   if (!pieces.length || !pieces[0]!.key || !pieces.slice(0, 4).some((p) => /\.:?$/.test(p.word.text))) return null;
   let best: { end: number; entries: Array<{ field: F; label: string }> } | null = null;
-  for (const phrase of vocab.phrases.get(pieces[0]!.key[0]!) ?? []) {
+  // A first word printed in full opens only the labels that start with it (and a longer one abbreviated after it).
+  const first = pieces[0]!;
+  const candidates = /\.:?$/.test(first.word.text) ? (vocab.phrases.get(first.key[0]!) ?? []) : (vocab.phrasesByFirstWord.get(first.key) ?? []);
+  for (const phrase of candidates) {
     // A letter is no abbreviation's company: "FACT. A" is a voucher's title, not "Facturar a".
     if (phrase.words.some((w) => w.length < 2)) continue;
     let p = 0;
@@ -231,14 +238,21 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
   return hits;
 }
 
-/** The field labels of one line. */
+const lineLabels = new WeakMap<LayoutLine, Array<LabelHit<FieldLabel>>>();
+
+/** The field labels of one line (read once per line). */
 export function fieldLabelsOnLine(line: LayoutLine): Array<LabelHit<FieldLabel>> {
-  return bilingual(line, labelsOnLine(line, FIELD_VOCABULARY));
+  let hits = lineLabels.get(line);
+  if (!hits) {
+    hits = bilingual(line, labelsOnLine(line, FIELD_VOCABULARY));
+    lineLabels.set(line, hits);
+  }
+  return hits;
 }
 
 /** Every field label of the document, line by line. */
 export function findFieldLabels(layout: DocumentLayout): Array<LabelHit<FieldLabel>> {
-  return layout.lines.flatMap((line) => bilingual(line, labelsOnLine(line, FIELD_VOCABULARY)));
+  return layout.lines.flatMap((line) => fieldLabelsOnLine(line));
 }
 
 /**
