@@ -255,6 +255,8 @@ export function findFieldLabels(layout: DocumentLayout): Array<LabelHit<FieldLab
   return layout.lines.flatMap((line) => fieldLabelsOnLine(line));
 }
 
+const NAME_CAPTIONS: ReadonlySet<string> = new Set(['receiverStrong', 'receiverName']);
+
 /**
  * "Bill to / Cliente", "Number / Número": one label printed in two languages is one label, so its value is read
  * right of the second and under both, not cut at the second as if it were the next column's.
@@ -267,8 +269,10 @@ function bilingual<F extends string>(line: LayoutLine, hits: Array<LabelHit<F>>)
     // The slash may have been taken into the first label (its key is empty) or stand alone between the two.
     const between = prev ? line.words.slice(prev.end, hit.start) : [];
     const slash = prev && (between.length ? between.length === 1 && between[0]!.text === '/' : line.words[prev.end - 1]!.text === '/');
-    if (prev && prev.field === hit.field && slash) {
-      out[out.length - 1] = { ...prev, end: hit.end, x1: hit.x1, label: `${prev.label} / ${hit.label}` };
+    if (prev && slash && (prev.field === hit.field || (NAME_CAPTIONS.has(prev.field) && NAME_CAPTIONS.has(hit.field)))) {
+      // "Razón social / Apellido y nombre": two captions of the customer's name are one (its block's, when either is).
+      const field = prev.field === hit.field ? prev.field : ('receiverStrong' as F);
+      out[out.length - 1] = { ...prev, field, end: hit.end, x1: hit.x1, label: `${prev.label} / ${hit.label}` };
       continue;
     }
     out.push(hit);

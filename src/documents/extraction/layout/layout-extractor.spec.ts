@@ -2,7 +2,7 @@ import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
 import { ocrCertainty, printedCounts, ratesFromFoot } from './layout-extractor';
-import { fieldLabelsOnLine } from './labels';
+import { fieldLabelsOnLine, findColumnLabels } from './labels';
 import { buildLayout } from '../../layout/document-layout';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
@@ -698,5 +698,28 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
       ['docNumber', 'condicionIva'],
       ['documentDate', 'currency'],
     ]);
+  });
+  it('reads the name under "Razón social / Apellido y nombre" whole, and not the rest of a heading ("RECEPTOR DE LA FACTURA") as a name (fresh9 a, c, held out until now)', () => {
+    const under = extract([
+      [41, [[46, 'REPUESTOS SIERRA CHICA'], [288, 'B'], [338, 'FACTURA']]],
+      [84, [[310, 'Nro. Comprobante: 0007 - 00009547']]],
+      [99, [[310, 'Fecha: 25/11/2026']]],
+      [163, [[41, 'Razón social / Apellido y nombre', 6], [301, 'C.U.I.T.', 6]]],
+      [171, [[41, 'Matías Peralta'], [301, '27-86255503-7']]],
+    ]);
+    expect(under.receiver).toMatchObject({ name: 'Matías Peralta', docNumber: '27862555037' });
+    const heading = extract([
+      [41, [[45, 'Metalúrgica El Quebracho'], [329, 'FACTURA DE CRÉDITO ELECTRÓNICA']]],
+      [66, [[329, 'Punto de venta 00004'], [420, 'Comp. N° 00002336']]],
+      [124, [[44, 'CONDICIONES DE LA OPERACIÓN'], [309, 'RECEPTOR DE LA FACTURA']]],
+      [136, [[44, 'Orden de compra: 4500724424'], [309, 'Construcciones Laguna Brava S.R.L.']]],
+      [146, [[44, 'Condición de venta: Cuenta corriente'], [309, 'CUIT: 30-97394182-4']]],
+    ]);
+    expect(heading.receiver).toMatchObject({ name: 'Construcciones Laguna Brava S.R.L.', docNumber: '30973941824' });
+  });
+
+  it('takes a column captioned "VAT" for the rate (fresh9 f, held out until now)', () => {
+    const layout = buildLayout(fixtureDocument([[168, [[51, 'DESCRIPTION'], [296, 'QTY'], [345, 'UNIT PRICE (NET)'], [432, 'VAT'], [519, 'AMOUNT']]]]));
+    expect(findColumnLabels(layout.lines[0]!).map((h) => h.field)).toEqual(['description', 'quantity', 'unitPrice', 'ivaRate', 'amount']);
   });
 });
