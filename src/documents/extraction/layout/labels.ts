@@ -338,6 +338,20 @@ function pointOfSaleThenNumber(words: readonly LayoutWord[], i: number): boolean
 }
 
 /**
+ * A caption's column across the page: from its left edge (or the previous label's end) to the next label on its line;
+ * without a next label, to the next cell of its line (a caption row whose other captions were not read as labels), or
+ * a third of the page.
+ */
+function captionColumn(hit: LabelHit<string>, pageWidth: number, labelsOfLine: Array<LabelHit<string>>): { left: number; right: number } {
+  const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
+  const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
+  const nextCell = hit.line.segments.find((seg) => seg[0]!.x0 > hit.x1 + hit.line.unit);
+  const right = next ? next.x0 - hit.line.unit * 0.3 : Math.min(hit.x1 + pageWidth / 3, nextCell ? nextCell[0]!.x0 - hit.line.unit * 0.3 : Infinity);
+  return { left, right };
+}
+
+/**
  * The value below a label: the next line(s) of its page close under it, the words that overlap the label's column
  * (from the label's left edge to the next label on its line, or a third of the page).
  */
@@ -350,13 +364,7 @@ export function valueBelow(
 ): LabelValue | null {
   const page = layout.pages.find((p) => p.number === hit.line.page);
   if (!page) return null;
-  const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
-  const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
-  const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
-  // Without a next label, the next cell of the label's line bounds its column (a caption row whose other captions
-  // were not read as labels).
-  const nextCell = hit.line.segments.find((seg) => seg[0]!.x0 > hit.x1 + hit.line.unit);
-  const right = next ? next.x0 - hit.line.unit * 0.3 : Math.min(hit.x1 + page.width / 3, nextCell ? nextCell[0]!.x0 - hit.line.unit * 0.3 : Infinity);
+  const { left, right } = captionColumn(hit, page.width, labelsOfLine);
   const out: LayoutWord[] = [];
   let taken = 0;
   let bottom = hit.y1;
@@ -393,11 +401,7 @@ export function valueBelow(
 export function valueAbove(hit: LabelHit<string>, layout: DocumentLayout, labelsOfLine: Array<LabelHit<string>>, labelWords: ReadonlySet<LayoutWord>): LabelValue | null {
   const page = layout.pages.find((p) => p.number === hit.line.page);
   if (!page) return null;
-  const next = labelsOfLine.filter((l) => l.x0 > hit.x1).sort((a, b) => a.x0 - b.x0)[0];
-  const prev = labelsOfLine.filter((l) => l.x1 < hit.x0).sort((a, b) => b.x1 - a.x1)[0];
-  const left = prev ? Math.max(prev.x1, hit.x0 - hit.line.unit * 2) : hit.x0 - hit.line.unit * 2;
-  const nextCell = hit.line.segments.find((seg) => seg[0]!.x0 > hit.x1 + hit.line.unit);
-  const right = next ? next.x0 - hit.line.unit * 0.3 : Math.min(hit.x1 + page.width / 3, nextCell ? nextCell[0]!.x0 - hit.line.unit * 0.3 : Infinity);
+  const { left, right } = captionColumn(hit, page.width, labelsOfLine);
   const above = page.lines.filter((l) => l !== hit.line && l.y1 <= hit.y0 + hit.line.unit * 0.2).sort((a, b) => b.y1 - a.y1)[0];
   if (!above || hit.y0 - above.y1 > above.unit * 1.8) return null;
   const inWindow = above.words.filter((w) => {
