@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { startBesideMain, type BesideMain } from './support/beside-main';
 import type { TestApp } from './support/test-app';
@@ -7,6 +8,10 @@ import type { TestApp } from './support/test-app';
  * working at once in every process. Two processes on one PostgreSQL database: the test's own app and the real
  * `src/main.ts`, compiled and run as a child process. Each caches the key by using it, then the key is
  * regenerated in one and the very next request with the old key to the other gets 401.
+ *
+ * PostgreSQL delivers a notification to each listening connection on its own schedule, so the regeneration waits
+ * for every listening process's acknowledgement, not only its own echo (a CI run once saw the other process answer
+ * 200 right after the regeneration). The last test makes one listener slow on purpose.
  */
 
 
@@ -72,5 +77,30 @@ describe('API keys cached per process, invalidated in every process [postgres]',
     await regenerate(t.http, account.email);
     expect((await viaChild(account.keys.production)).status).toBe(200);
     expect((await viaChild(account.keys.testing)).status).toBe(401);
+  });
+
+  it('the regeneration answers only once every listening process acknowledged, a slow one too', async () => {
+    if (pair.testDb.config.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    // A third process as the service's listeners are seen by the others: same connection name, same channels.
+    const slow = new Client({ connectionString: pair.testDb.config.url, application_name: 'facturador_api_key_listener' });
+    await slow.connect();
+    const events: string[] = [];
+    try {
+      slow.on('notification', (message) => {
+        if (message.channel !== 'facturador_api_key_changes') return;
+        const nonce = message.payload!.split(' ')[1]!;
+        setTimeout(() => {
+          events.push('slow listener acknowledged');
+          void slow.query('select pg_notify($1, $2)', ['facturador_api_key_acks', nonce]);
+        }, 400);
+      });
+      await slow.query('LISTEN facturador_api_key_changes');
+      const account = await t.createAccount();
+      await regenerate(t.http, account.email);
+      events.push('regeneration answered');
+      expect(events).toEqual(['slow listener acknowledged', 'regeneration answered']);
+    } finally {
+      await slow.end();
+    }
   });
 });

@@ -77,9 +77,9 @@ export class AccountsRepository {
       });
   }
 
-  /** Tells every process listening on `channel` (server mode) that the account's keys changed, at commit. */
-  async announceKeyChange(tx: Executor, channel: string, accountId: string): Promise<void> {
-    await tx.execute(sql`select pg_notify(${channel}, ${accountId})`);
+  /** Tells every process listening on `channel` (server mode) that the account's keys changed (`payload` names it), at commit. */
+  async announceKeyChange(tx: Executor, channel: string, payload: string): Promise<void> {
+    await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
   }
 
   async findApiKeyByHash(hash: string): Promise<ApiKeyRow | null> {

@@ -21,17 +21,24 @@ export interface CreatedAccount {
   generatedPassword: string | null;
 }
 
-/** Notified (server mode) when an account's API keys change: every process drops its cached keys of that account. */
+/**
+ * Notified (server mode) when an account's API keys change, with `accountId nonce`: every process drops its cached
+ * keys of that account and answers on `KEY_ACKS_CHANNEL` with the nonce.
+ */
 const KEY_CHANGES_CHANNEL = 'facturador_api_key_changes';
-/** How long a key regeneration waits to hear its own notification before answering (see regenerateKey). */
-const ECHO_WAIT_MS = 1000;
+const KEY_ACKS_CHANNEL = 'facturador_api_key_acks';
+/** The listening connection's name in `pg_stat_activity`: how a regeneration counts the processes that must answer. */
+const KEY_LISTENER_NAME = 'facturador_api_key_listener';
+/** How long a key regeneration waits for every process's acknowledgement before answering (see regenerateKey). */
+const ACK_WAIT_MS = 2000;
 
 @Injectable()
 export class AccountsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Accounts');
   // Server mode caches only while this process hears key changes; embedded mode is one process.
   private readonly keyCache: ApiKeyCache;
-  private readonly echoWaiters = new Map<string, Set<() => void>>();
+  /** Regenerations waiting for acknowledgements, by nonce: called with each one heard. */
+  private readonly ackWaiters = new Map<string, () => void>();
   private listening = false;
   private stopListening: (() => Promise<void>) | null = null;
 
@@ -45,10 +52,15 @@ export class AccountsService implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     this.stopListening = await this.database.listen(
-      KEY_CHANGES_CHANNEL,
-      (accountId) => {
+      { channels: [KEY_CHANGES_CHANNEL, KEY_ACKS_CHANNEL], applicationName: KEY_LISTENER_NAME },
+      (payload, channel) => {
+        if (channel === KEY_ACKS_CHANNEL) return this.ackWaiters.get(payload)?.();
+        const [accountId, nonce] = payload.split(' ');
+        if (!accountId) return;
         this.keyCache.invalidate(accountId);
-        for (const wake of this.echoWaiters.get(accountId) ?? []) wake();
+        if (nonce) {
+          void this.database.notify(KEY_ACKS_CHANNEL, nonce).catch((error: unknown) => this.logger.warn(`key-change acknowledgement not sent: ${String(error)}`));
+        }
       },
       (listening) => {
         this.listening = listening;
@@ -90,39 +102,48 @@ export class AccountsService implements OnModuleInit, OnApplicationShutdown {
   /**
    * Replaces the key of one environment; the previous key answers 401 from now on, in every process: this one
    * drops it from its cache after the commit, the others when the commit's notification reaches them. In server
-   * mode the answer waits (up to a second) until this process has heard its own notification, which PostgreSQL
-   * sends to every listener at the same moment.
+   * mode the answer waits (up to 2 s) until every listening process has acknowledged that it dropped the key:
+   * PostgreSQL delivers a notification to each listener on its own schedule, so hearing one's own echo says
+   * nothing about the others (a CI run saw the other process still answer 200 right after the regeneration).
    */
   async regenerateKey(accountId: string, environment: Environment): Promise<string> {
     if (!(await this.repository.findAccount(accountId))) throw notFound('Account', accountId);
-    const echo = this.listening ? this.awaitEcho(accountId) : null;
+    const nonce = randomBytes(12).toString('base64url');
+    // Counted before the commit: a process that starts listening later starts with an empty cache.
+    const acks = this.listening ? await this.awaitAcks(nonce) : null;
     try {
       const key = await this.database.transaction(async (tx) => {
         const replaced = await this.replaceKey(tx, accountId, environment);
-        await this.repository.announceKeyChange(tx, KEY_CHANGES_CHANNEL, accountId);
+        await this.repository.announceKeyChange(tx, KEY_CHANGES_CHANNEL, `${accountId} ${nonce}`);
         return replaced;
       });
       this.keyCache.invalidate(accountId);
-      await echo?.promise;
+      await acks?.promise;
       return key;
     } finally {
-      echo?.cancel();
+      acks?.cancel();
     }
   }
 
-  private awaitEcho(accountId: string): { promise: Promise<void>; cancel(): void } {
+  /** Resolves once as many acknowledgements of `nonce` arrived as there are listening processes (this one too), or after ACK_WAIT_MS. */
+  private async awaitAcks(nonce: string): Promise<{ promise: Promise<void>; cancel(): void }> {
+    const expected = await this.database.countListeners(KEY_LISTENER_NAME);
+    let heard = 0;
     let wake!: () => void;
     const promise = new Promise<void>((resolve) => (wake = resolve));
-    const timer = setTimeout(wake, ECHO_WAIT_MS);
-    const waiters = this.echoWaiters.get(accountId) ?? new Set();
-    waiters.add(wake);
-    this.echoWaiters.set(accountId, waiters);
+    const timer = setTimeout(() => {
+      this.logger.warn(`key regenerated: ${heard} of ${expected} processes acknowledged within ${ACK_WAIT_MS} ms`);
+      wake();
+    }, ACK_WAIT_MS);
+    this.ackWaiters.set(nonce, () => {
+      heard += 1;
+      if (heard >= expected) wake();
+    });
     return {
       promise,
       cancel: () => {
         clearTimeout(timer);
-        waiters.delete(wake);
-        if (waiters.size === 0) this.echoWaiters.delete(accountId);
+        this.ackWaiters.delete(nonce);
       },
     };
   }

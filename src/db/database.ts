@@ -113,22 +113,28 @@ export class Database {
   }
 
   /**
-   * Server mode: LISTEN on `channel` over a connection of its own, kept open (re-connected after a loss).
-   * `onState(true)` when listening (after every reconnection, since notifications may have been missed
-   * meanwhile), `onState(false)` when the connection is lost. Embedded mode is one process: nothing to
-   * listen to, `onState` is never called and the returned stop does nothing.
+   * Server mode: LISTEN on `channels` over a connection of its own, kept open (re-connected after a loss), named
+   * `applicationName` in `pg_stat_activity` (so the listeners of a database can be counted, see
+   * `countListeners`). `onState(true)` when listening (after every reconnection, since notifications may have
+   * been missed meanwhile), `onState(false)` when the connection is lost. Embedded mode is one process: nothing
+   * to listen to, `onState` is never called and the returned stop does nothing.
    */
-  async listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  async listen(
+    listening: { channels: readonly string[]; applicationName: string },
+    onMessage: (payload: string, channel: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>> {
     if (this.raw.kind !== 'postgres') return async () => undefined;
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const { channels, applicationName } = listening;
+    for (const channel of channels) if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
     const options = this.raw.pool.options;
     let client: Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | null = null;
     const connect = async (): Promise<void> => {
-      const next = new Client({ ...options });
+      const next = new Client({ ...options, application_name: applicationName });
       next.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
+        if (channels.includes(message.channel)) onMessage(message.payload ?? '', message.channel);
       });
       const lost = () => {
         if (client !== next) return;
@@ -142,7 +148,7 @@ export class Database {
       client = next;
       try {
         await next.connect();
-        await next.query(`LISTEN ${channel}`);
+        for (const channel of channels) await next.query(`LISTEN ${channel}`);
       } catch (error) {
         lost();
         throw error;
@@ -158,6 +164,23 @@ export class Database {
       client = null;
       await current?.end().catch(() => undefined);
     };
+  }
+
+  /** Server mode: how many connections named `applicationName` (see `listen`) this database has now. */
+  async countListeners(applicationName: string): Promise<number> {
+    const raw = this.raw;
+    if (raw.kind !== 'postgres') return 0;
+    const result = await raw.pool.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+      [applicationName],
+    );
+    return result.rows[0]!.n;
+  }
+
+  /** Server mode: `pg_notify(channel, payload)` outside any transaction (delivered at once). */
+  async notify(channel: string, payload: string): Promise<void> {
+    if (this.raw.kind !== 'postgres') return;
+    await this.raw.pool.query('select pg_notify($1, $2)', [channel, payload]);
   }
 
   /**
