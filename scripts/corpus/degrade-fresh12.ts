@@ -133,7 +133,8 @@ async function stickyNote(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
         const lift = 1 - 0.06 * smooth(-0.2, 0.5, v);
         rgb = paper.map((c) => c * lift);
         for (const s of strokes) {
-          const su = (u + 0.5) / s.len;
+          // written on the part of the note that lies on the page
+          const su = (u + 0.5 - over) / (s.len * (1 - over));
           if (su > 0.08 && su < 1) {
             const wave = s.v + s.a * Math.sin(su * s.f + s.ph) + s.a * 0.6 * Math.sin(su * s.f * 2.3);
             if (Math.abs(v - wave) < 0.006) rgb = [30, 50, 150];

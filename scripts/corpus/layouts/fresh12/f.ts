@@ -70,13 +70,13 @@ export const fresh12FLayout: Layout = {
     p.flipLines(['Cond. de venta: Contado', `Entrega: ${v.obra}`, `Vto.: ${dmy2(addDays(doc.date, 7))}`], sx, cy + 6, 13, { size: 8 });
     // items: a narrow description column, so descriptions wrap onto two lines
     let y = 204;
-    const cols: Array<[string, number, 'left' | 'right' | 'center']> = [['Art.', 48, 'left'], ['Descripción', 140, 'left'], ['U.M.', 40, 'center'], ['Cantidad', 50, 'right'], ['Precio', 70, 'right'], ['Bonif.', 36, 'right'], ['Subtotal', R - L - 384, 'right']];
+    const cols: Array<[string, number, 'left' | 'right' | 'center']> = [['Art.', 50, 'left'], ['Descripción', 100, 'left'], ['U.M.', 40, 'center'], ['Cantidad', 56, 'right'], ['Precio', 80, 'right'], ['Bonif.', 44, 'right'], ['Subtotal', R - L - 370, 'right']];
     p.flipRect(L, y, R - L, 16, { fill: '#dddddd' });
     let x = L;
     for (const [h, w, al] of cols) { p.flipText(h, x + 3, y + 4, { font: 'HB', size: 8, width: w - 6, align: al }); x += w; }
     y += 20;
     doc.lines.forEach((l, i) => {
-      const desc = wrapBy(l.description, 118, (s) => p.w(s, 'H', 8));
+      const desc = wrapBy(l.description, 84, (s) => p.w(s, 'H', 8));
       const cells = [l.code ?? '', '', l.unit === 'unidades' ? 'UN' : l.unit.toUpperCase(), quantity(l.quantity, 'ar', 2), a(l.unitPrice!), '0,00', a(t.lineAmounts[i]!)];
       x = L;
       cols.forEach(([, w, al], c) => {
