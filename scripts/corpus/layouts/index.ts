@@ -50,3 +50,4 @@ export { FRESH8_LAYOUTS } from './fresh8';
 export { FRESH9_LAYOUTS } from './fresh9';
 export { FRESH10_LAYOUTS } from './fresh10';
 export { FRESH11_LAYOUTS } from './fresh11';
+export { FRESH12_LAYOUTS } from './fresh12';
