@@ -108,11 +108,14 @@ function rowBeforeBlockBeside(line: LayoutLine, style: NumberStyle): LayoutTable
  * Money as a row prints it: with cents, or at least three digits ("1 de 1", a page counter, or "2  5" are no price
  * and amount).
  */
+/** A measure's unit after a number ("28 cm", "2,25 L", "500 ml"): the number is the product's size, never its price. */
+const MEASURE_UNIT = /^(?:mm|cm|m|mts?|ml|cc|l|lts?|kg|kgs|g|grs?|w|v)\.?$/i;
+
 const moneyShaped = (text: string): boolean => /\d[.,]\d{2}$|\d{3}/.test(text);
 
 function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow | null {
   const words = line.words.filter((w) => !CURRENCY_TOKEN.test(w.text));
-  const numbers: Array<{ at: number; value: number; rate: boolean }> = [];
+  const numbers: Array<{ at: number; value: number; rate: boolean; measure: boolean }> = [];
   for (let i = words.length - 1; i >= 0 && numbers.length < 6; i--) {
     const t = words[i].text;
     const rate = /%$/.test(t) || (i + 1 < words.length && words[i + 1].text === '%');
@@ -121,7 +124,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
       if (t === '%' || t.length <= 2 || PRICE_WORDS.test(t)) continue;
       break;
     }
-    numbers.unshift({ at: i, value, rate });
+    numbers.unshift({ at: i, value, rate, measure: MEASURE_UNIT.test(words[i + 1]?.text ?? '') });
   }
   const plain = numbers.filter((n) => !n.rate);
   if (plain.length < 2) return null;
@@ -137,7 +140,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   // 21  21.714,00" is 24 × 904,75 (the 21 a VAT rate printed without its sign), not 21.714 / 21 = 1034 units of 21.
   for (let j = plain.length - 2; j >= 0 && !price; j--) {
     const p = plain[j];
-    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
+    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01 || p.measure) continue;
     for (let k = j - 1; k >= 0; k--) {
       const q = plain[k];
       if (q.value > 0 && matches(new Decimal(q.value).times(p.value), amount.value)) {
@@ -158,7 +161,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   }
   for (let j = plain.length - 2; j >= 0 && !price; j--) {
     const p = plain[j];
-    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01) continue;
+    if (p.value <= 0 || p.value > amount.value * 1.0001 + 0.01 || p.measure) continue;
     const implied = new Decimal(amount.value).dividedBy(p.value);
     // "6 5230000 313.800,00": the price between them lost its separators, so 6 is the quantity and the price is
     // amount / 6, not the other way round.
@@ -308,6 +311,11 @@ export function readTicketItems(layout: DocumentLayout, style: NumberStyle): Lay
       rows.push(priced);
       continue;
     }
+    const unpriced = unpricedItemUnderItsName(layout, i, style);
+    if (unpriced) {
+      rows.push(unpriced);
+      continue;
+    }
     const m = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
     const next = layout.lines[i + 1];
     if (!m || !next || next.page !== line.page) continue;
@@ -327,8 +335,12 @@ export function readTicketItems(layout: DocumentLayout, style: NumberStyle): Lay
       lines: [line, next], words: [...line.words, ...next.words],
     });
   }
-  return rows;
+  // An item without its price is one only among items that have theirs.
+  return rows.some((r) => r.validated) ? rows : [];
 }
+
+/** "1 x S/PRECIO  -": the quantity of an item whose price is still to be set, and a dash for its amount. */
+const QTY_WITHOUT_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*(?:S\/\s*PRECIO|SIN\s+PRECIO|A\s+CONFIRMAR|A\s+CONVENIR|CONSULTAR)\s*[-–—]*\s*$/i;
 
 const QTY_PRICE_AMOUNT = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|KG|KGS|U|UN|UNID|M|MT|M2|M3)\.?\s*)?[xX×*]\s*\$?\s*(\d[\d.,]*)\s+\$?\s*(\d[\d.,]*\d)\s*$/i;
 
@@ -345,14 +357,7 @@ function itemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle)
   const amount = parseAmount(m[3]!, style);
   if (amount === null) return null;
   if (quantity === null || unitPrice === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) return null;
-  // The name's lines hold words only (no money of their own, no "x" of another item), close over it; a long name
-  // wraps onto two or three of them.
-  // Not the column captions over the items ("CANT x P.UNIT  IMPORTE").
-  const caption = (l: LayoutLine) => columnLabelWords(l).size * 2 >= l.words.length;
-  const isName = (l: LayoutLine | undefined, below: LayoutLine): l is LayoutLine =>
-    !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' ')) && !caption(l);
-  const names: LayoutLine[] = [];
-  for (let k = i - 1; names.length < 3 && isName(layout.lines[k], names[0] ?? line); k--) names.unshift(layout.lines[k]!);
+  const names = namesAbove(layout, i, style);
   if (!names.length) return null;
   const description = names.map((l) => l.words.map((w) => w.text).join(' ')).join(' ').trim();
   return {
@@ -360,6 +365,35 @@ function itemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle)
     validated: true, explanation: 'ticket item (description, then quantity x price and amount)', currencyMarker: null,
     lines: [...names, line], words: [...names.flatMap((l) => l.words), ...line.words],
   };
+}
+
+/** The same with the price still to be set ("1 x S/PRECIO  -"): the item and its quantity, no price. */
+function unpricedItemUnderItsName(layout: DocumentLayout, i: number, style: NumberStyle): LayoutTableRow | null {
+  const line = layout.lines[i]!;
+  const m = QTY_WITHOUT_PRICE.exec(line.words.map((w) => w.text).join(' '));
+  const quantity = m ? parseAmount(m[1]!, 'comma-decimal') : null;
+  if (quantity === null || quantity <= 0) return null;
+  const names = namesAbove(layout, i, style);
+  if (!names.length) return null;
+  return {
+    code: null, description: names.map((l) => l.words.map((w) => w.text).join(' ')).join(' ').trim(), quantity, unitPrice: null, ivaRate: null, discount: null, amount: null,
+    validated: false, explanation: 'ticket item without its price (quantity x "S/PRECIO")', currencyMarker: null,
+    lines: [...names, line], words: [...names.flatMap((l) => l.words), ...line.words],
+  };
+}
+
+/** The lines of an item's name over its numbers line `i` (up to three: a long name wraps). */
+function namesAbove(layout: DocumentLayout, i: number, style: NumberStyle): LayoutLine[] {
+  const line = layout.lines[i]!;
+  // The name's lines hold words only (no money of their own, no "x" of another item), close over it; a long name
+  // wraps onto two or three of them.
+  // Not the column captions over the items ("CANT x P.UNIT  IMPORTE").
+  const caption = (l: LayoutLine) => columnLabelWords(l).size * 2 >= l.words.length;
+  const isName = (l: LayoutLine | undefined, below: LayoutLine): l is LayoutLine =>
+    !!l && l.page === below.page && below.y0 - l.y1 < below.unit * 1.5 && /\p{L}{2}/u.test(l.text) && !moneyIn(l, style).length && !QTY_TIMES_PRICE.test(l.text.replace(/\t/g, ' ')) && !QTY_WITHOUT_PRICE.test(l.text.replace(/\t/g, ' ')) && !caption(l);
+  const names: LayoutLine[] = [];
+  for (let k = i - 1; names.length < 3 && isName(layout.lines[k], names[0] ?? line); k--) names.unshift(layout.lines[k]!);
+  return names;
 }
 
 const QUANTITY_LABEL = /^(cantidad|cant\.?|qty\.?|quantity|unidades|uds\.?)\s*:?\s*(\d{1,5}(?:[.,]\d{1,3})?)(?!\S)/i;
@@ -381,6 +415,8 @@ function moneyIn(line: LayoutLine, style: NumberStyle): Array<{ value: number; p
     const m = MONEY_WORD.exec(joined);
     // Money is written with its cents or its currency sign: a bare "6" or "1,5" is part of a description.
     if (!m || !(/[.,]\d{2}$/.test(m[1]!) || /^\D/.test(joined))) continue;
+    // A size ("2,25 L", "0,75 kg") is part of the name.
+    if (joined === texts[i] && MEASURE_UNIT.test(texts[i + 1] ?? '')) continue;
     const value = parseAmount(m[1]!, style);
     if (joined !== texts[i]) i++;
     if (value !== null && value > 0) out.push({ value, perUnit: /^c\/u\.?$|^each$/i.test(texts[i + 1] ?? '') });
@@ -398,38 +434,49 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
   const lines = layout.lines;
   let floor = -1;
   for (let i = 0; i < lines.length; i++) {
-    const qm = QUANTITY_LABEL.exec(lines[i]!.words.map((w) => w.text).join(' '));
-    if (!qm) continue;
-    const quantity = parseAmount(qm[2]!, 'comma-decimal');
+    const text = lines[i]!.words.map((w) => w.text).join(' ');
+    const qm = QUANTITY_LABEL.exec(text);
+    // A marketplace's card says it as the unit price times the quantity ("$ 11.500,00 x 2 u.").
+    const tm = qm ? null : PRICE_TIMES_QTY.exec(text);
+    if (!qm && !tm) continue;
+    const quantity = parseAmount(qm ? qm[2]! : tm![2]!, 'comma-decimal');
     if (quantity === null || quantity <= 0) continue;
-    // The name: the nearest line above with words, not only money, within three lines and after the previous card.
+    // The name: the nearest line above with words, not only money nor an article's code, within three lines and
+    // after the previous card.
     let nameAt = -1;
     for (let j = i - 1; j > floor && j >= i - 3; j--) {
       if (lines[j]!.page !== lines[i]!.page) break;
-      if ((withoutTrailingMoney(lines[j]!.words).map((w) => w.text).join(' ').match(/\p{L}{2,}/gu) ?? []).length >= 2) {
+      const words = withoutTrailingMoney(lines[j]!.words).map((w) => w.text).join(' ');
+      if (ENTRY_CODE.test(words)) continue;
+      if ((words.match(/\p{L}{2,}/gu) ?? []).length >= 2) {
         nameAt = j;
         break;
       }
     }
     if (nameAt < 0) continue;
-    const after = lines[i + 1] && lines[i + 1]!.page === lines[i]!.page && !QUANTITY_LABEL.test(lines[i + 1]!.text) && moneyIn(lines[i + 1]!, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
+    const after = !tm && lines[i + 1] && lines[i + 1]!.page === lines[i]!.page && !QUANTITY_LABEL.test(lines[i + 1]!.text) && moneyIn(lines[i + 1]!, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
     const card = [...lines.slice(nameAt, i + 1), ...after];
-    const money = card.flatMap((l) => moneyIn(l, style));
-    const each = money.find((x) => x.perUnit)?.value ?? null;
+    const money = card.flatMap((l) => (tm && l === lines[i] ? [] : moneyIn(l, style)));
+    const each = tm ? parseAmount(tm[1]!, style) : (money.find((x) => x.perUnit)?.value ?? null);
     const amount = money.filter((x) => !x.perUnit).pop()?.value ?? null;
     if (amount === null && each === null) continue;
     const unitPrice = each ?? moneyNumber(new Decimal(amount!).dividedBy(quantity));
     if (each !== null && amount !== null && !matches(new Decimal(quantity).times(each), amount)) continue;
+    // "price x quantity" alone is too common a shape to be taken without the card's amount agreeing.
+    if (tm && amount === null) continue;
     rows.push({
       code: null, description: withoutTrailingMoney(lines[nameAt]!.words).map((w) => w.text).join(' ').trim(), quantity, unitPrice, ivaRate: null, discount: null,
       amount: amount ?? moneyNumber(new Decimal(quantity).times(each!)),
-      validated: each !== null && amount !== null, explanation: 'item read as a card (name, "Cantidad:", price)',
+      validated: each !== null && amount !== null, explanation: tm ? 'item read as a card (name and price, then "price x quantity")' : 'item read as a card (name, "Cantidad:", price)',
       currencyMarker: null, lines: card, words: card.flatMap((l) => l.words),
     });
     floor = i + after.length;
   }
   return rows;
 }
+
+/** A card's "unit price x quantity" line: "$ 11.500,00 x 2 u.", "$ 4.211,40 x 3 unidades". */
+const PRICE_TIMES_QTY = new RegExp(String.raw`^${CURRENCY_WORD}?\s*(${NUMBER_WORD})\s*[xX×]\s*(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:u|un|unid|unidad|unidades|uds?)?\.?$`, 'i');
 
 /** An item's number opening its entry: "1)", "12)". */
 const ITEM_NUMBER = /^(\d{1,3})\)$/;

@@ -26,6 +26,8 @@ export interface LabelIndex {
   labelWords: Set<LayoutWord>;
   /** The document prints its captions under their values ("24/11/2026" over "Fecha", a CUIT over "CUIT"). */
   captionsUnder?: boolean;
+  /** Rows of captions printed under their values in one block of the page only (see `captionRowsUnderValues`). */
+  captionsUnderOn?: ReadonlySet<LayoutLine>;
 }
 
 export function indexLabels(layout: DocumentLayout): LabelIndex {
@@ -37,7 +39,34 @@ export function indexLabels(layout: DocumentLayout): LabelIndex {
     for (const w of hit.line.words.slice(hit.start, hit.end)) labelWords.add(w);
   }
   const index: LabelIndex = { layout, hits, byLine, labelWords };
-  return { ...index, captionsUnder: captionsUnderValues(index) };
+  return { ...index, captionsUnder: captionsUnderValues(index), captionsUnderOn: captionRowsUnderValues(index) };
+}
+
+/**
+ * Rows of captions under their values in one block (a customer box of an online service: "Consumidor Final | -" over
+ * "Apellido y Nombre / Razón Social | CUIT", then "Consumidor Final | Mercado Pago" over "Condición frente al IVA |
+ * Condición de venta"), while the rest of the page prints its labels before their values. A block is a run of lines
+ * close under each other; it prints its captions under their values when it ends with a row of captions and starts
+ * with a row of values, and each row of captions has a row of values right over it.
+ */
+function captionRowsUnderValues(index: LabelIndex): Set<LayoutLine> {
+  const out = new Set<LayoutLine>();
+  const captionRow = (line: LayoutLine) => (index.byLine.get(line)?.length ?? 0) > 0 && line.words.every((w) => index.labelWords.has(w) || !/[\p{L}\d]/u.test(w.text));
+  for (const page of index.layout.pages) {
+    let block: LayoutLine[] = [];
+    const close = () => {
+      const rows = block.map(captionRow);
+      if (block.length >= 2 && rows.at(-1) && !rows[0] && rows.every((caption, i) => !caption || !rows[i - 1])) for (const [i, line] of block.entries()) if (rows[i]) out.add(line);
+      block = [];
+    };
+    for (const line of page.lines) {
+      const last = block.at(-1);
+      if (last && line.y0 - last.y1 > line.unit * 1.8) close();
+      block.push(line);
+    }
+    close();
+  }
+  return out;
 }
 
 /**
@@ -69,7 +98,7 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const fromRight = right ? parse(right) : null;
   if (right && fromRight !== null) return { value: fromRight, from: right };
   // Captions printed under their values: the value above first; what is under a caption is the next row's value.
-  const above = index.captionsUnder ? valueAbove(hit, index.layout, onLine, index.labelWords) : null;
+  const above = index.captionsUnder || index.captionsUnderOn?.has(hit.line) ? valueAbove(hit, index.layout, onLine, index.labelWords) : null;
   const fromAbove = above ? parse(above) : null;
   if (above && fromAbove !== null) return { value: fromAbove, from: above };
   const below = valueBelow(hit, index.layout, onLine, index.labelWords, maxLinesBelow);
@@ -566,7 +595,19 @@ export interface ReceiverReading {
   issuerCuits: Set<string>;
   /** The name was read from the block that prints the customer's CUIT: it outranks a name labelled elsewhere. */
   nameBesideCuit?: boolean;
+  /** Where the customer's block was found, when a caption opened one. */
+  zone?: Zone | null;
   notes: string[];
+}
+
+/**
+ * Whether `text` is printed on the page only outside the customer's block (the issuer's "Razón Social: …" above it):
+ * false when it is printed inside it, or nowhere as one run of words.
+ */
+export function printedOutsideZone(layout: DocumentLayout, zone: Zone, text: string): boolean {
+  const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const holding = layout.lines.filter((l) => l.words.map((w) => w.text).join(' ').toLowerCase().includes(wanted));
+  return holding.length > 0 && !holding.some((l) => inZone(l, l.x0, zone));
 }
 
 /** A company's legal form ending a name: S.A., S.R.L., S.A.S., S.A.U., S.H., S.C.A., S.C. */
@@ -689,7 +730,7 @@ function blockOfCuit(lines: readonly LayoutLine[], at: { line: LayoutLine; x: nu
   return { name, condicionIva };
 }
 
-interface Zone {
+export interface Zone {
   page: number;
   top: number;
   bottom: number;
@@ -787,7 +828,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     // cut the block short of its last rows.
     const depth = Math.max(anchor.line.unit, page.unit) * 14;
     // Captions printed under their values: the block starts at the values over its first caption.
-    const valuesOver = index.captionsUnder ? page.lines.filter((l) => l.y1 <= anchor.y0 + anchor.line.unit * 0.2 && anchor.y0 - l.y1 <= l.unit * 1.8).sort((a, b) => b.y1 - a.y1)[0] : undefined;
+    const valuesOver = index.captionsUnder || index.captionsUnderOn?.has(anchor.line) ? page.lines.filter((l) => l.y1 <= anchor.y0 + anchor.line.unit * 0.2 && anchor.y0 - l.y1 <= l.unit * 1.8).sort((a, b) => b.y1 - a.y1)[0] : undefined;
     zone = {
       page: page.number,
       // Scans tilt: a label printed on the anchor's row may come out a little above it.
@@ -1064,7 +1105,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     receiver.condicionIva = 5;
     confidence.condicionIva = 0.95;
   }
-  return { receiver, confidence, provenance, issuerCuits, nameBesideCuit, notes };
+  return { receiver, confidence, provenance, issuerCuits, nameBesideCuit, zone, notes };
 }
 
 export { of as labelsOf };

@@ -723,3 +723,75 @@ describe('documents of a twelfth session (fresh10 b, d, e, f, g, h, i studied; a
     expect(findColumnLabels(layout.lines[0]!).map((h) => h.field)).toEqual(['description', 'quantity', 'unitPrice', 'ivaRate', 'amount']);
   });
 });
+
+describe('documents of a thirteenth session (fresh11 b, c, d, e, g, i, j studied; a, f, h held out)', () => {
+  const extract = (lines: FixtureLine[]) => extractWithRules(fixtureDocument(lines), { issuerCuit: '30853602554' }).data;
+
+  it("reads a marketplace's sale: cards of name and amount over '$ price x qty u.', a size in the name, and not the seller's payout as the total", () => {
+    const data = extract([
+      [23, [[44, 'Ventas > Detalle de la venta']]],
+      [77, [[44, 'Venta # 2000110435145947'], [485, 'Entregada']]],
+      [99, [[44, '23 de noviembre de 2026 10:28 hs · Paquete de 1 producto']]],
+      [137, [[106, 'Sartén antiadherente 28 cm'], [484, '$ 56.000,00']]],
+      [153, [[106, 'SKU: HO0129']]],
+      [165, [[106, '$ 28.000,00 x 2 u.']]],
+      [211, [[56, 'Comprador'], [318, 'Datos para tu factura']]],
+      [229, [[56, 'HERNAN8288'], [318, 'Hernán Acosta']]],
+      [245, [[56, 'Envío a domicilio'], [318, 'DNI 39.880.193']]],
+      [335, [[44, 'Productos (2)'], [502, '$ 56.000,00']]],
+      [352, [[44, 'Precio de la venta'], [496, '$ 56.000,00']]],
+      [369, [[44, 'Cargo por venta'], [504, '-$ 8.120,00']]],
+      [407, [[44, 'Total que recibís'], [496, '$ 47.880,00']]],
+    ]);
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([['Sartén antiadherente 28 cm', 2, 28000]]);
+    expect(data.documentTotal).not.toBe(47880);
+  });
+
+  it("reads a roll remito's items over 'qty x price  amount' lines, one of them 'x S/PRECIO' and a name holding a size ('2,25 L')", () => {
+    const data = extract([
+      [15, [[7, 'DISTRIB. DEL LITORAL']]],
+      [24, [[7, 'CUIT 30-85360255-4']]],
+      [52, [[7, 'REMITO'], [47, 'R'], [67, 'COD. 91']]],
+      [65, [[7, 'NRO 0016-00051733']]],
+      [74, [[7, 'FECHA 24/11/26']]],
+      [157, [[7, 'CANT x P.UNIT'], [122, 'IMPORTE']]],
+      [166, [[7, 'SODA EN SIFÓN 2 L CAJÓN X 6']]],
+      [175, [[15, '3 x 9.026,60'], [114, '27.079,80']]],
+      [184, [[7, 'GASEOSA LIMA LIMÓN 2,25 L PACK X 6']]],
+      [193, [[15, '6 x 15.706,28'], [114, '94.237,68']]],
+      [203, [[7, 'CARBÓN VEGETAL BOLSA 4 KG']]],
+      [212, [[15, '1 x S/PRECIO'], [146, '-']]],
+      [221, [[7, 'AGUA SABORIZADA POMELO 1,5 L PACK X 6']]],
+      [230, [[15, '2 x 11.761,80'], [114, '23.523,60']]],
+      [258, [[7, 'ITEMS'], [146, '4']]],
+      [267, [[7, 'TOTAL A CONFIRMAR (S/PRECIO)']]],
+    ]);
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['SODA EN SIFÓN 2 L CAJÓN X 6', 3, 9026.6],
+      ['GASEOSA LIMA LIMÓN 2,25 L PACK X 6', 6, 15706.28],
+      ['CARBÓN VEGETAL BOLSA 4 KG', 1, null],
+      ['AGUA SABORIZADA POMELO 1,5 L PACK X 6', 2, 11761.8],
+    ]);
+  });
+
+  it("reads a customer box that prints its captions under their values, although the issuer's part prints labels before values", () => {
+    const data = extract([
+      [57, [[96, 'Catering Romina'], [289, 'C'], [328, 'FACTURA']]],
+      [89, [[310, 'Punto de Venta: 00003'], [416, 'Comp. Nro: 00000799']]],
+      [97, [[42, 'Razón Social: Romina Acosta']]],
+      [103, [[310, 'Fecha de Emisión: 25/11/26']]],
+      [109, [[42, 'Domicilio Comercial: Av. Libertador 3314']]],
+      [121, [[42, '(C1425) Ciudad Autónoma de Buenos Aires'], [310, 'CUIT: 27118661945']]],
+      [133, [[42, 'Condición frente al IVA: Responsable Monotributo'], [310, 'Ingresos Brutos: 191-451999-9']]],
+      [143, [[310, 'Fecha de Inicio de Actividades: 23/05/2018']]],
+      [185, [[42, 'Consumidor Final'], [306, '-']]],
+      [198, [[42, 'Apellido y Nombre / Razón Social'], [306, 'CUIT']]],
+      [217, [[42, 'Consumidor Final'], [306, 'Mercado Pago']]],
+      [230, [[42, 'Condición frente al IVA'], [306, 'Condición de venta']]],
+      [267, [[36, 'Código'], [84, 'Producto / Servicio'], [350, 'Cantidad'], [452, 'Precio Unit.'], [529, 'Subtotal']]],
+      [283, [[36, 'CT0129'], [84, 'Bandeja de sándwiches de miga x 24'], [367, '6,00'], [459, '30.500,00'], [520, '183.000,00']]],
+      [691, [[385, 'Importe Total: $'], [501, '183.000,00']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Consumidor Final', condicionIva: 5 });
+  });
+});

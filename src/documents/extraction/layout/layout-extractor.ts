@@ -11,7 +11,7 @@ import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { footRate, otherTaxParts, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
-  readDateInLooseBoxes, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
+  readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns, type LayoutTableRow } from './table-reader';
 
@@ -315,8 +315,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     data.receiver.docType = r.docType;
     fieldConfidence['receiver.docNumber'] = agree ? Math.max(0.97, receiver.confidence.docNumber) : receiver.confidence.docNumber;
   }
-  // A name the text rules read by a label of another block loses to the name printed with the customer's CUIT.
-  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name || receiver.nameBesideCuit)) {
+  // A name the text rules read by a label of another block loses to the name printed with the customer's CUIT, and to
+  // the one in the customer's block when theirs is printed only outside it (the issuer's "Razón Social: …").
+  const textNameElsewhere = !!receiver.zone && !!r.name && !!data.receiver.name && !sameText(r.name, data.receiver.name) && printedOutsideZone(layout, receiver.zone, data.receiver.name);
+  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name || receiver.nameBesideCuit || textNameElsewhere)) {
     const agree = sameText(r.name, data.receiver.name);
     if (!agree && data.receiver.name) notes.push(`receiver name: '${r.name}' by layout, '${data.receiver.name}' by text rules`);
     data.receiver.name = r.name;

@@ -100,11 +100,11 @@ export function parseCondicionIva(text: string): number | null {
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;
   if (/^(IVA )?E\.? ?X\.?$/.test(t.trim())) return 4;
   // Also with its first letters lost to a crease or a shadow ("onsumidor Final", "a onsumidor F Fina").
-  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$|O?NSUMIDOR F/.test(t)) return 5;
+  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bC\. ?FINAL\b|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$|O?NSUMIDOR F/.test(t)) return 5;
   if (/NO ALCANZADO/.test(t)) return 15;
   if (/NO CATEGORIZADO/.test(t)) return 7;
   if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;
-  if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
+  if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?INSCR?\b|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
   // "R.I." as OCR reads it ("RL.", "R.1", "R-I."); not the "R.L." of a company name (preceded by "S.").
   if (/(?:^|[\s:])R[.-]? ?[IL1|]\.?$/.test(t)) return 1;
   // A word the OCR split ("Consum idor or Final", "Respon sable Inscri pto"): the phrase with its blanks out.
