@@ -573,6 +573,12 @@ describe('referenceValue', () => {
     expect(value('X-0001-00001234')).toBe('X-0001-00001234');
     expect(value('A-0004-00012345')).toBe('0004-00012345');
   });
+
+  it("reads a spreadsheet's file name in a title as its stem, also with the OCR's 'I' for 'l' (thirteenth session)", () => {
+    expect(value('00773.xlsx')).toBe('00773');
+    expect(value('00773.xIsx')).toBe('00773');
+    expect(value('PED-4512.pdf')).toBe('PED-4512');
+  });
 });
 
 describe('labels misread by the OCR', () => {

@@ -136,6 +136,24 @@ const tableCaption = (hit: LabelHit<FieldLabel>, regions: Regions): boolean => {
 
 const DATE_LABEL_STRENGTH: Record<string, number> = { 'Fecha de Emisión': 0.97, 'Fecha Emisión': 0.97, 'Fecha del comprobante': 0.97, 'Fecha comprobante': 0.97 };
 
+/**
+ * Whether the date `iso` is printed only as the value of another date's label ("Fecha Vto. 30/06/2027", also when the
+ * OCR read "Vto." as "Vio." and only the layout's labels know it): on every line that prints it, the nearest date
+ * label before its words says it is not the document's date. False when it is printed nowhere as one word.
+ */
+export function dateOnlyAfterOtherLabels(index: LabelIndex, iso: string): boolean {
+  let seen = 0;
+  for (const line of index.layout.lines) {
+    for (const word of line.words) {
+      if (!findDates(word.text).some((d) => d.iso === iso)) continue;
+      seen++;
+      const before = (index.byLine.get(line) ?? []).filter((h) => (h.field === 'notDate' || h.field === 'documentDate') && h.x1 <= word.x0).sort((a, b) => b.x1 - a.x1)[0];
+      if (before?.field !== 'notDate') return false;
+    }
+  }
+  return seen > 0;
+}
+
 /** The document's date: a date right of or under a date label ("Fecha de Emisión", "Fecha"), never under "Vto." or "Inicio de Actividades". */
 export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<string> | null {
   const found: Array<Reading<string> & { y: number; page: number }> = [];
@@ -331,6 +349,8 @@ export function referenceValue(v: LabelValue): string | null {
   else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && /^\d{4,5}-\d{8}$/.test(tokens[1])) out = tokens[1];
   else if (/^[A-Z]{1,4}$/.test(tokens[0]) && tokens[1] && numberLike(tokens[1]) && /^\d/.test(tokens[1])) out = `${tokens[0]} ${tokens[1]}`;
   if (!out) return null;
+  // A spreadsheet's or a document's file name printed in its title ("NOTA DE VENTA 00773.xlsx"): the number is its stem.
+  out = out.replace(/\.(?:x[lI1|]sx?|csv|pdf|docx?|od[ts])$/i, '');
   out = out.replace(/[.,;:]+$/, '');
   // A letter prefix whose leading "O" OCR read as a zero ("0V-26-06721" for "OV-26-06721", "0C-1234"): a number
   // never starts with a zero followed by letters.
@@ -811,7 +831,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const level = sorted.filter((h) => sorted[0] && Math.abs(h.y0 - sorted[0].y0) < h.line.unit);
   const holdsDocument = (h: LabelHit<FieldLabel>) => {
     const right = Math.min(page.width, ...level.filter((o) => o.x0 > h.x0).map((o) => o.x0));
-    const inColumn = (x: number) => x >= h.x0 - h.line.unit && x < right;
+    // A cell starting a little left of the next caption (a scan's tilt) is in that caption's column.
+    const inColumn = (x: number) => x >= h.x0 - h.line.unit && x < right - h.line.unit;
     const below = (y: number) => y > h.y1 && y - h.y1 < h.line.unit * 6;
     return (
       page.lines.some((l) => below(l.y0) && l.segments.some((seg) => inColumn(seg[0]!.x0) && findCuits(seg.map((w) => w.text).join(' ')).length > 0)) ||

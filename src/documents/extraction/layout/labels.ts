@@ -169,6 +169,15 @@ const wordKeyOf = (w: LayoutWord): string => {
   return w.key;
 };
 
+/**
+ * An abbreviation's "I" as the OCR often reads it, an "L" ("LV.A.:" for "I.V.A.:", "C.U.LT." for "C.U.I.T.",
+ * "D.N.L" for "D.N.I."): the word's key with its capital L's as I's, for OCR'd words of dotted capitals only.
+ */
+const misreadDottedI = (w: LayoutWord): string =>
+  w.confidence < 1 && /^(?:\p{Lu}{1,2}\.){1,4}\p{Lu}{0,2}\.?[:/]?$|^(?:\p{Lu}{1,2}\.){1,4}\p{Lu}{1,2}\/(?:\p{Lu}{1,2}\.?){1,4}:?$/u.test(w.text) && w.text.includes('L')
+    ? wordKeyOf(w).replace(/L/g, 'I')
+    : wordKeyOf(w);
+
 const VOUCHER_TITLE = /^(FACTURA|NOTADECREDITO|NOTADEDEBITO|RECIBO|REMITO)[ABCEMR]$/;
 
 /**
@@ -182,13 +191,16 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
   for (let i = 0; i < words.length; ) {
     let best: { end: number; key: string; exactness: number } | null = null;
     let concat = '';
+    let dottedI = '';
     for (let j = i; j < words.length && j < i + 7; j++) {
       // A label does not run across a column gap.
       if (j > i && words[j].x0 - words[j - 1].x1 > line.unit * 1.6) break;
       concat += wordKeyOf(words[j]);
+      dottedI += misreadDottedI(words[j]);
       if (concat.length > vocab.longest + 2) break;
       if (!concat) continue;
       if (vocab.byKey.has(concat) && (!best || concat.length >= best.key.length)) best = { end: j + 1, key: concat, exactness: 1 };
+      else if (dottedI !== concat && vocab.byKey.has(dottedI) && (!best || dottedI.length >= best.key.length)) best = { end: j + 1, key: dottedI, exactness: 0.9 };
       // A voucher's title ("FACTURA A") is what it says, not "Facturar a" with a letter lost.
       // A shorter one (5+ letters) when its colon says it is a label ("Pto, Vía:" for "Pto. Vta.").
       else if ((concat.length >= 7 || (concat.length >= 5 && /:$/.test(words[j].text))) && !VOUCHER_TITLE.test(concat) && words.slice(i, j + 1).some((w) => w.confidence < 1)) {
@@ -199,7 +211,12 @@ function labelsOnLine<F extends string>(line: LayoutLine, vocab: Vocabulary<F>, 
           // A misread label keeps its words apart: one word near a two-word label ("Entregada", "Entregar a") is a word.
           if (j + 1 - i < labelWordCount(vocab, key)) continue;
           const d = editDistance(concat, key, max);
-          if (d <= max && (!best || (concat.length > best.key.length && best.exactness < 1) || (best.exactness < 1 && key.length > best.key.length))) {
+          // ... also over a shorter label spelled out at its start: the misread word is the longer label's ("Fecha
+          // Vio." for "Fecha Vto.", not "Fecha" and a value).
+          // Not when the rest is a label of its own ("Ítem Descripción": two captions).
+          const longerThanExact =
+            !!best && best.exactness === 1 && d <= 1 && key.length >= best.key.length + 3 && key.startsWith(best.key) && concat.startsWith(best.key) && !vocab.byKey.has(concat.slice(best.key.length));
+          if (d <= max && (!best || (concat.length > best.key.length && best.exactness < 1) || (best.exactness < 1 && key.length > best.key.length) || longerThanExact)) {
             best = { end: j + 1, key, exactness: 1 - d / key.length };
           }
         }

@@ -794,4 +794,39 @@ describe('documents of a thirteenth session (fresh11 b, c, d, e, g, i, j studied
     ]);
     expect(data.receiver).toMatchObject({ name: 'Consumidor Final', condicionIva: 5 });
   });
+
+  const extractScan = (lines: FixtureLine[]) => {
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    return extractWithRules({ mimeType: 'image/png', pages: [page], text: page.text }, { issuerCuit: '30853602554' }).data;
+  };
+
+  it("reads the OCR's 'LV.A.:' as 'I.V.A.:', and not the CAI's due date ('Fecha Vio.' for 'Fecha Vto.') as the document's date", () => {
+    const data = extractScan([
+      [57, [[56, 'EMBALAJES PUNTA ALTA'], [314, 'R'], [349, 'REMITO']]],
+      [78, [[350, 'N° 0001-00007133']]],
+      [90, [[349, 'C.U.I.T.: 33-99080890-8']]],
+      [131, [[350, 'FECHA'], [398, '23'], [444, '11'], [487, '26']]],
+      [164, [[55, 'Señor/es:'], [135, 'Distribuidora Villa Elisa S.R.L.']]],
+      [235, [[55, 'LV.A.:'], [136, 'R..Insc']]],
+      [293, [[66, 'CANTIDAD'], [294, 'DETALLE']]],
+      [312, [[79, '1'], [131, 'caja de cartón corrugado doble 60 x 40 x 40 cm']]],
+      [333, [[78, '4'], [132, 'Etiqueta térmica 100 x 150 mm rollo x 500']]],
+      [782, [[54, 'Imprenta Los Talas'], [113, 'C.A.I. N° 500713381234'], [187, 'Fecha Vio.'], [221, '30/06/2027']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Distribuidora Villa Elisa S.R.L.', condicionIva: 1 });
+    expect(data.documentDate).toBe('2026-11-23');
+  });
+
+  it("takes the caption over the customer's CUIT as the block's head when the CUIT's cell starts a point left of it (a scan)", () => {
+    const data = extractScan([
+      [77, [[44, 'Venta # 2000817461583801'], [485, 'Entregada']]],
+      [137, [[106, 'Mate de calabaza forrado con bombilla'], [484, '$ 11.500,00']]],
+      [165, [[106, '$ 11.500,00 x 1 u.']]],
+      [275, [[58, 'Comprador'], [319, 'Datos para tu factura']]],
+      [294, [[58, 'HOTELERA6916'], [319, 'Hotelera Los Aromos S.A.']]],
+      [310, [[58, 'Envio a domicilio'], [318, 'CUIT 30-17779302-3']]],
+      [399, [[46, 'Precio de la venta'], [496, '$ 11.500,00']]],
+    ]);
+    expect(data.receiver).toMatchObject({ name: 'Hotelera Los Aromos S.A.', docNumber: '30177793023' });
+  });
 });

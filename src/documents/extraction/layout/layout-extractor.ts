@@ -10,7 +10,7 @@ import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { footRate, otherTaxParts, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
-import { indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
+import { dateOnlyAfterOtherLabels, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns, type LayoutTableRow } from './table-reader';
@@ -255,6 +255,12 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
 
   // Header fields: the labelled reading, unless the text rules read the same field with more confidence.
   const date = readDateInBoxes(layout) ?? readDateByLabel(labels, regions) ?? readDateInHeading(labels, regions) ?? readDateInLooseBoxes(layout) ?? (data.documentDate ? null : readDeliveryDateByLabel(labels, regions));
+  // The text rules' date printed only as another date label's value ("Fecha Vto." that the OCR read "Fecha Vio.") is
+  // not the document's: the layout's own reading goes first.
+  if (date && data.documentDate && date.value !== data.documentDate && dateOnlyAfterOtherLabels(labels, data.documentDate)) {
+    notes.push(`document date ${data.documentDate} (text rules): printed only after another date's label`);
+    fieldConfidence.documentDate = Math.min(fieldConfidence.documentDate ?? 0, 0.3);
+  }
   choose('documentDate', date, data.documentDate ?? null, (v) => (data.documentDate = v));
   // A date a year or more away from every other date the document prints (its period, its CAE's due date, its
   // due dates) is likely misread ("26/11/20" whose year's last digits OCR set on another line): the review asks.

@@ -104,7 +104,7 @@ export function parseCondicionIva(text: string): number | null {
   if (/NO ALCANZADO/.test(t)) return 15;
   if (/NO CATEGORIZADO/.test(t)) return 7;
   if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;
-  if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR\.? ?INSCR?\b|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
+  if (/INSCRIPTO|INSCRIPT|\bRESP\.? ?INSC|\bR[.,]{0,2} ?INSCR?\b|\bR\.? ?I\.?$|\bRI\b/.test(t)) return 1;
   // "R.I." as OCR reads it ("RL.", "R.1", "R-I."); not the "R.L." of a company name (preceded by "S.").
   if (/(?:^|[\s:])R[.-]? ?[IL1|]\.?$/.test(t)) return 1;
   // A word the OCR split ("Consum idor or Final", "Respon sable Inscri pto"): the phrase with its blanks out.

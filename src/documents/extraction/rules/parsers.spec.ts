@@ -254,6 +254,7 @@ describe('identifiers', () => {
     ['R. Insc.', 1],
     ['IVA: R.Inscr.', 1],
     ['C. Final', 5],
+    ['R..Insc', 1],
     ['IVA Exento', 4],
     ['IVA no alcanzado', 15],
     ['a onsumidor F Fina', 5],
