@@ -1,7 +1,7 @@
 import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
-import { ocrCertainty, printedCounts, ratesFromFoot } from './layout-extractor';
+import { ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot } from './layout-extractor';
 import { fieldLabelsOnLine, findColumnLabels } from './labels';
 import { buildLayout } from '../../layout/document-layout';
 
@@ -19,6 +19,18 @@ describe('VAT rates from the foot', () => {
     const rows = [row(100), row(100)];
     expect(ratesFromFoot(rows, [{ rate: 21, amount: 21 }, { rate: 10.5, amount: 10.5 }])).toBe(false);
     expect(rows.map((r) => r.ivaRate)).toEqual([null, null]);
+  });
+
+  it('splits lines priced with their VAT into 21 % and 10,5 % by the VAT the total contains (thirteenth session)', () => {
+    const rows = [row(210570), row(229053), row(1366774.5), row(1703910), row(1726428)];
+    expect(ratesFromContainedVat(rows, 667710.71)).toBe(true);
+    expect(rows.map((r) => r.ivaRate)).toEqual([21, 21, 10.5, 10.5, 21]);
+    // Two equal lines, one at each rate, fit two ways: no rate is given.
+    const twins = [row(121), row(121)];
+    expect(ratesFromContainedVat(twins, 32.5)).toBe(false);
+    expect(twins.map((r) => r.ivaRate)).toEqual([null, null]);
+    // All at one rate is no split: that rate's own reading (one rate for the VAT) says so.
+    expect(ratesFromContainedVat([row(121), row(242)], 63)).toBe(false);
   });
 });
 
@@ -828,5 +840,31 @@ describe('documents of a thirteenth session (fresh11 b, c, d, e, g, i, j studied
       [399, [[46, 'Precio de la venta'], [496, '$ 11.500,00']]],
     ]);
     expect(data.receiver).toMatchObject({ name: 'Hotelera Los Aromos S.A.', docNumber: '30177793023' });
+  });
+
+  it("reads the foot under a table only the layout found, 'IVA contenido' inside a sentence, and splits the lines into 21 % and 10,5 % by it", () => {
+    const data = extract([
+      [48, [[48, 'Nubemática'], [462, 'INVOICE']]],
+      [74, [[48, 'CUIT 30-85360255-4 · IVA Responsable Inscripto'], [421, 'Factura electrónica'], [501, 'B'], [516, 'cód. 006']]],
+      [96, [[48, 'BILL TO / FACTURAR A'], [329, 'Invoice No. / Nro.'], [403, '00015-00008309']]],
+      [105, [[48, 'Graciela Ledesma'], [329, 'Issue date'], [407, 'Nov 26, 2026']]],
+      [168, [[51, 'DESCRIPTION'], [322, 'QTY'], [398, 'UNIT PRICE'], [519, 'AMOUNT']]],
+      // The text layer gives each item's name and code before its numbers (the text rules read no rows): the
+      // numbers are printed on the name's line.
+      [185, [[51, 'Patch cord Cat 6 1,5 m']]],
+      [193, [[51, 'SKU IT0164']]],
+      [185, [[323, '50'], [385, 'ARS 4,211.40'], [488, 'ARS 210,570.00']]],
+      [240, [[51, 'Impresora multifunción láser monocromo']]],
+      [249, [[51, 'SKU IT0122']]],
+      [240, [[327, '3'], [376, 'ARS 455,591.50'], [481, 'ARS 1,366,774.50']]],
+      [296, [[51, 'Router WiFi 6 doble banda']]],
+      [304, [[51, 'SKU IT0150']]],
+      [296, [[323, '12'], [376, 'ARS 143,869.00'], [481, 'ARS 1,726,428.00']]],
+      [330, [[345, 'Subtotal'], [484, 'ARS 3,303,772.50']]],
+      [350, [[345, 'Amount due'], [466, 'ARS 3,303,772.50']]],
+      [384, [[56, 'Prices include VAT. IVA contenido (Ley 27.743): ARS 466,047.71']]],
+    ]);
+    expect(data.documentTotal).toBe(3303772.5);
+    expect(data.lines.map((l) => l.ivaRate)).toEqual([21, 10.5, 21]);
   });
 });

@@ -9,7 +9,7 @@ import { findCuits } from '../rules/identifiers';
 import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
-import { footRate, otherTaxParts, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
+import { footRate, otherTaxParts, readTotals, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
 import { dateOnlyAfterOtherLabels, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -97,7 +97,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // VAT amounts the text rules did not see: a totals band printed as captions over values.
   const bandVat = reading.totals.vat.length ? [] : readVatByLayout(layout, regions, style);
   if (bandVat.length) notes.push(`VAT at the foot read by layout: ${bandVat.map((v) => `${v.rate} % ${v.amount}`).join(', ')}`);
-  const footTotals = bandVat.length ? { ...reading.totals, vat: bandVat } : reading.totals;
+  const footTotals = bandVat.length ? { ...reading.totals, vat: bandVat } : (footUnderTable(layout, table, reading) ?? reading.totals);
 
   // The total, by label below the table; the text rules' reading when the label reader found none.
   const labelTotal = readTotalByLabel(labels, regions, style);
@@ -150,6 +150,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
+  else if (totals.vat.length === 0 && totals.vatContained.length === 0 && totals.vatWithoutRate.length === 1 && totals.vatWithoutRate[0]!.contained && ratesFromContainedVat(rows, totals.vatWithoutRate[0]!.amount)) {
+    notes.push('VAT rates of the lines taken from the VAT the total contains (21 % and 10,5 %: the only split that adds up to it)');
+  }
   if (!useLayoutRows && textRows !== reading.rows) {
     data.lines = textRows.map((r, i): DraftLine => {
       fieldConfidence[`lines[${i}]`] = r.validated ? 0.95 : r.unitPrice === null && r.amount === null ? 0.8 : 0.55;
@@ -424,6 +427,43 @@ export function ocrCertainty(words: ReadonlyArray<{ confidence: number }>): numb
 
 const sameText = (a: string | null, b: string | null): boolean =>
   !!a && !!b && nameTokens(a).join(' ') === nameTokens(b).join(' ');
+
+/**
+ * The text rules read the totals from the end of the table they found; finding none, they read no foot at all. The
+ * foot under the table the layout read then.
+ */
+function footUnderTable(layout: DocumentLayout, table: { endLine: DocumentLayout['lines'][number] | null } | null, reading: TextReading): TextReading['totals'] | null {
+  const end = table?.endLine;
+  if (!end || reading.rows.length || reading.totals.total !== null || reading.totals.vat.length || reading.totals.vatWithoutRate.length || reading.totals.vatContained.length) return null;
+  const below = layout.lines.filter((l) => l.page > end.page || (l.page === end.page && l.y0 >= end.y0 - 1));
+  const foot = readTotals(toLines([{ number: end.page, text: below.map((l) => l.text).join('\n') }]), reading.style, 0);
+  return foot.total === null && !foot.vat.length && !foot.vatWithoutRate.length && !foot.vatContained.length && !foot.vatIncludedMarker ? null : foot;
+}
+
+/**
+ * Lines printed with their VAT in the price and no rate, when the foot prints only the VAT the total contains ("IVA
+ * contenido (Ley 27.743): 667.710,71") and no single rate makes it: goods at 21 % and at 10,5 % (computers, some
+ * food) on one voucher. The only split of the lines into those two rates whose contained VAT adds up to it gives each
+ * line its rate; up to 16 lines, and only a split that uses both rates.
+ */
+export function ratesFromContainedVat(rows: TableRow[], contained: number): boolean {
+  if (!rows.length || rows.length > 16 || rows.some((r) => r.ivaRate !== null)) return false;
+  const gross = (r: TableRow) => (r.amount !== null ? new Decimal(r.amount) : new Decimal(r.quantity ?? 0).times(r.unitPrice ?? 0).toDecimalPlaces(2));
+  const part = (r: TableRow, rate: number) => gross(r).times(rate).dividedBy(100 + rate);
+  // Each system rounds the VAT it states its own way (per unit, per line, once): a hundredth of a percent of it. A
+  // line moved from one rate to the other changes it by 7.9 % of the line's amount, far more.
+  const tolerance = Math.max(0.05, contained * 0.0002);
+  let found: number | null = null;
+  for (let mask = 1; mask < (1 << rows.length) - 1; mask++) {
+    const vat = rows.reduce((sum, r, k) => sum.plus(part(r, mask & (1 << k) ? 10.5 : 21)), new Decimal(0));
+    if (vat.minus(contained).abs().gt(tolerance)) continue;
+    if (found !== null) return false;
+    found = mask;
+  }
+  if (found === null) return false;
+  rows.forEach((r, k) => (r.ivaRate = found! & (1 << k) ? 10.5 : 21));
+  return true;
+}
 
 /**
  * Lines whose VAT rate was not read (a shaded column lost by OCR) when the foot lists two or more rates: the

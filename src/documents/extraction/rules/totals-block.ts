@@ -144,12 +144,24 @@ export function vatRateAsRead(text: string): number | null {
   return null;
 }
 
+const SENTENCE_THEN_VAT_CAPTION = /^.*?[.!?]\s+(?=I\.?\s?V\.?\s?A\.?\s+(?:contenido|incluido)\b)/i;
+
+function captionInSentence(line: TextLine): TextLine {
+  const m = SENTENCE_THEN_VAT_CAPTION.exec(line.text);
+  if (!m) return line;
+  const text = line.text.slice(m[0].length);
+  return { ...line, text, key: fold(text).replace(/\s+/g, ' ') };
+}
+
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
   const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, vatContained: [], vatWithoutRate: [], otherTaxes: [] };
-  for (const line of lines.slice(from)) {
+  for (const printed of lines.slice(from)) {
+    // A caption of the VAT the total contains after a sentence on its line ("Prices include VAT. IVA contenido (Ley
+    // 27.743): ARS 667,710.71"): the line from the caption on.
+    const line = captionInSentence(printed);
     const key = line.key;
-    if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(key)) block.vatIncludedMarker = true;
+    if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(printed.key)) block.vatIncludedMarker = true;
     const vat = VAT_LINE.exec(key);
     // "Impuesto (8%)" without the word IVA is VAT only at one of VAT's rates.
     if (vat && /^IMPUESTO/.test(key) && !VAT_PERCENTS.includes(Number(vat[2]!.replace(',', '.')))) continue;
