@@ -369,6 +369,18 @@ function captionColumn(hit: LabelHit<string>, pageWidth: number, labelsOfLine: A
 }
 
 /**
+ * Two captions printed over one cell ("Comprador / Buyer", with the OCR's "/" on a line of its own): the cell under the
+ * second one is taken whole, its first words starting left of its window, under the caption before it.
+ */
+function wholeCell(words: LayoutWord[], line: LayoutLine, hit: LabelHit<string>, labelsOfLine: Array<LabelHit<string>>, labelWords: ReadonlySet<LayoutWord>): void {
+  const before = labelsOfLine.filter((l) => l.x1 <= hit.x0 + 0.5).sort((a, b) => b.x1 - a.x1)[0];
+  if (!before || hit.x0 - before.x1 > hit.line.unit * 2) return;
+  const segment = line.segments.find((seg) => seg.includes(words[0]!));
+  if (!segment) return;
+  for (let k = segment.indexOf(words[0]!) - 1; k >= 0 && !labelWords.has(segment[k]!) && segment[k]!.x0 >= before.x0 - line.unit; k--) words.unshift(segment[k]!);
+}
+
+/**
  * The value below a label: the next line(s) of its page close under it, the words that overlap the label's column
  * (from the label's left edge to the next label on its line, or a third of the page).
  */
@@ -403,6 +415,7 @@ export function valueBelow(
     }
     // Another label heads the column here: the label above had no value below it.
     if (labelWords.has(words[0])) break;
+    wholeCell(words, line, hit, labelsOfLine, labelWords);
     const labelAt = words.findIndex((w) => labelWords.has(w));
     out.push(...(labelAt < 0 ? words : words.slice(0, labelAt)));
     bottom = line.y1;
@@ -432,5 +445,6 @@ export function valueAbove(hit: LabelHit<string>, layout: DocumentLayout, labels
     if (labelWords.has(w)) break;
     words.push(w);
   }
+  if (words.length) wholeCell(words, above, hit, labelsOfLine, labelWords);
   return words.length ? { words, text: words.map((w) => w.text).join(' '), where: 'above' } : null;
 }

@@ -2,7 +2,8 @@ import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
 import { ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot } from './layout-extractor';
-import { fieldLabelsOnLine, findColumnLabels } from './labels';
+import { fieldLabelsOnLine, findColumnLabels, valueBelow } from './labels';
+import { indexLabels } from './header-readers';
 import { buildLayout } from '../../layout/document-layout';
 
 const row = (amount: number, ivaRate: number | null = null): TableRow => ({ description: 'x', quantity: 1, unitPrice: amount, ivaRate, amount, validated: true, lineIndexes: [], currencyMarker: null });
@@ -866,5 +867,16 @@ describe('documents of a thirteenth session (fresh11 b, c, d, e, g, i, j studied
     ]);
     expect(data.documentTotal).toBe(3303772.5);
     expect(data.lines.map((l) => l.ivaRate)).toEqual([21, 10.5, 21]);
+  });
+
+  it("reads the cell under the second of two captions over one cell whole ('Comprador' and 'Buyer', the OCR's '/' lost)", () => {
+    const layout = buildLayout(fixtureDocument([
+      [138, [[65, 'Comprador', 8], [104, 'Buyer', 8], [336, 'Identificación tributaria / Tax ID', 8]]],
+      [150, [[66, 'Frigoríficos del Plata Oriental S.A'], [336, 'RUT 217654320014']]],
+    ]));
+    const index = indexLabels(layout);
+    const buyer = index.hits.find((h) => h.label === 'Buyer')!;
+    expect(buyer).toBeDefined();
+    expect(valueBelow(buyer, layout, index.byLine.get(buyer.line)!, index.labelWords)?.text).toBe('Frigoríficos del Plata Oriental S.A');
   });
 });
