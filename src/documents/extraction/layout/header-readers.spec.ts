@@ -579,6 +579,12 @@ describe('referenceValue', () => {
     expect(value('00773.xIsx')).toBe('00773');
     expect(value('PED-4512.pdf')).toBe('PED-4512');
   });
+
+  it("reads a point of sale and number the OCR ran together ('0001200005478') as the two (thirteenth session)", () => {
+    expect(value('0001200005478')).toBe('00012-00005478');
+    expect(value('000300000564')).toBe('0003-00000564');
+    expect(value('30404341495')).toBeNull();
+  });
 });
 
 describe('labels misread by the OCR', () => {
@@ -909,6 +915,26 @@ describe('header readers of fresh7 layouts (ninth session; a, e, i held out)', (
       [313, [[380, 'Total general'], [480, '$ 148.236,98']]],
     ]));
     expect(readVatByLayout(layout, { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual([{ rate: 21, amount: 25727.08 }]);
+  });
+
+  it("reads a band of VAT captions over their amounts: not the next caption's rate as an amount, the OCR's 'LV.A.' and small capitals (thirteenth session)", () => {
+    const band = (captions: [string, string]) =>
+      buildLayout(fixtureDocument([
+        [611, [[48, 'IMPORTE NETO GRAVADO', 6], [178, captions[0], 6], [280, captions[1], 6], [367, 'IMP. OTROS TRIBUTOS', 6], [480, 'IMPORTE TOTAL $', 6]]],
+        [628, [[63, '285.458,40'], [171, '48.454,56'], [278, '5.745,85'], [394, '0,00'], [486, '339.658,81']]],
+      ]));
+    const expected = [{ rate: 21, amount: 48454.56 }, { rate: 10.5, amount: 5745.85 }];
+    expect(readVatByLayout(band(['I.V.A. 21 %', 'I.V.A. 10,5 %']), { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual(expected);
+    expect(readVatByLayout(band(['LV.A. 21%', '1.V.A. 10,5 %']), { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual(expected);
+  });
+
+  it("reads a VAT rate whose percent sign the OCR read as a '0' apart ('21,00 0'), and takes no rate VAT does not have", () => {
+    const layout = buildLayout(fixtureDocument([
+      [104, [[339, 'IVA. Insc. 27,00 %'], [504, '16.605,11']]],
+      [117, [[339, '1.V.A. Insc. 21,00 0'], [499, '323.274,00']]],
+      [130, [[339, 'I.V.A. 18 %'], [499, '1.000,00']]],
+    ]));
+    expect(readVatByLayout(layout, { tableTop: null, tableBottom: null }, 'comma-decimal')).toEqual([{ rate: 27, amount: 16605.11 }, { rate: 21, amount: 323274 }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutPage, LayoutWord } from '../../layout/document-layout';
 import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amounts';
@@ -336,6 +337,8 @@ export function referenceValue(v: LabelValue): string | null {
   if (/^\d{4,5}-\d{8}$/.test(spaced) && tokens.length >= 3 && tokens[1] === '-') tokens.splice(0, 3, spaced);
   // ... or with the hyphen lost to OCR: a point of sale's 4–5 digits, then the voucher's 8.
   else if (tokens.length >= 2 && /^\d{4,5}$/.test(tokens[0]) && /^-?\d{8}$/.test(tokens[1])) tokens.splice(0, 2, `${tokens[0]}-${tokens[1].replace('-', '')}`);
+  // ... or run together ("0001200005478"): a point of sale's 4–5 digits starting with zeros, then the voucher's 8.
+  else if (tokens.length >= 1 && /^0\d{11,12}$/.test(tokens[0])) tokens[0] = `${tokens[0].slice(0, -8)}-${tokens[0].slice(-8)}`;
   // An invoice's letter joined to it goes; a remito's or a proforma's ("R-0002-00055910", "X-0001-…") is printed as
   // part of the number and stays.
   const lettered = /^[ABCEM]-(\d{4,5}-\d{8})$/.exec(tokens[0] ?? '');
@@ -558,8 +561,11 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
 /** A VAT condition written out and nothing else: "responsable inscripto", "Monotributista", "IVA Exento". */
 const CONDITION_ALONE = /^(IVA |I\.V\.A\. )?(RESPONSABLE INSCRIPTO|RESP\.? INSCRIPTO|MONOTRIBUTO|MONOTRIBUTISTA|RESPONSABLE MONOTRIBUTO|EXENTO|SUJETO EXENTO|IVA EXENTO|CONSUMIDOR FINAL)\.?$/;
 
-/** A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %". */
-const VAT_CAPTION = /^I\.?\s?V\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?$/;
+/**
+ * A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %"; also as the OCR reads an
+ * abbreviation's "I." ("LV.A. 21%", "1.V.A. 10,5 %") or a percent sign apart ("21,00 0"), at one of VAT's rates.
+ */
+const VAT_CAPTION = /^(?:I\.?\s?V|LV|1\.V)\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|\s[0O°])\s*\)?$/;
 
 /**
  * VAT amounts of a totals band printed as captions over values ("Subtotal | Neto gravado | IVA 21% | TOTAL" and,
@@ -578,16 +584,21 @@ export function readVatByLayout(layout: DocumentLayout, regions: Regions, style:
         const caption = VAT_CAPTION.exec(fold(words.slice(0, end).join(' ')));
         if (!caption) continue;
         const rate = Number(caption[1]!.replace(',', '.'));
+        if (!VAT_PERCENTS.includes(rate)) break;
         const rest = words.slice(end).join(' ');
         const x0 = segment[0]!.x0;
         const x1 = segment[end - 1]!.x1;
         const next = layout.lines[line.index + 1];
-        const under = next && next.page === line.page && next.y0 - line.y1 < line.unit * 1.5
+        // Close under it by the larger of the two lines' sizes (small capitals over the amounts: "I.V.A. 21 %").
+        const under = next && next.page === line.page && next.y0 - line.y1 < Math.max(line.unit, next.unit) * 1.5
           ? next.segments.find((seg) => Math.min(seg.at(-1)!.x1, x1 + line.unit * 2) - Math.max(seg[0]!.x0, x0 - line.unit * 2) > 0)
           : undefined;
         // Right of the caption: in its cell, or in the next cell of its line ("IVA 21 %  |  $ 25.727,08").
+        // The next cell only when it is an amount: a band of captions over their values ("I.V.A. 21 %  |  I.V.A. 10,5 %")
+        // prints the next caption there.
         const beside = line.segments[line.segments.indexOf(segment) + 1];
-        const right = rest || (beside ? beside.map((w) => w.text).join(' ') : '');
+        const besideText = beside ? beside.map((w) => w.text).join(' ') : '';
+        const right = rest || (/^\s*(?:\$|ARS|AR\$|U\$S|USD)?\s*-?\d[\d.,\s]*$/i.test(besideText) ? besideText : '');
         const amount = right && lastAmount(right, style) !== null ? lastAmount(right, style) : under ? lastAmount(under.map((w) => w.text).join(' '), style) : null;
         if (amount !== null && amount > 0 && !found.some((f) => f.rate === rate)) found.push({ rate, amount });
         break;

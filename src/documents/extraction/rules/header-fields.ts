@@ -47,7 +47,7 @@ export function readDocumentDate(lines: TextLine[], headerEnd: number): Found<st
 
 // Labels of the document's own number, strongest first; "Ref. pedido" / OC are the customer's numbers.
 const OWN_NUMBER =
-  /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°]\.?|N[EQ](?= ?[\dO])|N\.? ?[*?](?= ?[\dO])|N\.2(?= [\dO]{4,5}-[\dO]{8}(?![\d]))|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
+  /(?:^|[\s:])(?:(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA DE PEDIDO|ORDEN DE COMPRA|COMPROBANTE)\s*)?(?:N\.? ?[O°](?![A-Z])\.?|N[EQ](?= ?[\dO])|N\.? ?[*?](?= ?[\dO])|N\.2(?= [\dO]{4,5}-[\dO]{8}(?![\d]))|NRO\.?|NUM\.?|NUMERO|NRO\. ?DE ?COMPROBANTE)(?:\s+DE\s+\w+)?\s*:?\s*([A-Z]{1,4}-|[A-Z] )?([\dOIL][\dOIL/-]*[\dOIL]|\d)(?![\d.,])/;
 const DOC_TYPE_NUMBER = /^(?:REMITO|PRESUPUESTO|PROFORMA|COTIZACION)\s*:?\s*([A-Z]{1,4}-|[A-Z] )?(\d{1,5}-\d{3,8}|\d[\d/-]*\d)(?![\d.,])/;
 const OTHER_REFERENCE = /(?:REF\.? ?PEDIDO|PEDIDO|O\.? ?C\.?|ORDEN DE COMPRA|NOTA DE PEDIDO)\s*(?:N\.? ?[O°]\.?|NRO\.?)?\s*:?\s*([A-Z]{1,4}-)?(\d[\d/-]*\d|\d)(?![\d.,])/;
 const NOT_REFERENCE = /C\.?U\.?I\.?[TL]|I\.?I\.?B\.?B|ING\.? ?BRUTOS|TEL|CLIENTE N|CUENTA|\bCTA\.? ?N|\bCAI\b|\bCAE\b|HOJA|PAG\.|D\.?N\.?I|CBU|ALIAS/;
@@ -61,7 +61,10 @@ export function readReference(lines: TextLine[], headerEnd: number): Found<strin
     if (m && /\d/.test(m[2]) && !/^REF/.test(line.key)) {
       // "O.C. Nº 4501237", "Pedido Nº …": the number of an order, the document's own only when it is that order.
       const ofAnOrder = /(O\.? ?C\.?|PEDIDO|ORDEN DE COMPRA)\s*$/.test(line.key.slice(0, m.index + m[0].search(/N|NRO|NUM/)).trim()) || /^\s*(PEDIDO|ORDEN|NOTA DE PEDIDO)/.test(m[0]);
-      return { value: `${m[1] ?? ''}${ocrDigits(m[2])}`.trim(), confidence: ofAnOrder ? 0.6 : 0.9, line: line.index };
+      const value = `${m[1] ?? ''}${ocrDigits(m[2])}`.trim();
+      // A year alone ("N* V 2026" out of an OCR's noise) is more likely a date's part than a voucher's number.
+      const yearOnly = /^(?:[A-Z]{1,4}[- ]?)?(?:19|20)\d{2}$/.test(value);
+      return { value, confidence: ofAnOrder || yearOnly ? 0.6 : 0.9, line: line.index };
     }
     if (/^(N\.? ?[O°]\.?|NRO\.?|NUMERO)\s*:?$/.test(line.key)) {
       const next = lines[line.index + 1];

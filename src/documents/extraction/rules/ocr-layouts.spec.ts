@@ -56,6 +56,15 @@ describe('OCR damage the rules survive', () => {
     expect(readReference(lines, lines.length)?.value).toBe('2026-0341');
   });
 
+  it("takes no month's 'nov' for a number sign ('emitida el 26 nov 2026'), and doubts a year alone after one (thirteenth session)", () => {
+    const month = toLines([{ number: 1, text: 'N *\tcut 32 308331495\temitida el 26 nov 2026' }]);
+    expect(readReference(month, month.length)).toBeNull();
+    const lines = toLines([{ number: 1, text: 'Nro. V 2026' }]);
+    expect(readReference(lines, lines.length)).toMatchObject({ value: 'V 2026', confidence: 0.6 });
+    const real = toLines([{ number: 1, text: 'N° 0003-00012345' }]);
+    expect(readReference(real, real.length)).toMatchObject({ value: '0003-00012345', confidence: 0.9 });
+  });
+
   it('takes a number in its own cell beside the date as the reference when OCR lost the labels', () => {
     const lines = toLines([{ number: 1, text: 'Tel. (0381) 448-8191\n1337/26\t2026-11-19\t15 - TOLOSA\tCheque a 30 dias' }]);
     expect(readReference(lines, lines.length)).toMatchObject({ value: '1337/26', confidence: 0.5 });

@@ -63,7 +63,7 @@ export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNID
 const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
-const VAT_LINE = /^(?:I\.?V\.?A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
+const VAT_LINE = /^(?:I\.?V\.?A\.?|LV\.A\.?|1\.V\.A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
 /** "IVA contenido: $ 638.108,69", "IVA contenido (Ley 27.743) 16.149,87", "I.V.A.  28.980,00": a VAT amount whose caption prints no rate, the amount alone after it. */
 const VAT_WITHOUT_RATE = /^I\.?V\.?A\.?(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$/;
 
