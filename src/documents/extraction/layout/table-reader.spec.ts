@@ -485,6 +485,14 @@ describe('rows without a header', () => {
       ['AG0178', 'Manga de polietileno x m', 4, 9840.3, 21, 39361.2, true],
     ]);
   });
+  it("reads a rate of one decimal whose comma the OCR lost ('105%' for 10,5 %) (thirteenth session)", () => {
+    const read = table([
+      [205, [[40, 'CONCEPTO'], [260, 'CANT.'], [320, 'PRECIO UNIT.'], [400, 'ALICUOTA'], [480, 'SUBTOTAL']]],
+      [219, [[40, 'Micropipeta monocanal volumen variable'], [270, '6'], [320, '411.000,00'], [410, '21%'], [470, '$ 2.466.000,00']]],
+      [245, [[40, 'Tubos cónicos 50 ml estériles x 500'], [265, '15'], [320, '152.300,00'], [408, '105%'], [470, '$ 2.284.500,00']]],
+    ])!;
+    expect(read.rows.map((r) => r.ivaRate)).toEqual([21, 10.5]);
+  });
   it('goes on past "Subtotal anterior" under the header repeated on the next page, and stops at "Cantidad de bultos"', () => {
     const header: FixtureLine = [100, [[30, 'Cód.'], [80, 'Descripción'], [300, 'Cant.'], [350, 'Precio s/IVA'], [450, 'Total']]];
     const read = table(

@@ -382,8 +382,10 @@ function rateIn(words: LayoutWord[] | undefined): number | null {
   const doubled = /^(\d{1,2}[.,](\d))\2$/.exec(text.replace(/%/g, '').trim());
   const undoubled = doubled ? parseAmount(doubled[1]!, 'comma-decimal') : null;
   if (undoubled !== null && VALID_IVA_RATES.includes(undoubled)) return undoubled;
-  // "1050", "2100": a rate printed with two decimals whose comma OCR lost.
-  return value !== null && /^\d{3,4}$/.test(text.replace(/%/g, '').trim()) && VALID_IVA_RATES.includes(value / 100) ? value / 100 : null;
+  // "1050", "2100": a rate printed with two decimals whose comma OCR lost; "105": one decimal ("10,5").
+  const digits = text.replace(/%/g, '').trim();
+  if (value !== null && /^\d{3,4}$/.test(digits) && VALID_IVA_RATES.includes(value / 100)) return value / 100;
+  return value !== null && /^\d{3}$/.test(digits) && VALID_IVA_RATES.includes(value / 10) ? value / 10 : null;
 }
 
 export const matches = (expected: Decimal, amount: number): boolean => expected.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).minus(amount).abs().lte(Math.max(0.011, Math.abs(amount) * 0.00005));
