@@ -60,10 +60,12 @@ describe("a customer's name that is no likely name (eleventh session)", () => {
     expect(doubtfulName('Vrquiza 3649 (S2000) Rosario, Santa')).toMatch(/postal code/);
     expect(doubtfulName('Rosario, Santa')).toMatch(/place/);
     expect(doubtfulName('Córdoba')).toMatch(/place/);
+    expect(doubtfulName('Slermachicaobreventas.com')).toMatch(/web address/);
+    expect(doubtfulName('Ventas@sierrachica.com.ar')).toMatch(/e-mail/);
   });
 
   it('is not, for names that only share a word with a place or are short companies', () => {
-    for (const name of ['Ricardo Giménez', 'Panificadora Córdoba S.A.', 'Rosario Peralta', 'YPF S.A.', 'Consumidor Final', 'Distribuidora Santa Fe Norte S.R.L.']) expect(doubtfulName(name)).toBeNull();
+    for (const name of ['Ricardo Giménez', 'Panificadora Córdoba S.A.', 'Rosario Peralta', 'YPF S.A.', 'Consumidor Final', 'Distribuidora Santa Fe Norte S.R.L.', 'Despegar.com Argentina S.R.L.']) expect(doubtfulName(name)).toBeNull();
   });
 });
 

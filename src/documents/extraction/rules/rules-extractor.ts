@@ -116,14 +116,16 @@ const LOCALITY = /^(BUENOS AIRES|CABA|CIUDAD AUTONOMA( DE BUENOS AIRES)?|CORDOBA
 
 /**
  * Why a customer's name read is no likely name, or null: it opens in lower case ("de Pendiente", "es": the end of
- * another line), has fewer than four letters, holds a postal code ("Urquiza 3649 (S2000) Rosario") or is a place
- * ("Rosario, Santa Fe").
+ * another line), has fewer than four letters, holds a postal code ("Urquiza 3649 (S2000) Rosario"), is a place
+ * ("Rosario, Santa Fe") or an address of the web ("ventas@…", "…obreventas.com").
  */
 export function doubtfulName(name: string): string | null {
   const text = name.trim();
   if (/^\p{Ll}/u.test(text)) return 'it opens in lower case';
   if ((text.match(/\p{L}/gu) ?? []).length < 4) return 'it is too short';
   if (/\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text)) return 'it holds a postal code';
+  // The address alone, not a company named by its site ("Despegar.com Argentina S.R.L.").
+  if (/^\S+@\S+$|^(?:www\.)?\S+\.(?:com|net|org|gob)(?:\.ar)?$/i.test(text)) return 'it is an e-mail or web address';
   const key = fold(text).replace(/\s+/g, ' ');
   if (LOCALITY.test(key) && (/,/.test(key) || key.replace(LOCALITY, '').trim() === '')) return 'it is a place';
   return null;
