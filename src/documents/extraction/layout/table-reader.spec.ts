@@ -603,6 +603,13 @@ describe('numbers OCR split at a thousands separator', () => {
       { d: 'Bebedero plástico 500 L', q: 4, p: 218700, r: null, a: 874800, ok: true },
     ]);
   });
+
+  it('reads "412 300,000" as one number too: three decimals after a comma (thirteenth session)', () => {
+    expect(rows([
+      [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],
+      [120, [[30, '4'], [80, 'Impresora multifunción láser'], [300, '412 300,000'], [420, '1 649 200,00']]],
+    ])).toEqual([{ d: 'Impresora multifunción láser', q: 4, p: 412300, r: null, a: 1649200, ok: true }]);
+  });
 });
 
 describe('tables of a sixth session (fresh3 layouts studied)', () => {

@@ -351,8 +351,10 @@ const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w
 function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number | null {
   const text = textOf(words).replace(/(U\$S|U\$D|US\$|USD|ARS|AR\$|\$)\s*/gi, '').replace(/\s*%$/, '');
   const tokens = text.split(/\s+/);
-  // "29 870.00", "2 134.500,00": a thousands separator OCR read as a space, on a faxed or low-resolution page.
-  if (tokens.length === 2 && /^\d{1,3}$/.test(tokens[0]!) && /^\d{3}(?:[.,]\d{3})*[.,]\d{2}$/.test(tokens[1]!)) {
+  // "29 870.00", "2 134.500,00": a thousands separator OCR read as a space, on a faxed or low-resolution page; also
+  // with three decimals ("1 234,567" kg, or a price with a digit the OCR added: "412 300,000").
+  const decimals = style === 'comma-decimal' ? /^\d{3}(?:[.,]\d{3})*(?:[.,]\d{2}|,\d{3})$/ : /^\d{3}(?:[.,]\d{3})*(?:[.,]\d{2}|\.\d{3})$/;
+  if (tokens.length === 2 && /^\d{1,3}$/.test(tokens[0]!) && decimals.test(tokens[1]!)) {
     const joined = parseAmount(`${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
     if (joined !== null) return joined;
   }
