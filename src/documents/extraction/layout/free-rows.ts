@@ -5,7 +5,7 @@ import { parseAmount, type NumberStyle } from '../rules/amounts';
 import { CURRENCY_TOKEN, UNIT_WORDS, VALID_IVA_RATES } from '../rules/line-table';
 import { columnLabelWords } from './labels';
 import { quantityWithUnit, timesQuantity, withoutLeadingQuantity } from './row-quantities';
-import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, withLeadingCodes, withoutItemNumbers, type LayoutTableRow } from './table-reader';
+import { attachPending, isCodeWord, isStop, LOST_SEPARATOR, matches, QTY_TIMES_PRICE, withLeadingCodes, withoutItemNumbers, withSeparatorsBack, type LayoutTableRow } from './table-reader';
 
 /**
  * Line items read without a table header: rows whose numbers add up, a remito's quantities with their units, items
@@ -61,6 +61,7 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
     pending = [];
     rows.push(row);
   }
+  withSeparatorsBack(rows);
   return withItemMarks(rows);
 }
 
@@ -208,6 +209,7 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
     currencyMarker: line.words.find((w) => CURRENCY_TOKEN.test(w.text))?.text ?? null,
     lines: [line],
     words: line.words,
+    moneyTexts: [words[price.at]?.text ?? '', words[amount.at]?.text ?? ''],
   };
 }
 

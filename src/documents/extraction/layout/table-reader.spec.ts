@@ -604,6 +604,27 @@ describe('numbers OCR split at a thousands separator', () => {
     ]);
   });
 
+  it("sets back the cents of a row whose price and amount both lost their separators in a table that prints cents ('112080', '21519600') (thirteenth session)", () => {
+    const read = rows([
+      [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],
+      [120, [[30, '288'], [80, 'Pañuelos descartables x 6'], [300, '1.320,00'], [420, '380.160,00']]],
+      [135, [[30, '192'], [80, 'Esponja multiuso x 3'], [300, '112080'], [420, '21519600']]],
+      [150, [[30, '300'], [80, 'Bolsas de residuos 45 x 60'], [300, '760,40'], [420, '228.120,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a])).toEqual([
+      [288, 1320, 380160],
+      [192, 1120.8, 215196],
+      [300, 760.4, 228120],
+    ]);
+    // A table printing whole pesos everywhere keeps them.
+    const whole = rows([
+      [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],
+      [120, [[30, '2'], [80, 'Pañuelos descartables x 6'], [300, '13200'], [420, '26400']]],
+      [135, [[30, '3'], [80, 'Esponja multiuso x 3'], [300, '11208'], [420, '33624']]],
+    ]);
+    expect(whole.map((r) => r.p)).toEqual([13200, 11208]);
+  });
+
   it('reads "412 300,000" as one number too: three decimals after a comma (thirteenth session)', () => {
     expect(rows([
       [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],

@@ -36,6 +36,29 @@ export interface LayoutTableRow {
   currencyMarker: string | null;
   lines: LayoutLine[];
   words: LayoutWord[];
+  /** The unit price's and the amount's cells as printed (see `withSeparatorsBack`). */
+  moneyTexts?: [string, string];
+}
+
+/**
+ * A table that prints its money with cents ("1.390,40") and a row whose unit price and amount both came out as bare
+ * integers ("812080", "8120800"): the OCR lost both separators, and the row's arithmetic, the same at a hundred times
+ * the scale, cannot tell. Two rows or more printed with cents, and no fewer than the bare ones, say the table's way;
+ * the bare row's price and amount are set back to cents.
+ */
+export function withSeparatorsBack(rows: LayoutTableRow[]): void {
+  const withCents = rows.filter((r) => r.moneyTexts?.every((t) => /\d[.,]\d{2}$/.test(t)));
+  const bare = rows.filter(
+    (r) => r.validated && r.moneyTexts?.every((t) => /^\$?\s*\d{5,}$/.test(t)) && Number.isInteger(r.unitPrice) && Number.isInteger(r.amount),
+  );
+  if (!bare.length || withCents.length < 2 || withCents.length < bare.length) return;
+  for (const row of bare) {
+    Object.assign(row, {
+      unitPrice: new Decimal(row.unitPrice!).dividedBy(100).toNumber(),
+      amount: new Decimal(row.amount!).dividedBy(100).toNumber(),
+      explanation: `price and amount read without their separators (${row.unitPrice}, ${row.amount}): the table prints cents`,
+    });
+  }
 }
 
 export interface LayoutTable {
@@ -888,6 +911,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     }
   }
   for (const row of rows) takeRateNote(row);
+  if (priced) withSeparatorsBack(rows);
   return { header, rows, priced, endLine };
 }
 
@@ -1176,5 +1200,6 @@ function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style:
     currencyMarker: marker,
     lines: [...before, line],
     words: [...before.flatMap((l) => l.words), ...line.words],
+    moneyTexts: [textOf(cells.get('unitPrice')), textOf(cells.get('amount'))],
   };
 }
