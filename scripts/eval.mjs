@@ -6,6 +6,7 @@
 // service. --out keeps the scorer's JSON report (with several dirs: one file per dir, "<out>-<dir name>.json").
 // Exit status is the worst of the scorer's.
 //   npm run eval -- --tables report.json   prints the per-layout tables of a saved report (no service started)
+//   npm run eval -- --blind <dir>   figures only, for a split measured blind: no document's progress line, no "Worst documents" block
 //   npm run eval -- --learn <dir> [<dir> ...]   replays each corpus in order, PATCHing each draft's wrong fields from its
 //   truth file as a reviewer would, and prints per layout the accuracy of the first document and of the later ones
 //   (the learning curve; scripts/eval-learn.mjs). With --media text (or scan) only the text PDFs (or the scans,
@@ -25,11 +26,15 @@ let tablesOf = null;
 let learn = false;
 let media = null;
 let verbose = false;
+// --blind: a split measured blind prints its figures only, not a document's reading (the scorer's per-document
+// progress lines and its "Worst documents" block are left out).
+let blind = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--learn') learn = true;
   else if (a === '--media') media = args[++i];
   else if (a === '--verbose') verbose = true;
+  else if (a === '--blind') blind = true;
   else if (a === '--out') out = args[++i];
   else if (a === '--tables') tablesOf = args[++i];
   else if (a.startsWith('--out=')) out = a.slice('--out='.length);
@@ -56,8 +61,25 @@ function reportPath(dir) {
 function runScorer(baseUrl, key, dir) {
   return new Promise((resolveCode) => {
     const run = spawn(process.execPath, [scorer, '--base-url', baseUrl, '--api-key', key, '--dir', dir, '--out', reportPath(dir), ...scorerArgs], {
-      stdio: 'inherit',
+      stdio: blind ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (blind) {
+      for (const [from, to] of [[run.stdout, process.stdout], [run.stderr, process.stderr]]) {
+        let pending = '';
+        let hiding = false;
+        from.on('data', (chunk) => {
+          pending += chunk.toString();
+          const lines = pending.split('\n');
+          pending = lines.pop();
+          for (const text of lines) {
+            // From "Worst documents" on, only a new section ("=== …") is printed again.
+            if (/^Worst documents/.test(text)) hiding = true;
+            else if (/^===/.test(text)) hiding = false;
+            if (!hiding && !/^\[\s*\d+\/\d+\]/.test(text)) to.write(`${text}\n`);
+          }
+        });
+      }
+    }
     run.on('exit', (c) => resolveCode(c ?? 1));
   });
 }
