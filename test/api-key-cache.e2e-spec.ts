@@ -85,14 +85,16 @@ describe('API keys cached per process, invalidated in every process [postgres]',
     const slow = new Client({ connectionString: pair.testDb.config.url, application_name: 'facturador_api_key_listener' });
     await slow.connect();
     const events: string[] = [];
+    // The acknowledgement's own statement, awaited before the connection is closed.
+    let acknowledged: Promise<unknown> = Promise.resolve();
     try {
       slow.on('notification', (message) => {
         if (message.channel !== 'facturador_api_key_changes') return;
         const nonce = message.payload!.split(' ')[1]!;
-        setTimeout(() => {
+        acknowledged = new Promise((done) => setTimeout(done, 400)).then(() => {
           events.push('slow listener acknowledged');
-          void slow.query('select pg_notify($1, $2)', ['facturador_api_key_acks', nonce]);
-        }, 400);
+          return slow.query('select pg_notify($1, $2)', ['facturador_api_key_acks', nonce]);
+        });
       });
       await slow.query('LISTEN facturador_api_key_changes');
       const account = await t.createAccount();
@@ -100,6 +102,7 @@ describe('API keys cached per process, invalidated in every process [postgres]',
       events.push('regeneration answered');
       expect(events).toEqual(['slow listener acknowledged', 'regeneration answered']);
     } finally {
+      await acknowledged.catch(() => undefined);
       await slow.end();
     }
   });
