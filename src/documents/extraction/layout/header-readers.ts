@@ -6,7 +6,7 @@ import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva, tickedCondition } from '../rules/identifiers';
 import { cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
-import { COUNT_OR_MEASURE_WORDS, lastAmount } from '../rules/totals-block';
+import { COUNT_OR_MEASURE_WORDS, IVA_WORD, lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueAbove, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
 
@@ -565,7 +565,7 @@ const CONDITION_ALONE = /^(IVA |I\.V\.A\. )?(RESPONSABLE INSCRIPTO|RESP\.? INSCR
  * A VAT amount's caption in a cell of its own: "IVA 21%", "I.V.A. 10,5 %", "IVA Insc. 27 %"; also as the OCR reads an
  * abbreviation's "I." ("LV.A. 21%", "1.V.A. 10,5 %") or a percent sign apart ("21,00 0"), at one of VAT's rates.
  */
-const VAT_CAPTION = /^(?:I\.?\s?V|LV|1\.V)\.?\s?A\.?(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|\s[0O°])\s*\)?$/;
+const VAT_CAPTION = new RegExp(String.raw`^${IVA_WORD}(?:\s+(?:INSC\.?|INSCRIPTO|RI|R\.I\.))?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|\s[0O°])\s*\)?$`);
 
 /**
  * VAT amounts of a totals band printed as captions over values ("Subtotal | Neto gravado | IVA 21% | TOTAL" and,

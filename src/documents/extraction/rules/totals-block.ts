@@ -62,10 +62,15 @@ export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNID
 
 const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
+/**
+ * "IVA", "I.V.A.", folded to capitals; also as the OCR reads an abbreviation's "I." ("LV.A.", "1.V.A."). One source for
+ * every VAT caption pattern (here and in the layout's VAT band reader).
+ */
+export const IVA_WORD = String.raw`(?:I\.?\s?V|LV|1\.V)\.?\s?A\.?`;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
-const VAT_LINE = /^(?:I\.?V\.?A\.?|LV\.A\.?|1\.V\.A\.?|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?/;
+const VAT_LINE = new RegExp(String.raw`^(?:${IVA_WORD}|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?`);
 /** "IVA contenido: $ 638.108,69", "IVA contenido (Ley 27.743) 16.149,87", "I.V.A.  28.980,00": a VAT amount whose caption prints no rate, the amount alone after it. */
-const VAT_WITHOUT_RATE = /^I\.?V\.?A\.?(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$/;
+const VAT_WITHOUT_RATE = new RegExp(String.raw`^${IVA_WORD}(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$`);
 
 /** A VAT caption saying the sale carries none (an export, an exempt sale); its amount, zero, is checked apart. */
 const VAT_NONE = /^I\.?V\.?A\.?\b[^%\d]*\b(NO CORRESPONDE|EXENT[OA]|NO GRAVAD[OA]|EXPORTACION|NO ALCANZAD[OA])\b/;
