@@ -177,6 +177,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
         // when the lines together make the document's total.
         const priced = r.validated ? 0.95 : vouchedByTotal ? 0.85 : 0.55;
         fieldConfidence[`lines[${i}]`] = (r.unitPrice === null && r.amount === null ? 0.8 : priced) * unsure;
+        // A quantity left unreadable is taken as one unit: a guess the reviewer must see.
+        if (r.quantity === null && !r.validated) {
+          fieldConfidence[`lines[${i}]`] = Math.min(fieldConfidence[`lines[${i}]`]!, 0.5);
+          notes.push(`line "${r.description.slice(0, 40)}": quantity unreadable, 1 assumed`);
+        }
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );

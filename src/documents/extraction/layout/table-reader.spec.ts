@@ -1030,3 +1030,49 @@ describe('the end of a table at its net (ninth session)', () => {
     ).toEqual(['Servicio de mozo por hora']);
   });
 });
+
+describe('rows a scan damaged (fourteenth session)', () => {
+  it("keeps a row whose quantity is unreadable ('ik') a row of its own, instead of text of the row under it", () => {
+    const read = table([
+      [216, [[59, 'Código'], [130, 'Cant.'], [160, 'UM.'], [187, 'Descripción'], [519, 'Bultos']]],
+      [231, [[60, 'EL0129'], [144, '5'], [163, 'UN'], [187, 'Caja estanca IP65 20 x 20 cm'], [538, '3']]],
+      [242, [[60, 'EL0157'], [145, 'ik'], [163, 'UN'], [188, 'Bornera riel DIN 4 mm'], [539, '1']]],
+      [254, [[145, '6'], [163, 'UN'], [188, 'Tester digital multímetro'], [539, '1']]],
+    ])!;
+    expect(read.rows.map((r) => [r.description, r.quantity])).toEqual([
+      ['Caja estanca IP65 20 x 20 cm', 5],
+      ['Bornera riel DIN 4 mm', null],
+      ['Tester digital multímetro', 6],
+    ]);
+  });
+
+  it('joins a wrapped first line holding only a code and text to the row under it, as before', () => {
+    expect(
+      rows([
+        [216, [[59, 'Código'], [130, 'Cant.'], [187, 'Descripción'], [519, 'Bultos']]],
+        [231, [[60, 'EL0129'], [187, 'Caja estanca IP65']]],
+        [242, [[144, '5'], [187, 'con tapa transparente'], [538, '3']]],
+      ]).map((r) => [r.d, r.q]),
+    ).toEqual([['EL0129 Caja estanca IP65 con tapa transparente', 5]]);
+  });
+
+  it("mends a price garbled between its digits ('5.69000)') when the amount prints cents, the quantity from the amount", () => {
+    const read = rows([
+      [276, [[96, 'Descripción'], [278, 'Cant.'], [308, 'Precio unitario'], [381, 'Bonif.'], [493, 'Subtotal']]],
+      [294, [[96, 'Bibliorato lomo ancho oficio'], [336, '5.69000)'], [489, '22.760,00']]],
+      [309, [[96, 'Bolígrafo azul caja x 50'], [291, '50'], [331, '16.320,00'], [484, '816.000,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.a])).toEqual([
+      ['Bibliorato lomo ancho oficio', 4, 5690, 22760],
+      ['Bolígrafo azul caja x 50', 50, 16320, 816000],
+    ]);
+  });
+
+  it('takes no quantity from a garbled price that leaves no whole quantity', () => {
+    const read = rows([
+      [276, [[96, 'Descripción'], [278, 'Cant.'], [308, 'Precio unitario'], [493, 'Subtotal']]],
+      [294, [[96, 'Bibliorato lomo ancho oficio'], [336, '5.69100)'], [489, '22.760,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a])).toEqual([[1, 22760, 22760]]);
+  });
+});

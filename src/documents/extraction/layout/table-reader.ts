@@ -305,8 +305,10 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
         return;
       }
       if (numericColumn(primary)) {
+        // A price the scan garbled ("5.69000)"): kept in its cell as printed, for the row's arithmetic to mend.
+        if ((primary.role === 'unitPrice' || primary.role === 'amount') && GARBLED_NUMBER.test(w.text)) put(primary.role, w);
         // "12,00 rollo": the unit beside a quantity.
-        if (has('unit')) put('unit', w);
+        else if (has('unit')) put('unit', w);
         return;
       }
       put(nearest(w.x0, w.x1, textColumn)?.role ?? primary.role, w);
@@ -369,6 +371,9 @@ function alignNumbers(tokens: LayoutWord[], columns: Column[], spanOf: (c: Colum
 
 export const isCodeWord = (w: LayoutWord): boolean => isArticleCode(w.text);
 
+/** Digits and separators with a stray mark the OCR added or a separator misplaced: a number no parser takes. */
+const GARBLED_NUMBER = /^[(|]?\d[\d.,]{2,}[)|\]]?$/;
+
 const textOf = (words: LayoutWord[] | undefined): string => (words ?? []).map((w) => w.text).join(' ').trim();
 
 function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number | null {
@@ -384,7 +389,7 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   // "3 212 500,00": thousands set apart by spaces, printed so (the whole cell, as a total's line reads them).
   const spaced = spaceGrouped(tokens, style);
   if (spaced !== null && /^\d{1,3}$/.test(tokens[0]!)) return spaced;
-  const token = tokens.find((t) => /\d/.test(t));
+  const token = tokens.find((t) => /\d/.test(t) && parseAmount(t.replace(/%$/, ''), style) !== null) ?? tokens.find((t) => /\d/.test(t));
   const value = token ? parseAmount(token.replace(/%$/, ''), style) : null;
   if (value !== null) return value;
   // A quantity written "x 12" by hand, read with its "x" ("x12", "X5").
@@ -480,15 +485,32 @@ function settle(row: LayoutTableRow): void {
       row.validated = true;
     } else if (impliedNet && impliedNet.toDecimalPlaces(6).isInteger() && impliedNet.gt(0) && matches(impliedNet.round().times(net!), a)) {
       Object.assign(row, { quantity: impliedNet.round().toNumber(), unitPrice: net, discount: null, validated: true, explanation: `quantity from the amount; list price ${p} less ${d} %` });
-    } else row.explanation = 'quantity missing';
+    } else if (!centsMisplaced(row)) row.explanation = 'quantity missing';
     return;
   }
   if (p === null && a !== null) {
+    if (q === null && centsMisplaced(row)) return;
     const qty = q ?? 1;
     row.quantity = qty;
     row.unitPrice = new Decimal(a).dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
     row.explanation = q === null ? 'no quantity or price column: one unit at the amount' : 'price taken from amount / quantity';
   }
+}
+
+/**
+ * A row without a quantity whose price the scan misread between its digits ("5.69000)" beside "22.760,00"): when the
+ * amount prints cents, the price's digits are cents too, and the amount over that price is the quantity.
+ */
+function centsMisplaced(row: LayoutTableRow): boolean {
+  const [priceText, amountText] = row.moneyTexts ?? [];
+  if (!priceText || !amountText || !/\d[.,]\d{2}$/.test(amountText.trim()) || /\d[.,]\d{2}$/.test(priceText.trim())) return false;
+  const digits = priceText.replace(/\D/g, '');
+  if (digits.length < 3) return false;
+  const price = new Decimal(digits).dividedBy(100);
+  const quantity = price.gt(0) ? new Decimal(row.amount!).dividedBy(price) : null;
+  if (!quantity?.isInteger() || quantity.lt(1) || quantity.gt(100_000)) return false;
+  Object.assign(row, { quantity: quantity.toNumber(), unitPrice: price.toNumber(), explanation: `price read as '${priceText}': its digits are cents like the amount's; quantity from the amount` });
+  return true;
 }
 
 /** Whether `amount` is what the rows above add up to (their amounts, two or more rows). */
@@ -841,7 +863,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     const price = numberIn(cells.get('unitPrice'), style);
     const amount = numberIn(cells.get('amount'), style);
     const description = textOf(cells.get('description'));
-    const anchor = quantity !== null || (priced && (price !== null || amount !== null));
+    // A row whose quantity the scan left unreadable ("ELO157  ik  UN  BORNERA RIEL…  1"): an article code, a description
+    // and another column of its own filled make a row, not text of the row under it (a description's wrapped first
+    // line holds a code and text only).
+    const ownCells = [...cells].filter(([role, words]) => role !== 'code' && role !== 'description' && words.length).length;
+    const unreadQuantity = quantity === null && ownCells > 0 && !!cells.get('code')?.some(isCodeWord) && /\p{L}{3}/u.test(description);
+    const anchor = quantity !== null || (priced && (price !== null || amount !== null)) || unreadQuantity;
     // Far below the last row (a signature block, a footer): not a row, unless its numbers add up.
     const far = rows.length > 0 && lastRowBottom > -Infinity && line.y0 - lastRowBottom > line.unit * 6;
     if (far) {
