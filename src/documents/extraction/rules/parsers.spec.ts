@@ -132,6 +132,12 @@ describe('a customer block whose caption the rules do not know', () => {
     const read = readReceiver(toLines([{ number: 1, text: 'DATOS DEL CLIENTE\nApellido/Razón Social\nCUIT: 30-30363411-4' }]), { cuits: new Set(), names: [] }, 0, null);
     expect(read.receiver.name).toBeNull();
   });
+
+  it("takes no speck for the name when another column's words share its line ('<' beside 'Condición IVA: …'; fourteenth session)", () => {
+    const text = 'Cliente\n<\tCondición IVA: IVA Responsable Inscripto\nFrigorífico Las Acacias S.R.L.\tCondición de venta: Cuenta corriente\nMoreno 695 - (M5500) Mendoza\nCUIT 33-73905269-1';
+    const read = readReceiver(toLines([{ number: 1, text }]), { cuits: new Set(), names: [] }, 0, null);
+    expect(read.receiver.name).toBe('Frigorífico Las Acacias S.R.L.');
+  });
 });
 
 describe('lastAmount', () => {

@@ -280,7 +280,9 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
       // The line's first cell: a block beside it ("Su orden de compra: OC 4543603") is another column's.
       const firstCell = fold(block[i].text.split('\t')[0]!).replace(/\s+/g, ' ').trim();
       if (NOT_A_NAME.test(firstCell) || /\d{3,}/.test(firstCell)) continue;
-      if (/[A-Za-zÀ-ÿ]{2}/.test(block[i].text)) candidates.push(cleanName(block[i].text));
+      // The letters must be the name's, not another cell's ("<\tCondición IVA: …": a speck, then the next column).
+      const cleaned = cleanName(block[i].text);
+      if (/[A-Za-zÀ-ÿ]{2}/.test(cleaned)) candidates.push(cleaned);
     }
     // An e-mail address is where to write to, not whom ("cliente40@hotmail.com").
     const name = candidates.find((c) => c && !isIssuerName(c) && !MAIL_ADDRESS.test(c)) ?? null;
