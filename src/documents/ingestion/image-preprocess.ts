@@ -2,7 +2,7 @@ import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { invertDarkRegions } from './dark-regions';
 import { fail, isIngestionFailure } from './ingestion.errors';
-import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
+import { estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
 // libvips keeps the results of recent operations (up to 50 MB of decoded pixels) to reuse them; the pipeline never
 // runs one operation on one image twice, so the cache only held memory.
@@ -146,12 +146,15 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   }
   let small = await downscale(page, ANALYSIS_WIDTH);
 
-  const paper = estimatePaper(small, Math.max(16, Math.round(small.width / 24)));
-  const flatten = paper.unevenness > SHADING_LEVELS && !options.plain;
+  // The paper level around each pixel: the analysis copy with its ink closed over. Spread widely, it is shading.
+  const paper = options.plain ? null : closing(small, PAPER_CLOSING_RADIUS);
+  const spread = paper ? histogram(paper.data) : null;
+  const unevenness = spread ? percentile(spread, 0.95) - percentile(spread, 0.05) : 0;
+  const flatten = paper !== null && unevenness > SHADING_LEVELS;
   if (flatten) {
     page = await flattenPaper(page, paper);
     small = await downscale(page, ANALYSIS_WIDTH);
-    steps.push(`background flattened (paper varied by ${paper.unevenness} levels)`);
+    steps.push(`background flattened (paper varied by ${unevenness} levels)`);
   }
 
   const smallCounts = histogram(small.data);
@@ -248,16 +251,47 @@ function levels(counts: Uint32Array, threshold: number): { ink: number; paper: n
   return { ink: percentile(ink, 0.5), paper: percentile(paper, 0.5) };
 }
 
-/** Divides each pixel by the paper level around it, so shading and a phone's vignette become white paper. */
-async function flattenPaper(page: GrayImage, paper: { tiles: Uint8Array; cols: number; rows: number }): Promise<GrayImage> {
+/**
+ * Divides each pixel by the paper level around it (`closed`: the analysis copy with its marks narrower than
+ * PAPER_CLOSING_RADIUS × 2 + 1 pixels lifted to the paper around them), so shading and a phone's vignette become white
+ * paper. The closing follows shade that changes within a few lines (the bands of a venetian blind across the page),
+ * which a coarse grid of tiles smeared over the text.
+ */
+async function flattenPaper(page: GrayImage, closed: GrayImage): Promise<GrayImage> {
   const background = await toGray(
-    sharp(paper.tiles, { raw: { width: paper.cols, height: paper.rows, channels: 1 } })
+    sharp(closed.data, { raw: { width: closed.width, height: closed.height, channels: 1 } })
       .blur(1)
       .resize({ width: page.width, height: page.height, kernel: 'cubic', fit: 'fill' }),
   );
   const out = new Uint8Array(page.data.length);
   for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, background.data[i]!)));
   return { data: out, width: page.width, height: page.height };
+}
+
+/** On the 1000-pixel-wide analysis copy of an A4 page, 4 pixels are about 2 mm: wider than a bold letter's stroke. */
+const PAPER_CLOSING_RADIUS = 4;
+
+/** Grey-level closing with a square window: the local maximum (paper spreads over ink), then the local minimum. */
+export function closing(image: GrayImage, radius: number): GrayImage {
+  const dilated = slide(slide(image.data, image.width, image.height, radius, Math.max, true), image.width, image.height, radius, Math.max, false);
+  const data = slide(slide(dilated, image.width, image.height, radius, Math.min, true), image.width, image.height, radius, Math.min, false);
+  return { data, width: image.width, height: image.height };
+}
+
+/** The extreme of each pixel's window of ±radius along rows (`alongRows`) or columns, clipped at the edges. */
+function slide(data: Uint8Array, width: number, height: number, radius: number, pick: (a: number, b: number) => number, alongRows: boolean): Uint8Array {
+  const out = new Uint8Array(data.length);
+  const [lines, length, lineStride, step] = alongRows ? [height, width, width, 1] : [width, height, 1, width];
+  for (let l = 0; l < lines; l++) {
+    const base = l * lineStride;
+    for (let k = 0; k < length; k++) {
+      let v = data[base + k * step]!;
+      const from = Math.max(0, k - radius), to = Math.min(length - 1, k + radius);
+      for (let j = from; j <= to; j++) v = pick(v, data[base + j * step]!);
+      out[base + k * step] = v;
+    }
+  }
+  return out;
 }
 
 /** Rotates around the centre on white paper and crops back to the same size, so the page keeps its frame. */

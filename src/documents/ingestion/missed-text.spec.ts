@@ -83,4 +83,12 @@ describe('doubtfulRuns', () => {
     const narrow = { words: [word('Fecha:', 20, 20, 80, 40, 95), word('aE', 300, 20, 330, 40, 5)] };
     expect(doubtfulRuns([narrow], 20)).toEqual([]);
   });
+
+  it('reads again a long number read with almost no confidence (a voucher number, a date), not a short or a surer one', () => {
+    const line = (text: string, confidence: number) => ({ words: [word('Fecha:', 20, 20, 80, 40, 95), word(text, 300, 20, 420, 40, confidence)] });
+    expect(doubtfulRuns([line('2028-13-26', 10)], 20).map((r) => r.words.map((w) => w.text))).toEqual([['2028-13-26']]);
+    expect(doubtfulRuns([line('900800039412', 26)], 20).map((r) => r.words.map((w) => w.text))).toEqual([['900800039412']]);
+    expect(doubtfulRuns([line('13-11-26', 10)], 20)).toEqual([]); // six digits: a quantity or a short number
+    expect(doubtfulRuns([line('2026-11-26', 40)], 20)).toEqual([]); // unsure, not unread
+  });
 });

@@ -176,10 +176,22 @@ export function doubtfulRuns(lines: ReadonlyArray<{ words: readonly OcrWord[] }>
   // A run of numbers alone ("32", "1,6") reads worse out of its row than in it, and a mark or two is no word:
   // only runs with letters and at least four letters or digits, or as wide as four letters ("aE" over a whole
   // voucher number), are read again.
+  // A long number read with very little confidence (a voucher number, a date, a CUIT in a monospace face: "2028-13-26"
+  // at 10 % for "2026-11-26") is read again too: its digits are the fields a draft needs.
   return runs.filter((run) => {
     const text = run.words.map((w) => w.text).join('');
+    if (isUnsureLongNumber(run.words)) return true;
     return /\p{L}{2}/u.test(text) && ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 4 || run.bbox.x1 - run.bbox.x0 >= unit * 4);
   });
+}
+
+/** Under this confidence a long number is as good as unread. */
+const UNSURE_NUMBER_BELOW = 35;
+
+/** Words that are one number of at least eight digits (with its separators), each read under UNSURE_NUMBER_BELOW. */
+export function isUnsureLongNumber(words: readonly OcrWord[]): boolean {
+  const text = words.map((w) => w.text).join('');
+  return /^[\d.,:/-]+$/.test(text) && (text.match(/\d/g) ?? []).length >= 8 && words.every((w) => w.confidence < UNSURE_NUMBER_BELOW);
 }
 
 /** Marks beside a doubtful run as unsure as it (under this confidence) are read again with it. */

@@ -1,7 +1,7 @@
 import type { ReadPage } from '../document.types';
 import sharp from 'sharp';
 import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
-import { doubtfulRuns, findMissedInk, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
+import { doubtfulRuns, findMissedInk, isUnsureLongNumber, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
 import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
 import { plainDashes } from './typography';
 
@@ -242,6 +242,9 @@ async function rereadDoubtful(ocr: OcrPool, prepared: PreparedImage, first: OcrR
     if (!words.length) return;
     const mean = (ws: readonly OcrWord[]) => ws.reduce((a, x) => a + x.confidence, 0) / ws.length;
     if (mean(words) < 70 || mean(words) < mean(run.words) + 25) return;
+    // A number read again must be that number, digit for digit in count, not a neighbour's caught in the margin.
+    const digits = (ws: readonly OcrWord[]) => ws.map((x) => x.text).join('').replace(/\D/g, '').length;
+    if (isUnsureLongNumber(run.words) && Math.abs(digits(words) - digits(run.words)) > 1) return;
     replaced.set(run.words[0]!, words);
     for (const old of run.words.slice(1)) replaced.set(old, []);
     // Marks of other lines inside the new words, read less surely, were the same print misread ("." for "Nº").
