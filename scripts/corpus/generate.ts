@@ -11,6 +11,7 @@ import { isFresh9Style, scanFresh9 } from './degrade-fresh9';
 import { isFresh10Style, scanFresh10 } from './degrade-fresh10';
 import { isFresh11Style, scanFresh11 } from './degrade-fresh11';
 import { isFresh12Style, scanFresh12 } from './degrade-fresh12';
+import { isFresh13Style, scanFresh13 } from './degrade-fresh13';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -142,6 +143,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                 : isFresh10Style(style) ? await scanFresh10(source.pdf, pageNumbers, style, rng)
                   : isFresh11Style(style) ? await scanFresh11(source.pdf, pageNumbers, style, rng)
                     : isFresh12Style(style) ? await scanFresh12(source.pdf, pageNumbers, style, rng)
+                      : isFresh13Style(style) ? await scanFresh13(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -160,7 +162,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

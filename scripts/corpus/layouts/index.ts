@@ -51,3 +51,4 @@ export { FRESH9_LAYOUTS } from './fresh9';
 export { FRESH10_LAYOUTS } from './fresh10';
 export { FRESH11_LAYOUTS } from './fresh11';
 export { FRESH12_LAYOUTS } from './fresh12';
+export { FRESH13_LAYOUTS } from './fresh13';

@@ -66,13 +66,15 @@ const BASE: Record<RawFont, FontNames> = {
   TI: FontNames.TimesRomanItalic, C: FontNames.Courier, CB: FontNames.CourierBold,
 };
 const metrics = new Map<RawFont, Font>();
-function metricsOf(f: RawFont): Font {
+/** The AFM metrics of a standard face (widths, kerning pairs). */
+export function metricsOf(f: RawFont): Font {
   let m = metrics.get(f);
   if (!m) metrics.set(f, (m = Font.load(BASE[f])));
   return m;
 }
 
-function glyphs(text: string): Array<{ code: number; name: string }> {
+/** WinAnsi codes and glyph names of a text (characters outside WinAnsi become '?'). */
+export function glyphs(text: string): Array<{ code: number; name: string }> {
   return [...text].map((ch) => {
     const cp = ch.codePointAt(0)!;
     const mapped = Encodings.WinAnsi.canEncodeUnicodeCodePoint(cp) ? cp : '?'.codePointAt(0)!;
@@ -81,7 +83,7 @@ function glyphs(text: string): Array<{ code: number; name: string }> {
 }
 
 /** A PDF literal string of WinAnsi codes. */
-function literal(codes: number[]): string {
+export function literal(codes: number[]): string {
   let s = '(';
   for (const c of codes) {
     if (c === 0x28 || c === 0x29 || c === 0x5c) s += `\\${String.fromCharCode(c)}`;
@@ -91,9 +93,11 @@ function literal(codes: number[]): string {
   return `${s})`;
 }
 
-const n = (v: number) => (Math.round(v * 1000) / 1000).toString();
+/** A number as the writer prints it (at most three decimals). */
+export const n = (v: number) => (Math.round(v * 1000) / 1000).toString();
 
-function rgbOf(hex: string): string {
+/** "#rrggbb" as three PDF colour components. */
+export function rgbOf(hex: string): string {
   const v = Number.parseInt(hex.slice(1), 16);
   return `${n(((v >> 16) & 255) / 255)} ${n(((v >> 8) & 255) / 255)} ${n((v & 255) / 255)}`;
 }
@@ -303,22 +307,35 @@ export class RawPdf {
     }
     objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
     objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-    let offset = chunks[0]!.length;
-    const offsets: number[] = [];
-    objects.forEach((o, i) => {
-      const body = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof o === 'string' ? Buffer.from(o, 'latin1') : o, Buffer.from('\nendobj\n', 'latin1')]);
-      offsets.push(offset);
-      offset += body.length;
-      chunks.push(body);
-    });
-    const id = createHash('md5').update(Buffer.concat(chunks)).digest('hex');
-    let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-    xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
-    chunks.push(Buffer.from(xref, 'latin1'));
-    return Buffer.concat(chunks);
+    return assemblePdf(objects, catalog, info);
   }
+}
+
+/**
+ * The file around numbered objects (object i + 1 is objects[i]): the header, the objects, the cross-reference table
+ * and a trailer whose file ID is an MD5 of the bytes before it (so the same objects give the same file).
+ */
+export function assemblePdf(objects: ReadonlyArray<Buffer | string>, root: number, info: number, header = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'): Buffer {
+  const chunks: Buffer[] = [Buffer.from(header, 'latin1')];
+  let offset = chunks[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    const body = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof o === 'string' ? Buffer.from(o, 'latin1') : o, Buffer.from('\nendobj\n', 'latin1')]);
+    offsets.push(offset);
+    offset += body.length;
+    chunks.push(body);
+  });
+  const id = createHash('md5').update(Buffer.concat(chunks)).digest('hex');
+  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
+  xref += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
+  chunks.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(chunks);
+}
+
+/** A stream object: its dictionary (without /Length) and its bytes. */
+export function pdfStream(dict: string, data: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
 }
 
 const codeToName = new Map<number, { name: string; cp: number }>();
@@ -326,12 +343,13 @@ for (const cp of Encodings.WinAnsi.supportedCodePoints) {
   const { code, name } = Encodings.WinAnsi.encodeUnicodeCodePoint(cp);
   if (!codeToName.has(code)) codeToName.set(code, { name, cp });
 }
-function winAnsiName(code: number): string | null {
+/** The glyph name of a WinAnsi code. */
+export function winAnsiName(code: number): string | null {
   return codeToName.get(code)?.name ?? null;
 }
 
 /** The ToUnicode CMap of a WinAnsi font: each code to its Unicode code point. */
-function winAnsiCMap(): string {
+export function winAnsiCMap(): string {
   const entries = [...codeToName.entries()].filter(([code]) => code >= 32).sort((a, b) => a[0] - b[0]);
   const hex = (v: number, w: number) => v.toString(16).toUpperCase().padStart(w, '0');
   let body = '';
