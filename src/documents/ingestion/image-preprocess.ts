@@ -147,7 +147,7 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   let small = await downscale(page, ANALYSIS_WIDTH);
 
   // The paper level around each pixel: the analysis copy with its ink closed over. Spread widely, it is shading.
-  const paper = options.plain ? null : closing(small, PAPER_CLOSING_RADIUS);
+  const paper = options.plain ? null : closing(await downscale(small, PAPER_WIDTH), PAPER_CLOSING_RADIUS);
   const spread = paper ? histogram(paper.data) : null;
   const unevenness = spread ? percentile(spread, 0.95) - percentile(spread, 0.05) : 0;
   const flatten = paper !== null && unevenness > SHADING_LEVELS;
@@ -268,8 +268,10 @@ async function flattenPaper(page: GrayImage, closed: GrayImage): Promise<GrayIma
   return { data: out, width: page.width, height: page.height };
 }
 
-/** On the 1000-pixel-wide analysis copy of an A4 page, 4 pixels are about 2 mm: wider than a bold letter's stroke. */
-const PAPER_CLOSING_RADIUS = 4;
+/** The paper level is found on a copy this wide: shade changes over millimetres, not pixels. */
+const PAPER_WIDTH = 500;
+/** On a 500-pixel-wide copy of an A4 page, a window of 5 pixels is about 2 mm: wider than a bold letter's stroke. */
+const PAPER_CLOSING_RADIUS = 2;
 
 /** Grey-level closing with a square window: the local maximum (paper spreads over ink), then the local minimum. */
 export function closing(image: GrayImage, radius: number): GrayImage {
@@ -279,15 +281,19 @@ export function closing(image: GrayImage, radius: number): GrayImage {
 }
 
 /** The extreme of each pixel's window of ±radius along rows (`alongRows`) or columns, clipped at the edges. */
-function slide(data: Uint8Array, width: number, height: number, radius: number, pick: (a: number, b: number) => number, alongRows: boolean): Uint8Array {
+function slide(data: Uint8Array, width: number, height: number, radius: number, pick: typeof Math.max, alongRows: boolean): Uint8Array {
   const out = new Uint8Array(data.length);
   const [lines, length, lineStride, step] = alongRows ? [height, width, width, 1] : [width, height, 1, width];
+  const max = pick === Math.max;
   for (let l = 0; l < lines; l++) {
     const base = l * lineStride;
     for (let k = 0; k < length; k++) {
-      let v = data[base + k * step]!;
-      const from = Math.max(0, k - radius), to = Math.min(length - 1, k + radius);
-      for (let j = from; j <= to; j++) v = pick(v, data[base + j * step]!);
+      const to = Math.min(length - 1, k + radius);
+      let v = data[base + Math.max(0, k - radius) * step]!;
+      for (let j = Math.max(0, k - radius) + 1; j <= to; j++) {
+        const x = data[base + j * step]!;
+        if (max ? x > v : x < v) v = x;
+      }
       out[base + k * step] = v;
     }
   }
