@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { Encodings, Font, FontNames } from '@pdf-lib/standard-fonts';
 import type { DocSpec } from '../../document';
 import { PINNED_DATE } from '../../pdf';
+import { assemblePdf, n, pdfStream, rgbOf } from '../fresh8/common';
 
 export {
   amount, amountInWords, cuitDashed, date, dmyy, dotted, FlipPdf, FONT, hash01, JsPdfKit, longDate, pad, PdfLibKit, quantity, RawPdf, receiverDoc,
@@ -61,13 +62,6 @@ interface FontState {
   ascent: number;
   tt?: FkFont;
   std?: Font;
-}
-
-const n3 = (v: number) => (Math.round(v * 1000) / 1000).toString();
-
-function rgbOf(hex: string): string {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return `${n3(((v >> 16) & 255) / 255)} ${n3(((v >> 8) & 255) / 255)} ${n3((v & 255) / 255)}`;
 }
 
 function winAnsiName(ch: string): string {
@@ -166,7 +160,7 @@ export class GlyphPdf {
     if (o.align === 'right') left = x + (o.width ?? 0) - w;
     if (o.align === 'center') left = x + ((o.width ?? 0) - w) / 2;
     const base = this.size[1] - y - (f.ascent * size) / 1000;
-    this.page.ops.push({ text: true, s: `BT /${name} ${n3(size)} Tf ${o.color ? `${rgbOf(o.color)} rg` : '0 g'} 1 0 0 1 ${n3(left)} ${n3(base)} Tm ${this.encode(value, f)} Tj ET` });
+    this.page.ops.push({ text: true, s: `BT /${name} ${n(size)} Tf ${o.color ? `${rgbOf(o.color)} rg` : '0 g'} 1 0 0 1 ${n(left)} ${n(base)} Tm ${this.encode(value, f)} Tj ET` });
     return w;
   }
 
@@ -185,16 +179,16 @@ export class GlyphPdf {
   }
 
   rect(x: number, y: number, w: number, h: number, o: { fill?: string; stroke?: string; lineWidth?: number } = {}): void {
-    const parts = [`${n3(o.lineWidth ?? 0.6)} w`];
+    const parts = [`${n(o.lineWidth ?? 0.6)} w`];
     if (o.fill) parts.push(`${rgbOf(o.fill)} rg`);
     if (o.stroke || !o.fill) parts.push(`${rgbOf(o.stroke ?? '#000000')} RG`);
-    parts.push(`${n3(x)} ${n3(this.size[1] - y - h)} ${n3(w)} ${n3(h)} re ${o.fill && o.stroke ? 'B' : o.fill ? 'f' : 'S'}`);
+    parts.push(`${n(x)} ${n(this.size[1] - y - h)} ${n(w)} ${n(h)} re ${o.fill && o.stroke ? 'B' : o.fill ? 'f' : 'S'}`);
     this.page.ops.push({ text: false, s: `q ${parts.join(' ')} Q` });
   }
 
   line(x1: number, y1: number, x2: number, y2: number, o: { color?: string; width?: number; dash?: number[] } = {}): void {
     const H = this.size[1];
-    this.page.ops.push({ text: false, s: `q ${n3(o.width ?? 0.6)} w ${rgbOf(o.color ?? '#000000')} RG ${o.dash ? `[${o.dash.join(' ')}] 0 d ` : ''}${n3(x1)} ${n3(H - y1)} m ${n3(x2)} ${n3(H - y2)} l S Q` });
+    this.page.ops.push({ text: false, s: `q ${n(o.width ?? 0.6)} w ${rgbOf(o.color ?? '#000000')} RG ${o.dash ? `[${o.dash.join(' ')}] 0 d ` : ''}${n(x1)} ${n(H - y1)} m ${n(x2)} ${n(H - y2)} l S Q` });
   }
 
   private type3Dict(f: FontState, add: (o: Buffer | string) => number, stream: (dict: string, data: Buffer) => Buffer, toUnicode: number): string {
@@ -208,7 +202,7 @@ export class GlyphPdf {
       widths.push(w);
       const ops: string[] = [];
       let cx = 0, cy = 0;
-      const p = (v: number) => n3(v * k);
+      const p = (v: number) => n(v * k);
       for (const c of g.path.commands) {
         const a = c.args;
         if (c.command === 'moveTo') { ops.push(`${p(a[0]!)} ${p(a[1]!)} m`); cx = a[0]!; cy = a[1]!; }
@@ -224,7 +218,7 @@ export class GlyphPdf {
       }
       const b = g.path.commands.length ? g.bbox : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
       const body = `${w} 0 ${Math.floor(b.minX * k)} ${Math.floor(b.minY * k)} ${Math.ceil(b.maxX * k)} ${Math.ceil(b.maxY * k)} d1\n${ops.length ? `${ops.join('\n')}\nf` : ''}`;
-      procs.push(`/g${i + 1} ${add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(body, 'latin1'))))} 0 R`);
+      procs.push(`/g${i + 1} ${add(pdfStream('/Filter /FlateDecode', deflateSync(Buffer.from(body, 'latin1'))))} 0 R`);
     });
     const bb = tt.bbox;
     return `<< /Type /Font /Subtype /Type3 /FontBBox [${Math.floor(bb.minX * k)} ${Math.floor(bb.minY * k)} ${Math.ceil(bb.maxX * k)} ${Math.ceil(bb.maxY * k)}] ` +
@@ -235,7 +229,6 @@ export class GlyphPdf {
   bytes(): Buffer {
     const objects: Array<Buffer | string> = [];
     const add = (o: Buffer | string) => objects.push(o);
-    const stream = (dict: string, data: Buffer) => Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
     const lit = (s: string) => `(${[...s].map((ch) => {
       const code = Encodings.WinAnsi.encodeUnicodeCodePoint(Encodings.WinAnsi.canEncodeUnicodeCodePoint(ch.codePointAt(0)!) ? ch.codePointAt(0)! : 63).code;
       return code === 0x28 || code === 0x29 || code === 0x5c ? `\\${String.fromCharCode(code)}` : code < 0x20 || code > 0x7e ? `\\${code.toString(8).padStart(3, '0')}` : String.fromCharCode(code);
@@ -250,11 +243,11 @@ export class GlyphPdf {
       const cmap = f.order.map((ch, i) => `<${(i + 1).toString(16).toUpperCase().padStart(2, '0')}> <${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
       let body = '';
       for (let i = 0; i < cmap.length; i += 100) body += `${cmap.slice(i, i + 100).length} beginbfchar\n${cmap.slice(i, i + 100).join('\n')}\nendbfchar\n`;
-      const toUnicode = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(
+      const toUnicode = add(pdfStream('/Filter /FlateDecode', deflateSync(Buffer.from(
         '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n' +
         `/CMapName /${name}-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<00> <FF>\nendcodespacerange\n${body}endcmap\nCMapName currentdict /CIDResource defineresource pop\nend\nend\n`, 'latin1'))));
       let dict: string;
-      if ('type3' in f.spec) dict = this.type3Dict(f, add, stream, toUnicode);
+      if ('type3' in f.spec) dict = this.type3Dict(f, add, pdfStream, toUnicode);
       else {
         const widths = f.order.map((ch) => Math.round(f.width(ch)));
         dict = `<< /Type /Font /Subtype /Type1 /BaseFont /${f.spec.std} /FirstChar 1 /LastChar ${f.order.length} /Widths [${widths.join(' ')}] ` +
@@ -270,27 +263,13 @@ export class GlyphPdf {
         const order = shuffledOrder(texts.length, `${this.shuffle}/${pi}`);
         ops = [...ops.filter((o) => !o.text), ...order.map((i) => texts[i]!)];
       }
-      const content = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(ops.map((o) => o.s).join('\n'), 'latin1'))));
-      kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${n3(this.size[0])} ${n3(this.size[1])}] /Contents ${content} 0 R ` +
+      const content = add(pdfStream('/Filter /FlateDecode', deflateSync(Buffer.from(ops.map((o) => o.s).join('\n'), 'latin1'))));
+      kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${n(this.size[0])} ${n(this.size[1])}] /Contents ${content} 0 R ` +
         `/Resources << /ProcSet [/PDF /Text] /Font << ${fontRefs.join(' ')} >> >> >>`));
     });
     objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
     objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    const chunks: Buffer[] = [Buffer.from('%PDF-1.3\n%\xc7\xec\x8f\xa2\n', 'latin1')];
-    let offset = chunks[0]!.length;
-    const offsets: number[] = [];
-    objects.forEach((o, i) => {
-      const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof o === 'string' ? Buffer.from(o, 'latin1') : o, Buffer.from('\nendobj\n', 'latin1')]);
-      offsets.push(offset);
-      offset += b.length;
-      chunks.push(b);
-    });
-    const id = createHash('md5').update(Buffer.concat(chunks)).digest('hex');
-    let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-    xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
-    chunks.push(Buffer.from(xref, 'latin1'));
-    return Buffer.concat(chunks);
+    return assemblePdf(objects, catalog, info, '%PDF-1.3\n%\xc7\xec\x8f\xa2\n');
   }
 }
 

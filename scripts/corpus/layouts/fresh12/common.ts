@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { Encodings } from '@pdf-lib/standard-fonts';
 import Decimal from 'decimal.js';
 import QRCode from 'qrcode';
 import { round2 } from '../../../../src/invoicing/domain/money';
 import type { DocSpec } from '../../document';
 import { PINNED_DATE } from '../../pdf';
-import { RawPdf, type RawFont } from '../fresh8/common';
+import { assemblePdf, n, pdfStream, RawPdf, rgbOf, winAnsiCMap, type RawFont } from '../fresh8/common';
+import { winAnsiLiteral } from '../fresh9/common';
 
 export {
   amount, amountInWords, cuitDashed, date, dotted, FlipPdf, FONT, hash01, JsPdfKit, longDate, pad, PdfLibKit, quantity, RawPdf, receiverNo, sayCondition,
@@ -62,38 +61,6 @@ const STD: Record<RawFont, string> = {
   H: 'Helvetica', HB: 'Helvetica-Bold', HI: 'Helvetica-Oblique', T: 'Times-Roman', TB: 'Times-Bold', TI: 'Times-Italic', C: 'Courier', CB: 'Courier-Bold',
 };
 
-const n3 = (v: number) => (Math.round(v * 1000) / 1000).toString();
-
-function literal(text: string): string {
-  let s = '(';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    const code = Encodings.WinAnsi.encodeUnicodeCodePoint(Encodings.WinAnsi.canEncodeUnicodeCodePoint(cp) ? cp : 63).code;
-    if (code === 0x28 || code === 0x29 || code === 0x5c) s += `\\${String.fromCharCode(code)}`;
-    else if (code < 0x20 || code > 0x7e) s += `\\${code.toString(8).padStart(3, '0')}`;
-    else s += String.fromCharCode(code);
-  }
-  return `${s})`;
-}
-
-function winAnsiCMap(): string {
-  const seen = new Map<number, number>();
-  for (const cp of Encodings.WinAnsi.supportedCodePoints) {
-    const { code } = Encodings.WinAnsi.encodeUnicodeCodePoint(cp);
-    if (code >= 32 && !seen.has(code)) seen.set(code, cp);
-  }
-  const entries = [...seen.entries()].sort((a, b) => a[0] - b[0]);
-  const hex = (v: number, w: number) => v.toString(16).toUpperCase().padStart(w, '0');
-  let body = '';
-  for (let i = 0; i < entries.length; i += 100) {
-    const chunk = entries.slice(i, i + 100);
-    body += `${chunk.length} beginbfchar\n${chunk.map(([code, cp]) => `<${hex(code, 2)}> <${hex(cp, 4)}>`).join('\n')}\nendbfchar\n`;
-  }
-  return '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n' +
-    '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<00> <FF>\nendcodespacerange\n' +
-    `${body}endcmap\nCMapName currentdict /CIDResource defineresource pop\nend\nend\n`;
-}
-
 export interface FormPlacement {
   /** Lower-left corner of the form on the page, and its scale. */
   x: number;
@@ -120,20 +87,20 @@ export class FormPdf {
     const w = this.form.widthOf(value, font, size);
     const left = o.align === 'right' ? x + (o.width ?? 0) - w : o.align === 'center' ? x + ((o.width ?? 0) - w) / 2 : x;
     const base = this.pageSize[1] - y - this.form.ascent(font, size);
-    const color = o.color ? `${rgb(o.color)} rg` : '0 g';
-    this.pageOps.push(`BT ${color} /${font} ${n3(size)} Tf ${n3(left)} ${n3(base)} Td ${literal(value)} Tj ET`);
+    const color = o.color ? `${rgbOf(o.color)} rg` : '0 g';
+    this.pageOps.push(`BT ${color} /${font} ${n(size)} Tf ${n(left)} ${n(base)} Td ${winAnsiLiteral(value)} Tj ET`);
   }
 
   pageLine(x1: number, y1: number, x2: number, y2: number, o: { width?: number; dash?: number[]; color?: string } = {}): void {
     const H = this.pageSize[1];
-    this.pageOps.push(`q ${n3(o.width ?? 0.5)} w ${rgb(o.color ?? '#000000')} RG ${o.dash ? `[${o.dash.join(' ')}] 0 d ` : ''}${n3(x1)} ${n3(H - y1)} m ${n3(x2)} ${n3(H - y2)} l S Q`);
+    this.pageOps.push(`q ${n(o.width ?? 0.5)} w ${rgbOf(o.color ?? '#000000')} RG ${o.dash ? `[${o.dash.join(' ')}] 0 d ` : ''}${n(x1)} ${n(H - y1)} m ${n(x2)} ${n(H - y2)} l S Q`);
   }
 
   /** Shows the form at a placement (a `cm` then `/Fm1 Do`). */
   place(p: FormPlacement): void {
     const r = ((p.rotate ?? 0) * Math.PI) / 180;
     const a = p.scale * Math.cos(r), b = p.scale * Math.sin(r);
-    this.pageOps.push(`q ${n3(a)} ${n3(b)} ${n3(-b)} ${n3(a)} ${n3(p.x)} ${n3(p.y)} cm /Fm1 Do Q`);
+    this.pageOps.push(`q ${n(a)} ${n(b)} ${n(-b)} ${n(a)} ${n(p.x)} ${n(p.y)} cm /Fm1 Do Q`);
   }
 
   bytes(): Buffer {
@@ -142,42 +109,23 @@ export class FormPdf {
     const fonts = [...new Set<RawFont>([...inner.used, ...this.pageFonts])].sort();
     const objects: Array<Buffer | string> = [];
     const add = (o: Buffer | string) => objects.push(o) as number;
-    const stream = (dict: string, data: Buffer) => Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
     const catalog = add('');
     const pages = add('');
     const stamp = PINNED_DATE.toISOString().replace(/\D/g, '').slice(0, 14);
-    const info = add(`<< /Producer ${literal(this.meta.producer)} /Creator ${literal(this.meta.creator)} /Title ${literal(this.meta.title)} /CreationDate (D:${stamp}Z) /ModDate (D:${stamp}Z) >>`);
-    const toUnicode = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(winAnsiCMap(), 'latin1'))));
+    const info = add(`<< /Producer ${winAnsiLiteral(this.meta.producer)} /Creator ${winAnsiLiteral(this.meta.creator)} /Title ${winAnsiLiteral(this.meta.title)} /CreationDate (D:${stamp}Z) /ModDate (D:${stamp}Z) >>`);
+    const toUnicode = add(pdfStream('/Filter /FlateDecode', deflateSync(Buffer.from(winAnsiCMap(), 'latin1'))));
     const fontRefs = fonts.map((f) => `/${f} ${add(`<< /Type /Font /Subtype /Type1 /BaseFont /${STD[f]} /Encoding /WinAnsiEncoding /ToUnicode ${toUnicode} 0 R >>`)} 0 R`);
     const fontDict = `/Font << ${fontRefs.join(' ')} >>`;
-    const form = add(stream(
-      `/Type /XObject /Subtype /Form /FormType 1 /BBox [0 0 ${n3(this.formSize[0])} ${n3(this.formSize[1])}] /Matrix [1 0 0 1 0 0] /Resources << /ProcSet [/PDF /Text] ${fontDict} >> /Filter /FlateDecode`,
+    const form = add(pdfStream(
+      `/Type /XObject /Subtype /Form /FormType 1 /BBox [0 0 ${n(this.formSize[0])} ${n(this.formSize[1])}] /Matrix [1 0 0 1 0 0] /Resources << /ProcSet [/PDF /Text] ${fontDict} >> /Filter /FlateDecode`,
       deflateSync(Buffer.from(formOps, 'latin1')),
     ));
-    const content = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(this.pageOps.join('\n'), 'latin1'))));
-    const page = add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${n3(this.pageSize[0])} ${n3(this.pageSize[1])}] /Contents ${content} 0 R ` +
+    const content = add(pdfStream('/Filter /FlateDecode', deflateSync(Buffer.from(this.pageOps.join('\n'), 'latin1'))));
+    const page = add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${n(this.pageSize[0])} ${n(this.pageSize[1])}] /Contents ${content} 0 R ` +
       `/Resources << /ProcSet [/PDF /Text] ${fontDict} /XObject << /Fm1 ${form} 0 R >> >> >>`);
     objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R >>`;
     objects[pages - 1] = `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`;
-    const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-    let offset = chunks[0]!.length;
-    const offsets: number[] = [];
-    objects.forEach((o, i) => {
-      const body = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof o === 'string' ? Buffer.from(o, 'latin1') : o, Buffer.from('\nendobj\n', 'latin1')]);
-      offsets.push(offset);
-      offset += body.length;
-      chunks.push(body);
-    });
-    const id = createHash('md5').update(Buffer.concat(chunks)).digest('hex');
-    let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-    xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
-    chunks.push(Buffer.from(xref, 'latin1'));
-    return Buffer.concat(chunks);
+    return assemblePdf(objects, catalog, info);
   }
 }
 
-function rgb(hex: string): string {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return `${n3(((v >> 16) & 255) / 255)} ${n3(((v >> 8) & 255) / 255)} ${n3((v & 255) / 255)}`;
-}

@@ -40,7 +40,8 @@ export function wrapBy(value: string, width: number, measure: (s: string) => num
   return lines;
 }
 
-function winAnsiLiteral(text: string): string {
+/** Text as a PDF string literal in WinAnsi (a character it lacks becomes '?'). */
+export function winAnsiLiteral(text: string): string {
   let s = '(';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
