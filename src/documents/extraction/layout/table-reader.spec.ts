@@ -1076,3 +1076,13 @@ describe('rows a scan damaged (fourteenth session)', () => {
     expect(read.map((r) => [r.q, r.p, r.a])).toEqual([[1, 22760, 22760]]);
   });
 });
+
+describe('a price that reads as a number is not taken for a garbled one (fourteenth session)', () => {
+  it("leaves '1.234' beside '3.085,00' without a quantity alone: 2,5 units or 250 at 12,34 cannot be told", () => {
+    const read = rows([
+      [276, [[96, 'Descripción'], [278, 'Cant.'], [308, 'Precio unitario'], [493, 'Subtotal']]],
+      [294, [[96, 'Queso cremoso por kilo'], [336, '1.234'], [489, '3.085,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([[null, 1234, 3085, false]]);
+  });
+});

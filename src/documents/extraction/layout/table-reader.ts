@@ -485,7 +485,7 @@ function settle(row: LayoutTableRow): void {
       row.validated = true;
     } else if (impliedNet && impliedNet.toDecimalPlaces(6).isInteger() && impliedNet.gt(0) && matches(impliedNet.round().times(net!), a)) {
       Object.assign(row, { quantity: impliedNet.round().toNumber(), unitPrice: net, discount: null, validated: true, explanation: `quantity from the amount; list price ${p} less ${d} %` });
-    } else if (!centsMisplaced(row)) row.explanation = 'quantity missing';
+    } else row.explanation = 'quantity missing';
     return;
   }
   if (p === null && a !== null) {
@@ -498,8 +498,9 @@ function settle(row: LayoutTableRow): void {
 }
 
 /**
- * A row without a quantity whose price the scan misread between its digits ("5.69000)" beside "22.760,00"): when the
- * amount prints cents, the price's digits are cents too, and the amount over that price is the quantity.
+ * A row without a quantity whose price the scan misread between its digits ("5.69000)" beside "22.760,00": no number
+ * as printed): when the amount prints cents, the price's digits are cents too, and the amount over that price is the
+ * quantity. A price that reads as a number ("1.234") is not second-guessed.
  */
 function centsMisplaced(row: LayoutTableRow): boolean {
   const [priceText, amountText] = row.moneyTexts ?? [];
