@@ -263,10 +263,19 @@ async function flattenPaper(page: GrayImage, closed: GrayImage): Promise<GrayIma
       .blur(1)
       .resize({ width: page.width, height: page.height, kernel: 'cubic', fit: 'fill' }),
   );
+  // Ground far darker than the page's paper is no paper (the desk around a photographed sheet, a scanner lid's
+  // frame): divided by itself it would turn to white speckle that the OCR reads as marks, so it is left as it is.
+  const paperLevel = percentile(histogram(closed.data), 0.95);
   const out = new Uint8Array(page.data.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, background.data[i]!)));
+  for (let i = 0; i < out.length; i++) {
+    const level = background.data[i]!;
+    out[i] = level < paperLevel * NOT_PAPER_BELOW ? page.data[i]! : Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, level)));
+  }
   return { data: out, width: page.width, height: page.height };
 }
+
+/** A background under this share of the page's paper level is not paper. */
+const NOT_PAPER_BELOW = 0.45;
 
 /** The paper level is found on a copy this wide: shade changes over millimetres, not pixels. */
 const PAPER_WIDTH = 500;
