@@ -46,6 +46,25 @@ describe('reviewDraft', () => {
     expect(result.voucherLetter).toBe('A');
   });
 
+  it('doubts the doubtful lines of a remito, not the total they make (no total was read; fourteenth session)', () => {
+    const result = reviewDraft(
+      remito([
+        { description: 'LLAVE COMB. 19 MM', quantity: 8, unitPrice: null, ivaRate: null },
+        { description: 'ANTIPARRA DE SEGURIDAD INCOLORA', quantity: 5, unitPrice: null, ivaRate: null },
+      ]),
+      HINTS,
+      { ...CONTEXT, fieldConfidence: { ...FIELDS, lines: 0.5, 'lines[0]': 0.5 } },
+    );
+    expect(result.data.documentTotal).toBe(86965.3);
+    expect(result.issues.map((i) => [i.code, i.field])).toEqual([['low_confidence_field', 'lines[0]']]);
+    // A printed total read with little confidence is still doubted.
+    const printed = reviewDraft({ ...remito([{ description: 'LLAVE COMB. 19 MM', quantity: 8, unitPrice: 7575.65, ivaRate: 21 }]), documentTotal: 73332.29 }, HINTS, {
+      ...CONTEXT,
+      fieldConfidence: { ...FIELDS, documentTotal: 0.4 },
+    });
+    expect(printed.issues.map((i) => [i.code, i.field])).toEqual([['low_confidence_field', 'documentTotal']]);
+  });
+
   it('leaves an unlisted article without price and reports missing_price', () => {
     const result = reviewDraft(remito([{ description: 'SOLDADORA INVERTER 200 A', quantity: 3, unitPrice: null, ivaRate: null }]), HINTS, CONTEXT);
     expect(result.data.lines[0].unitPrice).toBeNull();

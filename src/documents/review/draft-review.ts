@@ -83,6 +83,8 @@ export interface ReviewState {
   /** Per line without a price, how near the closest priceList entry came (the confidence uses it). */
   readonly missingPriceNearest: number[];
   totalCheck: 'match' | 'mismatch' | 'none';
+  /** The document printed no total: the draft's is the lines' sum, as sure as they are (no reading to doubt). */
+  totalComputed?: boolean;
   voucherLetter: 'A' | 'B' | 'C' | null;
 }
 
@@ -214,6 +216,7 @@ export const checkTotal: ReviewRule = (state) => {
   if (printed === null) {
     data.documentTotal = computed === null ? null : computed.toNumber();
     if (computed !== null) fields.documentTotal = fields.lines ?? 0.7;
+    state.totalComputed = computed !== null;
     return [];
   }
   if (computed === null) return [];
@@ -355,7 +358,7 @@ export const checkCurrency: ReviewRule = ({ currency, context }) => {
 };
 
 /** Reading quality: a poor scan, and each present field read with low confidence. */
-export const checkReadingQuality: ReviewRule = ({ data, fields, context }) => {
+export const checkReadingQuality: ReviewRule = ({ data, fields, context, totalComputed }) => {
   const issues: DraftIssue[] = [];
   const ocr = context.ocrConfidence ?? null;
   if (ocr !== null && ocr < LOW_OCR) {
@@ -367,7 +370,8 @@ export const checkReadingQuality: ReviewRule = ({ data, fields, context }) => {
     'receiver.docNumber': Boolean(data.receiver.docNumber),
     'receiver.condicionIva': data.receiver.condicionIva !== null && data.receiver.condicionIva !== undefined,
     documentDate: Boolean(data.documentDate),
-    documentTotal: data.documentTotal !== null && data.documentTotal !== undefined,
+    // A total the lines make is no reading: the doubtful lines say what to check.
+    documentTotal: data.documentTotal !== null && data.documentTotal !== undefined && !totalComputed,
   };
   data.lines.forEach((line, i) => (present[`lines[${i}]`] = line.unitPrice !== null));
   for (const [field, isPresent] of Object.entries(present)) {
