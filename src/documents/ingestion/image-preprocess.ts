@@ -2,7 +2,7 @@ import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { invertDarkRegions } from './dark-regions';
 import { fail, isIngestionFailure } from './ingestion.errors';
-import { estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
+import { estimatePaper, estimateSkew, histogram, otsuThreshold, percentile, type GrayImage } from './page-analysis';
 
 // libvips keeps the results of recent operations (up to 50 MB of decoded pixels) to reuse them; the pipeline never
 // runs one operation on one image twice, so the cache only held memory.
@@ -146,15 +146,21 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
   }
   let small = await downscale(page, ANALYSIS_WIDTH);
 
-  // The paper level around each pixel: the analysis copy with its ink closed over. Spread widely, it is shading.
-  const paper = options.plain ? null : closing(await downscale(small, PAPER_WIDTH), PAPER_CLOSING_RADIUS);
-  const spread = paper ? histogram(paper.data) : null;
-  const unevenness = spread ? percentile(spread, 0.95) - percentile(spread, 0.05) : 0;
-  const flatten = paper !== null && unevenness > SHADING_LEVELS;
+  const paper = estimatePaper(small, Math.max(16, Math.round(small.width / 24)));
+  const flatten = paper.unevenness > SHADING_LEVELS && !options.plain;
   if (flatten) {
     page = await flattenPaper(page, paper);
     small = await downscale(page, ANALYSIS_WIDTH);
-    steps.push(`background flattened (paper varied by ${unevenness} levels)`);
+    steps.push(`background flattened (paper varied by ${paper.unevenness} levels)`);
+    // Shade that changes within a couple of lines (a venetian blind's slanted bands) survives the tiles: where the
+    // paper still varies, it is flattened again by the paper level closed over the ink.
+    const closed = closing(await downscale(small, PAPER_WIDTH), PAPER_CLOSING_RADIUS);
+    const residual = paperSpread(closed);
+    if (residual > SHADING_LEVELS) {
+      page = await flattenClosed(page, closed);
+      small = await downscale(page, ANALYSIS_WIDTH);
+      steps.push(`shade bands flattened (paper still varied by ${residual} levels)`);
+    }
   }
 
   const smallCounts = histogram(small.data);
@@ -251,13 +257,32 @@ function levels(counts: Uint32Array, threshold: number): { ink: number; paper: n
   return { ink: percentile(ink, 0.5), paper: percentile(paper, 0.5) };
 }
 
+/** Divides each pixel by the paper level around it, so shading and a phone's vignette become white paper. */
+async function flattenPaper(page: GrayImage, paper: { tiles: Uint8Array; cols: number; rows: number }): Promise<GrayImage> {
+  const background = await toGray(
+    sharp(paper.tiles, { raw: { width: paper.cols, height: paper.rows, channels: 1 } })
+      .blur(1)
+      .resize({ width: page.width, height: page.height, kernel: 'cubic', fit: 'fill' }),
+  );
+  const out = new Uint8Array(page.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, background.data[i]!)));
+  return { data: out, width: page.width, height: page.height };
+}
+
+/** How much the paper's level varies over the paper (95th − 5th percentile; ground far darker than paper left out). */
+function paperSpread(closed: GrayImage): number {
+  const counts = histogram(closed.data);
+  const floor = percentile(counts, 0.95) * NOT_PAPER_BELOW;
+  for (let v = 0; v < floor; v++) counts[v] = 0;
+  return percentile(counts, 0.95) - percentile(counts, 0.05);
+}
+
 /**
- * Divides each pixel by the paper level around it (`closed`: the analysis copy with its marks narrower than
- * PAPER_CLOSING_RADIUS × 2 + 1 pixels lifted to the paper around them), so shading and a phone's vignette become white
- * paper. The closing follows shade that changes within a few lines (the bands of a venetian blind across the page),
- * which a coarse grid of tiles smeared over the text.
+ * Divides each pixel by the paper level around it (`closed`: a copy with its marks narrower than
+ * PAPER_CLOSING_RADIUS × 2 + 1 pixels lifted to the paper around them). The closing follows shade that changes within
+ * a few lines (the bands of a venetian blind across the page), which the grid of tiles smears over the text.
  */
-async function flattenPaper(page: GrayImage, closed: GrayImage): Promise<GrayImage> {
+async function flattenClosed(page: GrayImage, closed: GrayImage): Promise<GrayImage> {
   const background = await toGray(
     sharp(closed.data, { raw: { width: closed.width, height: closed.height, channels: 1 } })
       .blur(1)

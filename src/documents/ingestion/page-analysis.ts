@@ -134,3 +134,37 @@ function medianLineHeight(profile: Float64Array): number {
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)]!;
 }
+
+export interface PaperEstimate {
+  /** Paper level per tile (the bright end of each tile), `cols` × `rows`, row by row. */
+  tiles: Uint8Array;
+  cols: number;
+  rows: number;
+  /** Spread of the paper level across the page (95th − 5th percentile of the tiles): shading, not texture. */
+  unevenness: number;
+}
+
+/**
+ * The paper's brightness per tile: the 90th percentile of each tile is paper even where text is dense (ink covers
+ * well under half of any tile of a document). A phone photo's shading shows as a spread of these levels.
+ */
+export function estimatePaper(image: GrayImage, tileSize: number): PaperEstimate {
+  const cols = Math.max(1, Math.ceil(image.width / tileSize));
+  const rows = Math.max(1, Math.ceil(image.height / tileSize));
+  const tiles = new Uint8Array(cols * rows);
+  const counts = new Uint32Array(256);
+  for (let ty = 0; ty < rows; ty++) {
+    for (let tx = 0; tx < cols; tx++) {
+      counts.fill(0);
+      const x1 = Math.min(image.width, (tx + 1) * tileSize);
+      const y1 = Math.min(image.height, (ty + 1) * tileSize);
+      for (let y = ty * tileSize; y < y1; y++) {
+        const row = y * image.width;
+        for (let x = tx * tileSize; x < x1; x++) counts[image.data[row + x]!]!++;
+      }
+      tiles[ty * cols + tx] = percentile(counts, 0.9);
+    }
+  }
+  const spread = histogram(tiles);
+  return { tiles, cols, rows, unevenness: percentile(spread, 0.95) - percentile(spread, 0.05) };
+}
