@@ -161,35 +161,6 @@ describe('prepareForOcr', () => {
 });
 
 describe('prepareForOcr without a page shape', () => {
-  it('flattens the slanted shade bands of a venetian blind, band by band, and keeps the text black (fourteenth session)', async () => {
-    // The tiles flatten the fall of the light but smear the bands; the paper closed over the ink flattens them.
-    const page = await sharp(await textPage({ dpi: 200 })).raw().toBuffer({ resolveWithObject: true });
-    const { width, height } = page.info;
-    // Bands 60 px high every 120 px, slanting down to the right, 35 % darker, with soft 12 px edges.
-    const shade = (x: number, y: number) => {
-      const t = (((y + 0.3 * x) % 120) + 120) % 120;
-      const inBand = Math.min(1, Math.max(0, Math.min(t, 60 - t) / 12 + 0.5));
-      return t < 60 ? 1 - 0.35 * inBand : 1;
-    };
-    const shaded = Buffer.alloc(width * height);
-    // The light also falls off across the page, as it does from a window.
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) shaded[y * width + x] = Math.round(page.data[y * width + x]! * shade(x, y) * (1 - 0.3 * (x / width)));
-    const photo = await sharp(shaded, { raw: { width, height, channels: 1 } }).jpeg({ quality: 85 }).toBuffer();
-    const prepared = await prepareForOcr(photo, { maxImagePixels: 40e6 });
-    expect(prepared.pipeline.some((s) => s.startsWith('background flattened'))).toBe(true);
-    expect(prepared.pipeline.some((s) => s.startsWith('shade bands flattened'))).toBe(true);
-    // The left margin holds no text: its paper, in bands and between them, is near one white (the blind took ~90 levels
-    // off; a grid of 40-pixel tiles left most of that).
-    const margin = await sharp(prepared.png).extract({ left: 20, top: 0, width: 60, height: prepared.height }).raw().toBuffer();
-    const levels: number[] = [];
-    for (let y = 100; y < prepared.height - 100; y += 10) levels.push([...margin.subarray(y * 60, (y + 10) * 60)].sort((a, b) => a - b)[300]!);
-    expect(Math.max(...levels) - Math.min(...levels)).toBeLessThan(40);
-    // The text is as dark as on the page without the blind.
-    const unshaded = await prepareForOcr(await sharp(page.data, { raw: { width, height, channels: 1 } }).jpeg({ quality: 85 }).toBuffer(), { maxImagePixels: 40e6 });
-    expect(await darkShare(prepared.png)).toBeGreaterThan((await darkShare(unshaded.png)) * 0.8);
-    expect(await darkShare(prepared.png)).toBeLessThan((await darkShare(unshaded.png)) * 1.25);
-  });
-
   it('takes the resolution of a till-receipt strip from the height of its text lines', async () => {
     const page = await textPage({ dpi: 150 });
     const strip = await sharp(page).extract({ left: 0, top: 0, width: 420, height: 1700 }).jpeg().toBuffer();

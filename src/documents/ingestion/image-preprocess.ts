@@ -152,15 +152,6 @@ async function preparePage(source: GrayImage, options: PrepareOptions): Promise<
     page = await flattenPaper(page, paper);
     small = await downscale(page, ANALYSIS_WIDTH);
     steps.push(`background flattened (paper varied by ${paper.unevenness} levels)`);
-    // Shade that changes within a couple of lines (a venetian blind's slanted bands) survives the tiles: where the
-    // paper still varies, it is flattened again by the paper level closed over the ink.
-    const closed = closing(await downscale(small, PAPER_WIDTH), PAPER_CLOSING_RADIUS);
-    const residual = paperSpread(closed);
-    if (residual > SHADING_LEVELS) {
-      page = await flattenClosed(page, closed);
-      small = await downscale(page, ANALYSIS_WIDTH);
-      steps.push(`shade bands flattened (paper still varied by ${residual} levels)`);
-    }
   }
 
   const smallCounts = histogram(small.data);
@@ -267,71 +258,6 @@ async function flattenPaper(page: GrayImage, paper: { tiles: Uint8Array; cols: n
   const out = new Uint8Array(page.data.length);
   for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, background.data[i]!)));
   return { data: out, width: page.width, height: page.height };
-}
-
-/** How much the paper's level varies over the paper (95th − 5th percentile; ground far darker than paper left out). */
-function paperSpread(closed: GrayImage): number {
-  const counts = histogram(closed.data);
-  const floor = percentile(counts, 0.95) * NOT_PAPER_BELOW;
-  for (let v = 0; v < floor; v++) counts[v] = 0;
-  return percentile(counts, 0.95) - percentile(counts, 0.05);
-}
-
-/**
- * Divides each pixel by the paper level around it (`closed`: a copy with its marks narrower than
- * PAPER_CLOSING_RADIUS × 2 + 1 pixels lifted to the paper around them). The closing follows shade that changes within
- * a few lines (the bands of a venetian blind across the page), which the grid of tiles smears over the text.
- */
-async function flattenClosed(page: GrayImage, closed: GrayImage): Promise<GrayImage> {
-  const background = await toGray(
-    sharp(closed.data, { raw: { width: closed.width, height: closed.height, channels: 1 } })
-      .blur(1)
-      .resize({ width: page.width, height: page.height, kernel: 'cubic', fit: 'fill' }),
-  );
-  // Ground far darker than the page's paper is no paper (the desk around a photographed sheet, a scanner lid's
-  // frame): divided by itself it would turn to white speckle that the OCR reads as marks, so it is left as it is.
-  const paperLevel = percentile(histogram(closed.data), 0.95);
-  const out = new Uint8Array(page.data.length);
-  for (let i = 0; i < out.length; i++) {
-    const level = background.data[i]!;
-    out[i] = level < paperLevel * NOT_PAPER_BELOW ? page.data[i]! : Math.min(255, Math.round((page.data[i]! * 255) / Math.max(1, level)));
-  }
-  return { data: out, width: page.width, height: page.height };
-}
-
-/** A background under this share of the page's paper level is not paper. */
-const NOT_PAPER_BELOW = 0.45;
-
-/** The paper level is found on a copy this wide: shade changes over millimetres, not pixels. */
-const PAPER_WIDTH = 500;
-/** On a 500-pixel-wide copy of an A4 page, a window of 5 pixels is about 2 mm: wider than a bold letter's stroke. */
-const PAPER_CLOSING_RADIUS = 2;
-
-/** Grey-level closing with a square window: the local maximum (paper spreads over ink), then the local minimum. */
-export function closing(image: GrayImage, radius: number): GrayImage {
-  const dilated = slide(slide(image.data, image.width, image.height, radius, Math.max, true), image.width, image.height, radius, Math.max, false);
-  const data = slide(slide(dilated, image.width, image.height, radius, Math.min, true), image.width, image.height, radius, Math.min, false);
-  return { data, width: image.width, height: image.height };
-}
-
-/** The extreme of each pixel's window of ±radius along rows (`alongRows`) or columns, clipped at the edges. */
-function slide(data: Uint8Array, width: number, height: number, radius: number, pick: typeof Math.max, alongRows: boolean): Uint8Array {
-  const out = new Uint8Array(data.length);
-  const [lines, length, lineStride, step] = alongRows ? [height, width, width, 1] : [width, height, 1, width];
-  const max = pick === Math.max;
-  for (let l = 0; l < lines; l++) {
-    const base = l * lineStride;
-    for (let k = 0; k < length; k++) {
-      const to = Math.min(length - 1, k + radius);
-      let v = data[base + Math.max(0, k - radius) * step]!;
-      for (let j = Math.max(0, k - radius) + 1; j <= to; j++) {
-        const x = data[base + j * step]!;
-        if (max ? x > v : x < v) v = x;
-      }
-      out[base + k * step] = v;
-    }
-  }
-  return out;
 }
 
 /** Rotates around the centre on white paper and crops back to the same size, so the page keeps its frame. */
