@@ -54,11 +54,13 @@ function dpiOf(style: Fresh12ScanStyle, rng: Rng): number {
   }
 }
 
-async function rgbOf(page: RenderedPage, angle = 0, background = '#ffffff') {
+/** The page as raw RGB on white, turned `angle` degrees over `background`. */
+export async function rgbOf(page: RenderedPage, angle = 0, background = '#ffffff') {
   return sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha().rotate(angle, { background }).raw().toBuffer({ resolveWithObject: true });
 }
 
-function sampler(data: Buffer, w: number, h: number, channels = 3) {
+/** Bilinear sampling of a raw image at fractional pixel positions; null outside it. */
+export function sampler(data: Buffer, w: number, h: number, channels = 3) {
   return (u: number, v: number): number[] | null => {
     if (u < 0 || v < 0 || u >= w - 1 || v >= h - 1) return null;
     const x0 = Math.floor(u), y0 = Math.floor(v), fx = u - x0, fy = v - y0;

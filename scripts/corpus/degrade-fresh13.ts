@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { renderPages, type RenderedPage } from './degrade';
 import { homography } from './degrade-extra';
+import { rgbOf, sampler } from './degrade-fresh12';
 import { xorshift } from './degrade-fresh4';
 import type { Fresh5ScanResult } from './degrade-fresh5';
 import type { Rng } from './random';
@@ -50,23 +51,6 @@ function dpiOf(style: Fresh13ScanStyle, rng: Rng): number {
     case 'lowlight-phone':
       return rng.pick([150, 160, 170]);
   }
-}
-
-async function rgbOf(page: RenderedPage, angle = 0, background = '#ffffff') {
-  return sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha().rotate(angle, { background }).raw().toBuffer({ resolveWithObject: true });
-}
-
-function sampler(data: Buffer, w: number, h: number, channels = 3) {
-  return (u: number, v: number): number[] | null => {
-    if (u < 0 || v < 0 || u >= w - 1 || v >= h - 1) return null;
-    const x0 = Math.floor(u), y0 = Math.floor(v), fx = u - x0, fy = v - y0;
-    const out: number[] = [];
-    for (let c = 0; c < channels; c++) {
-      const q = (yy: number, xx: number) => data[(yy * w + xx) * channels + c]!;
-      out.push((q(y0, x0) * (1 - fx) + q(y0, x0 + 1) * fx) * (1 - fy) + (q(y0 + 1, x0) * (1 - fx) + q(y0 + 1, x0 + 1) * fx) * fy);
-    }
-    return out;
-  };
 }
 
 function escapeXml(s: string): string {
