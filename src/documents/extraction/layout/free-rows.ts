@@ -319,8 +319,11 @@ export function readTicketItems(layout: DocumentLayout, style: NumberStyle): Lay
       continue;
     }
     const m = QTY_TIMES_PRICE.exec(line.words.map((w) => w.text).join(' '));
-    const next = layout.lines[i + 1];
-    if (!m || !next || next.page !== line.page) continue;
+    if (!m) continue;
+    // The description under it, wrapped over up to three lines: the last holds the (rate) and the amount.
+    const under = nameLinesUnder(layout, i, style);
+    const next = under.at(-1);
+    if (!next) continue;
     const quantity = parseAmount(m[1]!, 'comma-decimal');
     const unitPrice = parseAmount(m[2]!, style);
     const money = moneyIn(next, style);
@@ -328,17 +331,36 @@ export function readTicketItems(layout: DocumentLayout, style: NumberStyle): Lay
     if (quantity === null || unitPrice === null || amount === null || quantity <= 0 || !matches(new Decimal(quantity).times(unitPrice), amount)) continue;
     const words = withoutTrailingMoney(next.words);
     const rate = words.length ? RATE_IN_PARENS.exec(words[words.length - 1]!.text) : null;
-    const description = (rate ? words.slice(0, -1) : words).map((w) => w.text).join(' ').trim();
+    const description = [...under.slice(0, -1).flatMap((l) => l.words), ...(rate ? words.slice(0, -1) : words)].map((w) => w.text).join(' ').trim();
     if (!/\p{L}{2}/u.test(description)) continue;
     const ivaRate = rate ? parseAmount(rate[1]!, 'comma-decimal') : m[3] ? parseAmount(m[3], 'comma-decimal') : null;
     rows.push({
       code: null, description, quantity, unitPrice, ivaRate: ivaRate !== null && VALID_IVA_RATES.includes(ivaRate) ? ivaRate : null, discount: null, amount,
       validated: true, explanation: 'ticket item (quantity x price, then description and amount)', currencyMarker: null,
-      lines: [line, next], words: [...line.words, ...next.words],
+      lines: [line, ...under], words: [line, ...under].flatMap((l) => l.words),
     });
   }
   // An item without its price is one only among items that have theirs.
   return rows.some((r) => r.validated) ? rows : [];
+}
+
+/**
+ * The lines under a ticket's "quantity x price" line `i` that hold its item: words only (a long name wraps), then the
+ * line with the amount; empty when no amount follows within three lines.
+ */
+function nameLinesUnder(layout: DocumentLayout, i: number, style: NumberStyle): LayoutLine[] {
+  const under: LayoutLine[] = [];
+  for (let k = i + 1; k <= i + 3; k++) {
+    const l = layout.lines[k];
+    const above = layout.lines[k - 1]!;
+    if (!l || l.page !== above.page || l.y0 - above.y1 > above.unit * 1.5) return [];
+    const flat = l.text.replace(/\t/g, ' ');
+    if (QTY_TIMES_PRICE.test(flat) || QTY_WITHOUT_PRICE.test(flat)) return [];
+    under.push(l);
+    if (moneyIn(l, style).length) return under;
+    if (!/\p{L}{2}/u.test(l.text)) return [];
+  }
+  return [];
 }
 
 /** "1 x S/PRECIO  -": the quantity of an item whose price is still to be set, and a dash for its amount. */

@@ -365,6 +365,23 @@ describe('header readers on the document model', () => {
     expect(readReceiverByLayout(index, regions, noIssuer).receiver.name).toBe('Hotelera Los Talas S.R.L.');
   });
 
+  it('reads a fiscal ticket\'s "P.V. Nro.: 00008  Nro. T.: 00097040" as one number, and a caption row\'s "Comp. N°" as the number\'s label', () => {
+    const ticket = read([
+      [20, [[60, 'CAFE LOS TALAS']]],
+      [106, [[9, 'TIQUE FACTURA B'], [175, 'Cod. 082']]],
+      [117, [[9, 'P.V. Nro.: 00008'], [142, 'Nro. T.: 00097040']]],
+      [127, [[9, 'Fecha: 26/11/2026'], [156, 'Hora: 13:52:36']]],
+    ]);
+    expect(readReferenceByLabel(ticket.index, ticket.regions)).toMatchObject({ value: '00008-00097040' });
+    // "Punto de venta" and "Comp. N°" as two captions over their values: the second is the number's own label.
+    const captions = read([
+      [40, [[40, 'ESTUDIO CONTABLE DEL SUR'], [400, 'FACTURA C']]],
+      [70, [[300, 'Punto de venta'], [420, 'Comp. N°']]],
+      [84, [[300, '00001'], [420, '00000505']]],
+    ]);
+    expect(readReferenceByLabel(captions.index, captions.regions)).toMatchObject({ value: '00001-00000505' });
+  });
+
   it('takes no heading date whose label OCR split onto the line above ("Inicio" / "Actividades: …")', () => {
     const { index, regions } = read([
       [40, [[40, 'DISTRIBUIDORA EL QUEBRACHO']]],

@@ -417,8 +417,10 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
   const candidates: Array<Reading<string> & { y: number; page: number }> = [];
   for (const pv of of(index, 'pointOfSale')) {
     if (!aboveTable(pv.line, regions)) continue;
-    const pos = valueOf(index, pv, digitsOnly);
-    const number = index.hits.find((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv);
+    // "P.V. Nro.: 00008  Nro. T.: 00097040": a number sign right after the point of sale's label is part of that label.
+    const sign = index.hits.find((h) => h.field === 'voucherNumber' && h.line === pv.line && h.start === pv.end && /^(N[º°o]\.?|Nro\.?|N\.º)$/i.test(h.label) && h.x0 - pv.x1 < pv.line.unit * 1.5);
+    const pos = valueOf(index, sign ?? pv, digitsOnly);
+    const number = index.hits.find((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv && h !== sign);
     const nro = number ? valueOf(index, number, (v) => referenceValue(v)) : null;
     // A voucher's number has up to eight digits; a longer one ("Suc. 06 … N° 000053177") is a number of its own.
     if (pos && nro && /^\d{1,8}$/.test(nro.value)) {

@@ -35,6 +35,32 @@ describe('VAT rates from the foot', () => {
   });
 });
 
+describe('a ticket under column captions', () => {
+  it('reads its items as ticket items, not by the columns, when a name wraps over lines', () => {
+    const data = extractWithRules(fixtureDocument([
+      [20, [[60, 'CAFE LOS TALAS']]],
+      [38, [[51, 'C.U.I.T. Nro.: 30-59413613-2']]],
+      [106, [[9, 'TIQUE FACTURA B'], [175, 'Cod. 082']]],
+      [117, [[9, 'P.V. Nro.: 00008'], [142, 'Nro. T.: 00097040']]],
+      [127, [[9, 'Fecha: 26/11/2026']]],
+      [204, [[9, 'CANT./PRECIO UNIT.'], [191, '(%IVA)']]],
+      [213, [[9, 'DESCRIPCION'], [187, 'IMPORTE']]],
+      [233, [[9, '2,000 x 44000,00']]],
+      [242, [[9, 'PAVA CON PICO CUELLO DE']]],
+      [252, [[9, 'CISNE 1 L'], [142, '(21,00)'], [182, '88000,00']]],
+      [261, [[9, '1,000 x 16000,00']]],
+      [271, [[9, 'CAFE DE ESPECIALIDAD']]],
+      [280, [[9, 'ETIOPIA SIDAMO 250 G EN']]],
+      [290, [[9, 'GRANO'], [142, '(21,00)'], [182, '16000,00']]],
+      [310, [[9, 'TOTAL'], [155, '$104000,00']]],
+    ]), { issuerCuit: '30594136132' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.ivaRate])).toEqual([
+      ['PAVA CON PICO CUELLO DE CISNE 1 L', 2, 44000, 21],
+      ['CAFE DE ESPECIALIDAD ETIOPIA SIDAMO 250 G EN GRANO', 1, 16000, 21],
+    ]);
+  });
+});
+
 describe('ocrCertainty', () => {
   it('keeps sure words whole and scales a value down with its least sure word', () => {
     expect(ocrCertainty([{ confidence: 1 }, { confidence: 0.9 }])).toBe(1);

@@ -125,7 +125,11 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
   if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
-  const columnRows = withoutZeroRows(asRows(table ? table.rows : headerless));
+  // A ticket's items under column captions ("CANT./PRECIO UNIT." over "DESCRIPCION  IMPORTE"): each item's
+  // "quantity x price" line with its name and amount under it, wrapped over lines the columns cannot tell apart.
+  const tickets = table ? readTicketItems(layout, style) : [];
+  const ticketsOverTable = !!table && tickets.length > 0 && bestScore(asRows(tickets)) >= bestScore(asRows(table.rows));
+  const columnRows = withoutZeroRows(asRows(ticketsOverTable ? tickets : table ? table.rows : headerless));
   // Items written as numbered entries, in one or two columns of text ("1) 1 u. · FILM STRETCH … · 1 bto."): their
   // numbers running 1, 2, 3 … vouch for them where no row read otherwise adds up.
   const numbered = readNumberedItems(layout);
@@ -164,6 +168,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     notes.push(
       byNumber
         ? `lines read as ${numbered.length} numbered entries`
+        : ticketsOverTable
+        ? 'lines read as ticket items (quantity x price, then description and amount) under the column captions'
         : table
         ? `lines read by columns (${table.header.columns.map((c) => c.role).join(', ')}) under the header on line ${table.header.line.index + 1}`
         : 'no table header: lines read where quantity × price = amount',
@@ -185,7 +191,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
         return { description: r.description, quantity: r.quantity ?? 1, unitPrice: r.unitPrice, ivaRate: r.ivaRate ?? singleRate };
       },
     );
-    for (const r of byNumber ? [] : (table?.rows ?? [])) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
+    for (const r of byNumber || ticketsOverTable ? [] : (table?.rows ?? [])) if (r.explanation && !r.validated) notes.push(`line "${r.description.slice(0, 40)}": ${r.explanation}`);
     fieldConfidence.lines = data.lines.length ? Math.min(...data.lines.map((_, i) => fieldConfidence[`lines[${i}]`])) : 0;
   }
 

@@ -172,6 +172,28 @@ describe('table by columns', () => {
     ]);
   });
 
+  it("reads a ticket's items whose description wraps over lines between 'qty x price' and the amount", () => {
+    const layout = buildLayout(fixtureDocument([
+      [204, [[9, 'CANT./PRECIO UNIT.'], [191, '(%IVA)']]],
+      [213, [[9, 'DESCRIPCION'], [187, 'IMPORTE']]],
+      [233, [[9, '2,000 x 34900,01']]],
+      [242, [[9, 'MOLINILLO MANUAL DE CAFE']]],
+      [252, [[9, 'CON MUELA CERAMICA'], [142, '(21,00)'], [182, '69800,02']]],
+      [261, [[9, '1,000 x 16000,00']]],
+      [271, [[9, 'CAFE DE ESPECIALIDAD']]],
+      [280, [[9, 'ETIOPIA SIDAMO 250 G EN']]],
+      [290, [[9, 'GRANO'], [142, '(21,00)'], [182, '16000,00']]],
+      [300, [[9, '1,000 x 8000,00']]],
+      [309, [[9, 'TAZA DE CERAMICA 300 ML'], [142, '(21,00)'], [187, '8000,00']]],
+      [328, [[9, 'TOTAL'], [155, '$93800,02']]],
+    ]));
+    expect(readTicketItems(layout, 'comma-decimal').map((r) => [r.description, r.quantity, r.unitPrice, r.ivaRate, r.amount])).toEqual([
+      ['MOLINILLO MANUAL DE CAFE CON MUELA CERAMICA', 2, 34900.01, 21, 69800.02],
+      ['CAFE DE ESPECIALIDAD ETIOPIA SIDAMO 250 G EN GRANO', 1, 16000, 21, 16000],
+      ['TAZA DE CERAMICA 300 ML', 1, 8000, 21, 8000],
+    ]);
+  });
+
   it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {
     expect(
       rows([
