@@ -194,6 +194,22 @@ describe('table by columns', () => {
     ]);
   });
 
+  it("keeps a '#' caption and 'Producto' in the header, reads 'Desc.' beside it as the discount, and a labelled code under a name as the code", () => {
+    const t = table([
+      [263, [[50, '#'], [70, 'Producto'], [275, 'Cantidad'], [327, 'Precio unitario'], [393, 'Desc.'], [438, 'IVA'], [535, 'Total']]],
+      [281, [[50, '1'], [70, 'pHmetro de mesa con electrodo'], [303, '3'], [339, '865 400,00'], [399, '0 %'], [431, '21 %'], [504, '2 596 200,00']]],
+      [290, [[70, 'Cód. LB0150', 8]]],
+      [306, [[50, '2'], [70, 'Puntas para micropipeta 1000 ul x 1000'], [303, '1'], [344, '38 900,00'], [399, '0 %'], [424, '10,5 %'], [515, '38 900,00']]],
+      [315, [[70, 'Cód. LB0136', 8]]],
+      [393, [[315, 'Subtotal (sin IVA)'], [482, 'ARS 2 635 100,00']]],
+    ])!;
+    expect(t.header.columns.map((c) => c.role)).toEqual(['index', 'description', 'quantity', 'unitPrice', 'discount', 'ivaRate', 'amount']);
+    expect(t.rows.map((r) => [r.code, r.description, r.quantity, r.unitPrice, r.ivaRate, r.amount, r.validated])).toEqual([
+      ['LB0150', 'pHmetro de mesa con electrodo', 3, 865400, 21, 2596200, true],
+      ['LB0136', 'Puntas para micropipeta 1000 ul x 1000', 1, 38900, 10.5, 38900, true],
+    ]);
+  });
+
   it('reads a description that starts with a word that is also a unit ("Tubo LED")', () => {
     expect(
       rows([

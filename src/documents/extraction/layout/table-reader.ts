@@ -114,6 +114,8 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
       const free = options.filter((o) => !unique.has(o) && !columns.some((c) => c.role === o));
       role = free.includes('description') ? 'description' : free[0] ?? options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
     }
+    // "Desc." beside a caption that names the description is the discount's ("Descuento"), not a second description.
+    if (role === 'description' && /^Desc\.?$/i.test(h.label) && (unique.has('description') && !/^Desc\.?$/i.test(spans.find((o, k) => k !== i && roles[k]!.length === 1 && roles[k]![0] === 'description')?.label ?? 'Desc.'))) role = 'discount';
     if (columns.some((c) => c.role === role)) {
       // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
       if (role === 'amount' && /IVA/i.test(h.label)) role = 'other';
@@ -697,7 +699,23 @@ function withCodesOutOfDescriptions(table: LayoutTable): LayoutTable {
   // "1 Patch cord …", "2 Switch …": the item numbers of a column whose label OCR lost ("#" read as "*").
   withoutItemNumbers(table.rows);
   if (!table.header.columns.some((c) => c.role === 'code')) withLeadingCodes(table.rows);
+  withLabelledCodes(table.rows);
   return table;
+}
+
+const LABELLED_CODE = /\s+(?:C[óo]d(?:igo)?\.?|SKU|Art\.)\s*(?:N[º°o]\.?)?\s*:?\s*([A-Z0-9][\w./-]*\d[\w./-]*)$/iu;
+
+/**
+ * "pHmetro de mesa con electrodo / Cód. LB0150": the article code printed labelled under (or after) the description,
+ * in its cell, is the row's code, not part of its description.
+ */
+export function withLabelledCodes(rows: LayoutTableRow[]): void {
+  for (const r of rows) {
+    const m = r.code ? null : LABELLED_CODE.exec(r.description);
+    if (!m || !/\p{L}{3}/u.test(r.description.slice(0, m.index))) continue;
+    r.code = m[1]!;
+    r.description = r.description.slice(0, m.index).trim();
+  }
 }
 
 /** The article code opening most rows' descriptions ("AG0157 Rollo de alfalfa 450 kg") is their code. */
@@ -1027,9 +1045,12 @@ function headerBesideSidebar(line: LayoutLine): TableHeaderRow | null {
  */
 function labelledCell(line: LayoutLine, column: Column): boolean {
   // Words with letters only: a spreadsheet's row number beside a caption is neither label nor text.
-  const cell = (line.segments.find((seg) => seg.some((w) => overlap(w.x0, w.x1, column.x0, column.x1) > 0)) ?? []).filter((w) => /\p{L}/u.test(w.text));
+  const segment = line.segments.find((seg) => seg.some((w) => overlap(w.x0, w.x1, column.x0, column.x1) > 0)) ?? [];
+  const cell = segment.filter((w) => /\p{L}/u.test(w.text));
   const labelled = columnLabelWords(line);
-  return cell.length > 0 && cell.filter((w) => labelled.has(w)).length * 2 >= cell.length;
+  // A caption without letters ("#" over the item numbers) is a label when the lexicon knows it.
+  if (!cell.length) return segment.length > 0 && segment.every((w) => labelled.has(w));
+  return cell.filter((w) => labelled.has(w)).length * 2 >= cell.length;
 }
 
 /**
