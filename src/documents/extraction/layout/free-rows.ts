@@ -430,6 +430,20 @@ function withoutTrailingMoney(words: readonly LayoutWord[]): LayoutWord[] {
   return words.slice(0, end);
 }
 
+/**
+ * A name's words without the prices printed after it ("Juego de sábanas 2  $ 37.900,00 c/u" → "Juego de sábanas 2"):
+ * a number is a price only with its cents or its currency sign.
+ */
+function withoutTrailingPrices(words: readonly LayoutWord[]): LayoutWord[] {
+  let end = words.length;
+  const price = (k: number) => {
+    const t = words[k]!.text;
+    return CURRENCY_TOKEN.test(t) || /^c\/u\.?$/i.test(t) || (MONEY_WORD.test(t) && (/[.,]\d{2}$/.test(t) || /^\D/.test(t) || (k > 0 && CURRENCY_TOKEN.test(words[k - 1]!.text))));
+  };
+  while (end > 0 && price(end - 1)) end--;
+  return words.slice(0, end);
+}
+
 /** The money amounts of a line ("$8.422,80", "USD 12.50"), with whether "c/u" follows each. */
 function moneyIn(line: LayoutLine, style: NumberStyle): Array<{ value: number; perUnit: boolean }> {
   const texts = line.words.map((w) => w.text);
@@ -465,22 +479,32 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
     if (!qm && !tm) continue;
     const quantity = parseAmount(qm ? qm[2]! : tm![2]!, 'comma-decimal');
     if (quantity === null || quantity <= 0) continue;
-    // The name: the nearest line above with words, not only money nor an article's code, within three lines and
-    // after the previous card.
-    let nameAt = -1;
-    for (let j = i - 1; j > floor && j >= i - 3; j--) {
+    // The card's band: from its quantity's left edge (a thumbnail's initials left of it are no name) to a side
+    // column printed beside the cards (an order's summary, the billing data), when there is one.
+    const band = cardBand(lines, i);
+    // The name: the nearest lines above with words, not only money nor an article's code, within four lines and
+    // after the previous card; a long name wraps onto two or three of them.
+    const names: LayoutLine[] = [];
+    for (let j = i - 1; j > floor && j >= i - 4; j--) {
       if (lines[j]!.page !== lines[i]!.page) break;
-      const words = withoutTrailingMoney(lines[j]!.words).map((w) => w.text).join(' ');
-      if (ENTRY_CODE.test(words)) continue;
-      if ((words.match(/\p{L}{2,}/gu) ?? []).length >= 2) {
-        nameAt = j;
-        break;
+      const inBand = band(lines[j]!);
+      const words = withoutTrailingPrices(inBand.words).map((w) => w.text).join(' ');
+      if (!inBand.words.length || (!names.length && ENTRY_CODE.test(words))) continue;
+      if (!/\p{L}{2,}/u.test(words) || QUANTITY_LABEL.test(words)) {
+        if (names.length) break;
+        continue;
       }
+      if (names.length && names[0]!.y0 - inBand.y1 > inBand.unit * 1.5) break;
+      names.unshift(inBand);
     }
-    if (nameAt < 0) continue;
-    const after = !tm && lines[i + 1] && lines[i + 1]!.page === lines[i]!.page && !QUANTITY_LABEL.test(lines[i + 1]!.text) && moneyIn(lines[i + 1]!, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
+    const description = names.map((l) => withoutTrailingPrices(l.words).map((w) => w.text).join(' ')).join(' ').trim();
+    if (!names.length || (description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
+    const nameAt = lines.indexOf(lines.find((l) => l.index === names[0]!.index)!);
+    // The unit price under the quantity ("$ 4.211,40 c/u" alone): not the next card's name with its own.
+    const next = lines[i + 1] && lines[i + 1]!.page === lines[i]!.page ? band(lines[i + 1]!) : null;
+    const after = !tm && next && !QUANTITY_LABEL.test(next.text) && !withoutTrailingPrices(next.words).length && moneyIn(next, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];
     const card = [...lines.slice(nameAt, i + 1), ...after];
-    const money = card.flatMap((l) => (tm && l === lines[i] ? [] : moneyIn(l, style)));
+    const money = card.flatMap((l) => (tm && l === lines[i] ? [] : moneyIn(band(l), style)));
     const each = tm ? parseAmount(tm[1]!, style) : (money.find((x) => x.perUnit)?.value ?? null);
     const amount = money.filter((x) => !x.perUnit).pop()?.value ?? null;
     if (amount === null && each === null) continue;
@@ -489,14 +513,45 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
     // "price x quantity" alone is too common a shape to be taken without the card's amount agreeing.
     if (tm && amount === null) continue;
     rows.push({
-      code: null, description: withoutTrailingMoney(lines[nameAt]!.words).map((w) => w.text).join(' ').trim(), quantity, unitPrice, ivaRate: null, discount: null,
+      code: null, description, quantity, unitPrice, ivaRate: null, discount: null,
       amount: amount ?? moneyNumber(new Decimal(quantity).times(each!)),
       validated: each !== null && amount !== null, explanation: tm ? 'item read as a card (name and price, then "price x quantity")' : 'item read as a card (name, "Cantidad:", price)',
-      currencyMarker: null, lines: card, words: card.flatMap((l) => l.words),
+      currencyMarker: null, lines: card, words: card.flatMap((l) => band(l).words),
     });
     floor = i + after.length;
   }
   return rows;
+}
+
+/**
+ * The part of each line that belongs to the card whose quantity is on line `i`: words from the quantity's left edge
+ * (a thumbnail's initials left of it are no name) up to a side column beside the cards — text at one left edge on
+ * two lines or more of the card's neighbourhood, mostly words (not the cards' prices), that no word crosses.
+ */
+function cardBand(lines: readonly LayoutLine[], i: number): (line: LayoutLine) => LayoutLine {
+  const at = lines[i]!;
+  const left = at.words[0]!.x0;
+  const u = at.unit;
+  const window = lines.slice(Math.max(0, i - 6), i + 2).filter((l) => l.page === at.page);
+  const starts = window.flatMap((l) => l.segments.filter((seg) => seg[0]!.x0 > left + u * 4).map((seg) => ({ line: l, seg })));
+  let right = Infinity;
+  for (const { seg } of starts.sort((a, b) => a.seg[0]!.x0 - b.seg[0]!.x0)) {
+    const x = seg[0]!.x0;
+    const same = starts.filter((s) => Math.abs(s.seg[0]!.x0 - x) < u);
+    // Mostly words there (a status or a price beside the cards is no column of its own).
+    const wordy = same.filter((s) => s.seg.some((w) => /\p{L}{2,}/u.test(w.text)));
+    const crossed = window.some((l) => l.words.some((w) => w.x0 < x - u * 0.5 && w.x1 > x));
+    if (new Set(same.map((s) => s.line)).size >= 2 && wordy.length * 2 > same.length && !crossed) {
+      right = x - u * 0.5;
+      break;
+    }
+  }
+  return (line) => {
+    const words = line.words.filter((w) => w.x1 > left - u && w.x0 < right);
+    if (words.length === line.words.length) return line;
+    return { ...line, words, segments: line.segments.map((seg) => seg.filter((w) => words.includes(w))).filter((seg) => seg.length), text: words.map((w) => w.text).join(' '),
+      x0: words[0]?.x0 ?? line.x0, x1: words.at(-1)?.x1 ?? line.x1 };
+  };
 }
 
 /** A card's "unit price x quantity" line: "$ 11.500,00 x 2 u.", "$ 4.211,40 x 3 unidades". */

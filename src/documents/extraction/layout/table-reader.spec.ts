@@ -618,6 +618,35 @@ describe('items without a table', () => {
   });
 });
 
+describe('product cards beside a side column', () => {
+  it("reads cards whose names wrap beside a thumbnail's initials, with the order's summary and billing data in a column beside them", () => {
+    const read = readItemCards(buildLayout(fixtureDocument([
+      [151, [[43, 'TU PEDIDO'], [391, 'RESUMEN']]],
+      [170, [[391, 'Subtotal'], [502, '$ 197.500,00']]],
+      [177, [[92, 'Juego de sábanas 2'], [289, '$ 37.900,00 c/u']]],
+      [184, [[391, 'Envío'], [531, 'Gratis']]],
+      [189, [[57, 'JU'], [92, 'plazas 180 hilos'], [295, '$ 37.900,00']]],
+      [206, [[92, 'SKU: HO0115'], [391, 'Total'], [488, '$ 197.500,00']]],
+      [217, [[92, 'Cantidad: 1']]],
+      [241, [[92, 'Pava eléctrica acero'], [289, '$ 47.100,00 c/u'], [391, 'DATOS DE FACTURACIÓN']]],
+      [254, [[57, 'PA'], [92, 'inoxidable 1,7 L'], [295, '$ 94.200,00'], [391, 'Gustavo Giménez']]],
+      [267, [[391, 'Consumidor final']]],
+      [270, [[92, 'SKU: HO0101']]],
+      [282, [[92, 'Cantidad: 2'], [391, 'Entre Ríos 898 - (S3000) Santa']]],
+      [294, [[391, 'Fe']]],
+      [309, [[92, 'Toallón de algodón 70'], [289, '$ 14.900,00 c/u']]],
+      [321, [[57, 'TO'], [92, 'x 140 cm'], [295, '$ 44.700,00']]],
+      [337, [[92, 'SKU: HO0136']]],
+      [349, [[92, 'Cantidad: 3']]],
+    ])), 'comma-decimal');
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice, r.amount, r.validated])).toEqual([
+      ['Juego de sábanas 2 plazas 180 hilos', 1, 37900, 37900, true],
+      ['Pava eléctrica acero inoxidable 1,7 L', 2, 47100, 94200, true],
+      ['Toallón de algodón 70 x 140 cm', 3, 14900, 44700, true],
+    ]);
+  });
+});
+
 describe('two-line captions and two quantity columns', () => {
   it('takes the delivered quantity of a remito that prints ordered and delivered, and the caption\'s second line as caption', () => {
     const read = table([
