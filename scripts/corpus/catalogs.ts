@@ -5,11 +5,11 @@ export interface Article {
   code: string;
   description: string;
   price: number;
-  ivaRate: 21 | 10.5 | 2.5 | 0;
+  ivaRate: 27 | 21 | 10.5 | 2.5 | 0;
   unit: string;
 }
 
-type Row = [description: string, price: number, ivaRate?: 10.5 | 2.5 | 0];
+type Row = [description: string, price: number, ivaRate?: 27 | 10.5 | 2.5 | 0];
 
 function catalog(prefix: string, unit: string, rows: Row[]): Article[] {
   return rows.map(([description, price, rate], i) => ({
@@ -286,6 +286,22 @@ export const CATALOGS = {
       ['Carpeta escolar N° 3 tapa dura', 5930.2], ['Repuesto de hojas rayadas N° 3 x 96', 4380],
     ]),
   ],
+  // fresh14: a rural services cooperative's sales to its members (energy and connectivity to Responsables Inscriptos at
+  // 27 %, farm inputs at 10,5 %, hardware at 21 %); no older layout draws from it.
+  coop: [
+    ...catalog('CE', 'kWh', [
+      ['Energía eléctrica cargo fijo T2 (mes)', 18450.3, 27], ['Energía eléctrica cargo variable T2 (kWh)', 142.87, 27],
+      ['Abono internet rural 30 Mb (mes)', 31280, 27], ['Alquiler de medidor trifásico (mes)', 4210.5, 27],
+    ]),
+    ...catalog('CI', 'u', [
+      ['Semilla de trigo fiscalizada bolsa 50 kg', 41380, 10.5], ['Urea perlada bolsa 50 kg', 45960.4, 10.5],
+      ['Rollo de avena 400 kg', 32140, 10.5], ['Maíz partido bolsa 40 kg', 17620.8, 10.5],
+    ]),
+    ...catalog('CX', 'u', [
+      ['Alambre de púas 500 m', 118400], ['Aceite hidráulico bidón 20 L', 96380.5], ['Batería 12 V 180 Ah', 248900],
+      ['Manguera reforzada 1" x 25 m', 38450.2],
+    ]),
+  ],
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -366,4 +382,5 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   meat: ['Chorizo parrillero', 'Morcilla bombón'],
   labequip: ['Heladera de laboratorio 300 L', 'Campana de flujo laminar'],
   publications: ['Libro de actas 200 folios', 'Agenda perpetua ejecutiva'],
+  coop: ['Reconexión del servicio eléctrico', 'Garrafa de gas 10 kg'],
 };

@@ -12,6 +12,7 @@ import { isFresh10Style, scanFresh10 } from './degrade-fresh10';
 import { isFresh11Style, scanFresh11 } from './degrade-fresh11';
 import { isFresh12Style, scanFresh12 } from './degrade-fresh12';
 import { isFresh13Style, scanFresh13 } from './degrade-fresh13';
+import { isFresh14Style, scanFresh14 } from './degrade-fresh14';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -73,6 +74,14 @@ function countPages(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 }
 
+/** The page count; a PDF whose page dictionaries sit in compressed object streams (fresh14) is opened with pdf-lib. */
+async function pageCount(pdf: Buffer): Promise<number> {
+  const counted = countPages(pdf);
+  if (counted) return counted;
+  const { PDFDocument } = await import('pdf-lib');
+  return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+}
+
 /** `count` text-layer documents of one layout, each drawn from its own child generator. */
 export async function textDocuments(layout: Layout, seed: number, count: number, today: string): Promise<TextDocument[]> {
   const rng = new Rng(seed);
@@ -82,7 +91,7 @@ export async function textDocuments(layout: Layout, seed: number, count: number,
   for (let index = 0; index < count; index++) {
     const doc = layout.compose(rng.fork(index + 1), { issuer, template, index, today });
     const pdf = await renderPdf(layout, doc);
-    out.push({ layout, template, doc, pdf, pages: countPages(pdf) });
+    out.push({ layout, template, doc, pdf, pages: await pageCount(pdf) });
   }
   return out;
 }
@@ -144,6 +153,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                   : isFresh11Style(style) ? await scanFresh11(source.pdf, pageNumbers, style, rng)
                     : isFresh12Style(style) ? await scanFresh12(source.pdf, pageNumbers, style, rng)
                       : isFresh13Style(style) ? await scanFresh13(source.pdf, pageNumbers, style, rng)
+                      : isFresh14Style(style) ? await scanFresh14(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -162,7 +172,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;
