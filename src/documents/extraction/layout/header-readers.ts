@@ -98,6 +98,10 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const right = valueRight(hit, onLine);
   const fromRight = right ? parse(right) : null;
   if (right && fromRight !== null) return { value: fromRight, from: right };
+  // A form filled by a printer off its boxes: the value right of its label, a little higher or lower.
+  const offLine = right ? null : valueRightOffLine(hit, index.layout, onLine, index.labelWords);
+  const fromOffLine = offLine ? parse(offLine) : null;
+  if (offLine && fromOffLine !== null) return { value: fromOffLine, from: offLine };
   // Captions printed under their values: the value above first; what is under a caption is the next row's value.
   const above = index.captionsUnder || index.captionsUnderOn?.has(hit.line) ? valueAbove(hit, index.layout, onLine, index.labelWords) : null;
   const fromAbove = above ? parse(above) : null;
@@ -105,6 +109,31 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const below = valueBelow(hit, index.layout, onLine, index.labelWords, maxLinesBelow);
   const fromBelow = below ? parse(below) : null;
   return below && fromBelow !== null ? { value: fromBelow, from: below } : null;
+}
+
+/**
+ * The value right of a label that has nothing right of it on its own line, printed on a neighbouring line whose
+ * middle is within half a line's height of the label's ("Señor(es):" and, a little lower, "Matías Peralta" where a
+ * printer filled a pre-printed form off its boxes): the words from its first one right of the label, up to a label.
+ */
+function valueRightOffLine(hit: LabelHit<FieldLabel>, layout: DocumentLayout, labelsOfLine: Array<LabelHit<FieldLabel>>, labelWords: ReadonlySet<LayoutWord>): LabelValue | null {
+  const u = hit.line.unit;
+  const center = (hit.y0 + hit.y1) / 2;
+  const nextLabel = labelsOfLine.filter((l) => l.start >= hit.end).sort((a, b) => a.start - b.start)[0];
+  const limit = nextLabel ? nextLabel.x0 : Infinity;
+  const at = layout.lines.indexOf(hit.line);
+  for (const line of [layout.lines[at + 1], layout.lines[at - 1]]) {
+    if (!line || line.page !== hit.line.page || Math.abs((line.y0 + line.y1) / 2 - center) >= Math.max(u, line.unit) * 0.5) continue;
+    const out: LayoutWord[] = [];
+    for (const w of line.words) {
+      if (w.x0 < hit.x1 || w.x0 >= limit) continue;
+      const gap = w.x0 - (out.length ? out[out.length - 1]!.x1 : hit.x1);
+      if ((out.length === 0 && gap > u * 15) || (out.length > 0 && gap > line.unit * 1.6) || labelWords.has(w)) break;
+      out.push(w);
+    }
+    if (out.length) return { words: out, text: out.map((w) => w.text).join(' '), where: 'right' };
+  }
+  return null;
 }
 
 /** The region where the table starts (its header line), so header readers do not read rows. */
@@ -404,6 +433,35 @@ function ownedByAnotherPaper(hit: LabelHit<FieldLabel>): boolean {
   // A single letter before it is the voucher's letter ("B N° 0002-…").
   if (hit.x0 - before.x1 > hit.line.unit * 1.5 || !/\p{L}.*\p{L}/u.test(before.text)) return false;
   return !DOC_TYPES.some(([re]) => re.test(before.key)) && !/^(COMPROBANTE|COMP|CBTE|FACT|FC|VOUCHER|NOTA|DEBITO|CREDITO)$/.test(before.key);
+}
+
+const LONE_TICK = /^[xX✓✔☒■]$/;
+
+/**
+ * A form's row of conditions to tick whose mark a printer put off the row ("Resp. Inscripto  Monotributo  Exento
+ * Cons. Final", and on a line of its own at about that height, an "X"): each condition owns the row from where it
+ * starts to where the next one starts (its box follows it), unless the mark sits right before a condition (a box
+ * printed before its choice). Null without exactly one such mark.
+ */
+export function tickedOffTheRow(layout: DocumentLayout, row: LayoutLine, rowWords: readonly LayoutWord[]): number | null {
+  if (rowWords.some((w) => LONE_TICK.test(w.text) || /^[[(]/.test(w.text))) return null;
+  const u = row.unit;
+  const center = (row.y0 + row.y1) / 2;
+  const near = layout.lines.filter((l) => l !== row && l.page === row.page && Math.abs((l.y0 + l.y1) / 2 - center) < Math.max(u, l.unit) * 1.2);
+  const marks = near.flatMap((l) => l.segments.filter((seg) => seg.length === 1 && LONE_TICK.test(seg[0]!.text)).map((seg) => seg[0]!));
+  const inRow = marks.filter((m) => m.x0 >= (rowWords[0]?.x0 ?? Infinity) - u * 2 && m.x0 <= (rowWords.at(-1)?.x1 ?? 0) + u * 8);
+  if (inRow.length !== 1) return null;
+  const mark = inRow[0]!;
+  const options = row.segments
+    .map((seg) => seg.filter((w) => rowWords.includes(w)))
+    .filter((seg) => seg.length)
+    .map((seg) => ({ x0: seg[0]!.x0, code: parseCondicionIva(seg.map((w) => w.text).join(' ')) }))
+    .filter((o): o is { x0: number; code: number } => o.code !== null);
+  if (options.length < 3) return null;
+  const before = options.find((o) => o.x0 > mark.x1 && o.x0 - mark.x1 < u * 1.5);
+  if (before) return before.code;
+  const owner = options.filter((o) => o.x0 <= mark.x0).at(-1);
+  return owner?.code ?? null;
 }
 
 /**
@@ -1033,7 +1091,8 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const row = rowWords.map((w) => w.text).join(' ');
     if (conditionsToTick(row)) {
       // ... unless it marks one ("X Monotributo"): that one.
-      const ticked = tickedCondition(row);
+      // ... or a printer filling the form off its boxes put the mark on a line of its own, at the row's height.
+      const ticked = tickedCondition(row) ?? tickedOffTheRow(index.layout, hit.line, rowWords);
       if (ticked === null) continue;
       receiver.condicionIva = ticked;
       confidence.condicionIva = 0.9;

@@ -61,6 +61,48 @@ describe('a ticket under column captions', () => {
   });
 });
 
+describe('a pre-printed remito form filled by a printer off its boxes (fifteenth session)', () => {
+  const form = (mark: number, lines: FixtureLine[]): FixtureLine[] => [
+    [29, [[44, 'SANITARIOS EL QUEBRACHO', 14], [395, 'REMITO', 14]]],
+    [58, [[44, 'Sanitarios El Quebracho S.R.L.'], [350, 'Nº 0001 - 00006228']]],
+    [90, [[312, 'C.U.I.T.: 33-52921648-9']]],
+    [137, [[312, 'FECHA'], [360, '23/11/2026']]],
+    [165, [[42, 'Señor(es):', 7.5]]],
+    [168, [[114, 'Matías Peralta']]],
+    [200, [[42, 'I.V.A.:', 7], [114, 'Resp. Inscripto', 7], [214, 'Monotributo', 7], [314, 'Exento', 7], [414, 'Cons. Final', 7]]],
+    [206, [[mark, 'X']]],
+    [220, [[42, 'C.U.I.T.:', 7.5]]],
+    [229, [[114, '20-36922737-5']]],
+    [265, [[50, 'CANTIDAD', 7.5], [208, 'DESCRIPCIÓN', 7.5], [391, 'P. UNITARIO', 7.5], [494, 'IMPORTE', 7.5]]],
+    ...lines,
+    [660, [[368, 'TOTAL $'], [492, '85405,30']]],
+  ];
+  const rows: FixtureLine[] = [
+    [290, [[72, '2,00'], [114, 'SN0157 rejilla de piso acero 15 x 15 cm'], [402, '5980,25'], [498, '11960,50']]],
+    [302, [[66, '12,00'], [114, 'SN0122 Caño polipropileno termofusión 20']]],
+    [314, [[114, 'mm x 4 m'], [402, '6120,40'], [498, '73444,80']]],
+  ];
+  const extract = (mark: number) => extractWithRules(fixtureDocument(form(mark, rows)), { issuerCuit: '33529216489', pricesIncludeIva: false, ivaRate: 21 });
+
+  it("reads the name printed a little lower than its label, the condition whose part of the row holds the mark, and a row whose numbers are on its name's second line", () => {
+    const { data } = extract(479);
+    expect(data.receiver).toMatchObject({ name: 'Matías Peralta', condicionIva: 5 });
+    expect(extract(378).data.receiver.condicionIva).toBe(4);
+    expect(extract(280).data.receiver.condicionIva).toBe(6);
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['rejilla de piso acero 15 x 15 cm', 2, 5980.25],
+      ['Caño polipropileno termofusión 20 mm x 4 m', 12, 6120.4],
+    ]);
+  });
+
+  it("leaves a valued remito's net total for the review to compute the invoice's (with VAT), the prices as the template says", () => {
+    const read = extract(479);
+    expect(read.data.documentTotal).toBeNull();
+    expect(read.data.pricesIncludeIva).toBeNull();
+    expect(read.notes.some((n) => /remito's value of its goods/.test(n))).toBe(true);
+  });
+});
+
 describe('ocrCertainty', () => {
   it('keeps sure words whole and scales a value down with its least sure word', () => {
     expect(ocrCertainty([{ confidence: 1 }, { confidence: 0.9 }])).toBe(1);

@@ -10,7 +10,7 @@ import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { footRate, otherTaxParts, readTotals, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
-import { dateOnlyAfterOtherLabels, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
+import { dateOnlyAfterOtherLabels, documentKind, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
 import { readTableByColumns, type LayoutTableRow } from './table-reader';
@@ -258,6 +258,18 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], { ...totals, total: data.documentTotal ?? null }, reading.fullText);
   data.pricesIncludeIva = includes.value;
   fieldConfidence.pricesIncludeIva = includes.confidence;
+  // A valued remito's "TOTAL" is its goods' value: where the template's prices are net of VAT and no VAT is printed,
+  // it is the lines' net sum, not the invoice's total (the lines with their VAT, which the review computes).
+  const remitoValue = documentKind(layout) === 'REMITO' && hints.pricesIncludeIva === false && !totals.vatIncludedMarker && vatAtFoot.isZero() && rows.length > 0 &&
+    rows.every((r) => r.amount !== null) && data.documentTotal !== null && data.documentTotal !== undefined && near(money(rows), data.documentTotal);
+  if (remitoValue) {
+    notes.push(`total ${data.documentTotal}: the remito's value of its goods without VAT (the lines' net sum), not the invoice's total`);
+    data.documentTotal = null;
+    delete fieldConfidence.documentTotal;
+    // Its prices are then as the template says (net of VAT): the total said nothing about them.
+    data.pricesIncludeIva = null;
+    fieldConfidence.pricesIncludeIva = 0;
+  }
 
   // A one-day "period" equal on both ends is the tax authority's form printing the issue date for products.
   if (data.serviceFrom && data.serviceFrom === data.serviceTo && hints.concepto !== 2 && hints.concepto !== 3) {

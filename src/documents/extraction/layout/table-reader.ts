@@ -905,6 +905,23 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && /\p{L}/u.test(line.text) && !unreadable(line)) pending.push(line);
       continue;
     }
+    // A row whose numbers are printed on its description's last line ("12,00  Caño … 20" over "mm x 4 m  6120,40
+    // 73444,80"): the line right under a row without prices, with a price and an amount, nothing under the quantities
+    // (a number in its text is the text's: "4 m"), whose arithmetic holds with that row's quantity, completes that row.
+    const prev = rows[rows.length - 1];
+    const textStart = prev ? Math.min(...prev.lines[0]!.words.filter((w) => !isNumberWord(w, style)).map((w) => w.x0)) : Infinity;
+    const money = [...(cells.get('unitPrice') ?? []), ...(cells.get('amount') ?? []), ...(cells.get('discount') ?? []), ...(cells.get('ivaRate') ?? [])];
+    const rest = line.words.filter((w) => !money.includes(w));
+    if (priced && prev && price !== null && amount !== null && prev.quantity !== null && prev.unitPrice === null && prev.amount === null && !pending.length &&
+      line.page === prev.lines[0]!.page && line.y0 - lastRowBottom < line.unit * 1.5 && rest.length > 0 && rest[0]!.x0 >= textStart - line.unit * 0.5 &&
+      /\p{L}{2}/u.test(rest.map((w) => w.text).join(' ')) && adds(prev.quantity, price, amount, numberIn(cells.get('discount'), style), numberIn(cells.get('ivaRate'), style))) {
+      Object.assign(prev, { description: `${prev.description} ${rest.map((w) => w.text).join(' ')}`.trim(), unitPrice: price, amount, explanation: null });
+      prev.lines.push(line);
+      prev.words.push(...line.words);
+      settle(prev);
+      lastRowBottom = line.y1;
+      continue;
+    }
     if (lastRowBottom === -Infinity && !rows.some((r) => r.lines[0].page === page) && priced) {
       // Continuing without a header on a new page: only rows whose numbers add up, past the letterhead.
       const probe = rowFrom(line, cells, style, []);
