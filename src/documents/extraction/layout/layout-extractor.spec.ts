@@ -61,6 +61,21 @@ describe('a ticket under column captions', () => {
   });
 });
 
+describe('one row of several units whose price was not printed', () => {
+  it('is not vouched for by the total it equals (its price is that total divided by its quantity)', () => {
+    const read = extractWithRules(fixtureDocument([
+      [40, [[40, 'Casa Las Acacias'], [400, 'Pedido #CV-080059']]],
+      [80, [[40, 'Cliente: Tecnología Paso de los Libres S.A.']]],
+      [95, [[40, 'CUIT 33-53661073-7']]],
+      [150, [[92, 'Lámpara de escritorio LED articulada'], [420, '$ 156.700,00']]],
+      [165, [[92, 'Cantidad: 3']]],
+      [220, [[300, 'Total'], [420, '$ 156.700,00']]],
+    ]), { issuerCuit: '33288501209' });
+    expect(read.data.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[3, 52233.33]]);
+    expect(read.fieldConfidence['lines[0]']).toBeLessThan(0.6);
+  });
+});
+
 describe('a pre-printed remito form filled by a printer off its boxes (fifteenth session)', () => {
   const form = (mark: number, lines: FixtureLine[]): FixtureLine[] => [
     [29, [[44, 'SANITARIOS EL QUEBRACHO', 14], [395, 'REMITO', 14]]],

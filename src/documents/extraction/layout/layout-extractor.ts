@@ -123,7 +123,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
   const headerlessScore = bestScore(asRows(withoutHeader));
   const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
-  if (freeRows && freeWins && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
+  // One row of several units whose price was not printed (its amount divided by its quantity) is no more than the
+  // total it equals: that proves nothing of its quantity or its price.
+  const oneUnprinted = (rows: ReadonlyArray<{ validated: boolean; quantity: number | null }>) => rows.length === 1 && !rows[0]!.validated && rows[0]!.quantity !== null && rows[0]!.quantity !== 1;
+  if (freeRows && freeWins && !oneUnprinted(freeRows.rows) && (freeRows.score >= 1000 || sumPrintedBelow(freeRows.rows, layout, style))) for (const r of freeRows.rows) r.validated = true;
   const headerless = table ? withoutHeader : freeWins ? freeRows!.rows : withoutHeader;
   // A ticket's items under column captions ("CANT./PRECIO UNIT." over "DESCRIPCION  IMPORTE"): each item's
   // "quantity x price" line with its name and amount under it, wrapped over lines the columns cannot tell apart.
@@ -151,7 +154,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // A remito's table read under its header: text lines that do not add up (a stamp, a footer) add no rows to it.
   const unpricedTable = !!table && !table.priced && table.rows.length > 0 && !textRows.some((r) => r.validated);
   const useLayoutRows = layoutRows.length > 0 && (byNumber || bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
-  const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000;
+  const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000 && !oneUnprinted(layoutRows);
   const rows = useLayoutRows ? layoutRows : textRows;
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
   else if (totals.vat.length === 0 && totals.vatContained.length === 0 && totals.vatWithoutRate.length === 1 && totals.vatWithoutRate[0]!.contained && ratesFromContainedVat(rows, totals.vatWithoutRate[0]!.amount)) {
