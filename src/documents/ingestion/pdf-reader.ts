@@ -43,7 +43,8 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     for (const given of text.pages) {
       const page = uprightPage(withPlainDashes(given));
       const geometry = pdfGeometry(page);
-      const clean = tidy(page.turned || drawnOutOfOrder(page.items) ? textOfWords(geometry.words) : page.text);
+      // A form's filled fields are not in pdf-parse's text: the page's text is then laid out from the words.
+      const clean = tidy(page.turned || page.formFields || drawnOutOfOrder(page.items) ? textOfWords(geometry.words) : page.text);
       if (usableChars(clean) >= options.minTextLayerChars && legibleTextLayer(clean)) {
         pages.set(page.num, { number: page.num, text: clean, source: 'text-layer', ocrConfidence: null, geometry });
       }

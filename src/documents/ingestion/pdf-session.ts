@@ -37,8 +37,35 @@ parentPort.on('message', async (msg) => {
           const dir = dx || dy ? (Math.round((Math.atan2(dy, dx) * 180) / Math.PI) + 360) % 360 : 0;
           items.push({ str: item.str, x, y, width: item.width, height: size, dir });
         }
+        // A fillable form's values live in its fields (widget annotations), not in the page's text: each filled field
+        // becomes runs where a viewer shows it (a ticked box an "X").
+        let formFields = 0;
+        const annotations = await page.getAnnotations({ intent: 'display' }).catch(() => []);
+        for (const a of annotations) {
+          if (a.subtype !== 'Widget' || a.hidden || a.noView || !Array.isArray(a.rect)) continue;
+          let value = null;
+          if (a.fieldType === 'Tx' && typeof a.fieldValue === 'string') value = a.fieldValue;
+          else if (a.fieldType === 'Ch') value = Array.isArray(a.fieldValue) ? a.fieldValue[0] : a.fieldValue;
+          else if (a.fieldType === 'Btn' && (a.checkBox || a.radioButton) && a.fieldValue && a.fieldValue !== 'Off' && a.fieldValue === (a.checkBox ? a.exportValue : a.buttonValue)) value = 'X';
+          if (typeof value !== 'string' || !value.trim()) continue;
+          const [ax, ay] = viewport.convertToViewportPoint(a.rect[0], a.rect[1]);
+          const [bx, by] = viewport.convertToViewportPoint(a.rect[2], a.rect[3]);
+          const left = Math.min(ax, bx), right = Math.max(ax, bx), top = Math.min(ay, by), bottom = Math.max(ay, by);
+          const lines = value.split(/\\r\\n|\\r|\\n/);
+          const fontSize = a.defaultAppearanceData && a.defaultAppearanceData.fontSize > 0 ? a.defaultAppearanceData.fontSize : 0;
+          const size = fontSize || Math.max(4, Math.min(12, ((bottom - top) / (a.multiLine ? Math.max(1, lines.length) : 1)) * 0.7));
+          lines.forEach((line, k) => {
+            const str = line.replace(/\\s+$/, '');
+            if (!str.trim()) return;
+            const width = str.length * size * 0.5;
+            const x = a.textAlignment === 2 ? right - 2 - width : a.textAlignment === 1 ? (left + right - width) / 2 : left + 2;
+            const y = a.multiLine || lines.length > 1 ? top + 2 + size * (k + 0.85) * 1.15 : (top + bottom) / 2 + size * 0.35;
+            items.push({ str, x, y, width, height: size, dir: 0 });
+            formFields++;
+          });
+        }
         page.cleanup();
-        pages.push({ num, text, width: viewport.width, height: viewport.height, items });
+        pages.push({ num, text, width: viewport.width, height: viewport.height, items, formFields });
       }
       parentPort.postMessage({ id: msg.id, ok: true, total, pages });
     } else if (msg.op === 'render') {
@@ -95,6 +122,8 @@ export interface PdfPageText {
   width: number;
   height: number;
   items: PdfTextItem[];
+  /** Runs among `items` that are a fillable form's values (not in `text`, pdf-parse's layout of the page's text). */
+  formFields?: number;
 }
 
 export interface PdfText {

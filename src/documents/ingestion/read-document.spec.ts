@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument as PdfLibDocument, StandardFonts, TextAlignment } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { MimeType } from './file-type';
@@ -114,6 +115,41 @@ describe('readDocument: text-layer PDFs drawn turned', () => {
     });
     const doc = await readDocument(bytes);
     expect(doc.pages[0]!.geometry!.words.map((w) => w.text)).toEqual(['Cliente:', 'Gorosito', 'y', 'Orellana', 'S.R.L.', 'Total:', '$', '3.355,00']);
+  });
+});
+
+describe('readDocument: a fillable PDF form', () => {
+  it("reads the filled fields' values where a viewer shows them, a ticked box as an X, a right-aligned value at the right", async () => {
+    const pdf = await PdfLibDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('FACTURA B', { x: 400, y: 800, size: 16, font });
+    page.drawText('Cliente:', { x: 40, y: 700, size: 10, font });
+    page.drawText('Consumidor final', { x: 320, y: 678, size: 10, font });
+    page.drawText('Total:', { x: 340, y: 104, size: 10, font });
+    const form = pdf.getForm();
+    const name = form.createTextField('cliente');
+    name.setText('Matias Peralta');
+    name.addToPage(page, { x: 110, y: 695, width: 200, height: 16 });
+    const unticked = form.createCheckBox('ri');
+    unticked.addToPage(page, { x: 200, y: 675, width: 10, height: 10 });
+    const ticked = form.createCheckBox('cf');
+    ticked.addToPage(page, { x: 300, y: 675, width: 10, height: 10 });
+    ticked.check();
+    const total = form.createTextField('total');
+    total.setText('12.345,67');
+    total.setAlignment(TextAlignment.Right);
+    total.addToPage(page, { x: 400, y: 100, width: 120, height: 16 });
+    const doc = await readDocument(Buffer.from(await pdf.save()));
+    const words = doc.pages[0]!.geometry!.words;
+    expect(words.map((w) => w.text)).toEqual(expect.arrayContaining(['Matias', 'Peralta', 'X', '12.345,67']));
+    expect(words.filter((w) => w.text === 'X')).toHaveLength(1);
+    const x = words.find((w) => w.text === 'X')!;
+    expect(x.x0).toBeGreaterThan(295);
+    expect(x.x1).toBeLessThan(318);
+    expect(words.find((w) => w.text === '12.345,67')!.x1).toBeGreaterThan(500);
+    expect(doc.pages[0]!.text).toContain('Cliente:\tMatias Peralta');
+    expect(doc.pages[0]!.text).toMatch(/Total:\t12\.345,67/);
   });
 });
 
