@@ -61,6 +61,32 @@ describe('a ticket under column captions', () => {
   });
 });
 
+describe('the totals of a scan whose OCR set captions and amounts on different lines', () => {
+  it('reads them from the levelled lines, where each amount sits beside its caption', () => {
+    const page = fixturePage(1, [
+      [60, [[40, 'PINTURERÍA DEL CENTRO S.A.'], [400, 'FACTURA A']]],
+      [100, [[40, 'Cliente:'], [100, 'Construcciones Los Talas S.A.']]],
+      [115, [[40, 'C.U.I.T.:'], [100, '30-41305772-4']]],
+      [195, [[33, 'Artículo'], [85, 'Descripción'], [298, 'Cant.'], [375, 'P. Unitario'], [535, 'Importe']]],
+      [210, [[33, 'PT0150'], [85, 'Rodillo de lana 23 cm'], [302, '2.00'], [387, '9840.00'], [531, '19680.00']]],
+      [522, [[33, 'OTROS TRIBUTOS'], [363, 'Neto Gravado'], [523, '19680.00']]],
+      [535, [[33, 'Descripción'], [140, 'Jurisdicción'], [298, 'Importe'], [363, 'IVA 21.00 %'], [523, '4132.80']]],
+      [548, [[33, 'Percepción 11BB'], [141, 'C.A.B.A.'], [263, '3.50'], [291, '688.80']]],
+      [561, [[33, 'Importe Otros Tributos:'], [290, '688.80'], [363, 'Subtotal'], [518, '23812.80']]],
+      [593, [[364, 'TOTAL'], [502, '24501.60']]],
+    ], { source: 'ocr' });
+    // OCR's own line order: the foot's amounts a line off their captions.
+    const text = page.text
+      .replace('IVA 21.00 %\t4132.80', 'IVA 21.00 %\n4132.80')
+      .replace('Importe Otros Tributos:\t688.80\tSubtotal\t23812.80', '688.80\tSubtotal\nImporte Otros Tributos:\t23812.80');
+    expect(text).not.toBe(page.text);
+    const read = extractWithRules({ mimeType: 'image/png', pages: [{ ...page, text }], text }, { issuerCuit: '30689970784' });
+    expect(read.data.documentTotal).toBe(23812.8);
+    expect(read.otherTaxesLeftOut).toBe(688.8);
+    expect(read.notes).toContain('totals read from the levelled OCR lines');
+  });
+});
+
 describe('one row of several units whose price was not printed', () => {
   it('is not vouched for by the total it equals (its price is that total divided by its quantity)', () => {
     const read = extractWithRules(fixtureDocument([

@@ -94,6 +94,16 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     tableHeaderSpan: table ? { x0: Math.min(...table.header.columns.map((c) => c.x0)), x1: Math.max(...table.header.columns.map((c) => c.x1)) } : null,
   };
   const labels = indexLabels(layout);
+  // For OCR the text rules also read the model's lines (levelled, cells in order), which OCR's own line order often
+  // is not: a foot whose captions and amounts OCR set on different lines reads whole there.
+  const ocr = doc.pages.some((p) => p.source === 'ocr');
+  const levelledPages = ocr ? layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null })) : [];
+  const levelledReading = ocr ? extractFromText({ mimeType: doc.mimeType, pages: levelledPages, text: levelledPages.map((p) => p.text).join('\n\f\n') }, hints).reading : null;
+  const footOf = (t: TextReading['totals']) => (t.total !== null ? 1 : 0) + t.vat.length + t.vatContained.length + (t.subtotal !== null ? 1 : 0);
+  if (levelledReading && levelledReading.totals.total !== null && (reading.totals.total === null || levelledReading.totals.total === reading.totals.total) && footOf(levelledReading.totals) > footOf(reading.totals)) {
+    reading = { ...reading, totals: levelledReading.totals };
+    notes.push('totals read from the levelled OCR lines');
+  }
   // VAT amounts the text rules did not see: a totals band printed as captions over values.
   const bandVat = reading.totals.vat.length ? [] : readVatByLayout(layout, regions, style);
   if (bandVat.length) notes.push(`VAT at the foot read by layout: ${bandVat.map((v) => `${v.rate} % ${v.amount}`).join(', ')}`);
@@ -139,9 +149,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const byNumber = numbered.length >= 2 && numbered.length >= columnRows.length && !columnRows.some((r) => r.validated) && bestScore(columnRows) < 1000;
   const layoutRows = byNumber ? withoutZeroRows(asRows(numbered)) : columnRows;
   let textRows = reading.rows;
-  if (doc.pages.some((p) => p.source === 'ocr')) {
-    const pages = layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null }));
-    const again = extractFromText({ mimeType: doc.mimeType, pages, text: pages.map((p) => p.text).join('\n\f\n') }, hints).reading.rows;
+  if (levelledReading) {
+    const again = levelledReading.rows;
     if (bestScore(again) > bestScore(textRows)) {
       textRows = again;
       notes.push('lines read by the text rules from the levelled OCR lines');

@@ -86,6 +86,17 @@ describe('readTotals', () => {
     expect(others('Ingresos Brutos: 901-123456-7\nPercep. IIBB CABA (3,00%)\t\t350,25')).toEqual([350.25]);
   });
 
+  it("reads a foot printed beside a table of other taxes, on the same lines (fifteenth session)", () => {
+    const read = readTotals(toLines([{ number: 1, text: [
+      'OTROS TRIBUTOS\tNeto Gravado\t905041.40',
+      'Descripción\tJurisdicción\tAlíc. %\tImporte\tIVA 21.00 %\t190058.69',
+      'Percepción 11BB\tC.A.B.A.\t3.50\t31676.45',
+      'Importe Otros Tributos:\t31676.45\tSubtotal\t1095100.09',
+      'TOTAL\t1126776.54',
+    ].join('\n') }]), 'dot-decimal', 0);
+    expect(read).toMatchObject({ total: 1126776.54, subtotal: 1095100.09, vat: [{ rate: 21, amount: 190058.69 }], otherTaxes: [31676.45, 31676.45] });
+  });
+
   it('reads the VAT a total contains, and the rate of a VAT amount whose caption prints none (eleventh session)', () => {
     const read = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0);
     // Factura B's "IVA contenido": 638.108,69 of 6.715.334,35 is 10,5 % of the rest, not VAT to add.

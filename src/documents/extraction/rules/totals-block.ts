@@ -114,7 +114,29 @@ function otherTaxOf(text: string, style: NumberStyle): number | null | undefined
   const amountIn = (text: string) => (/\d[.,]\d{2}$/.test(text.replace(/^.*%/, '').trim()) ? lastAmount(text.replace(/^.*%/, ''), style) : null);
   // The cells after the caption, when they hold only figures (its rate, its base, its amount): the last of them.
   const rest = cells.slice(at + 1).join(' ');
-  return amountIn(cells[at]!) ?? (/^[\d\s.,%$()-]+$/.test(rest) ? amountIn(rest) : null);
+  // ... or, in a table of other taxes ("Percepción IIBB | C.A.B.A. | 3,50 | 31.676,45"), its last cell when it holds
+  // only an amount.
+  const last = cells.length - at <= 4 && at < cells.length - 1 ? cells[cells.length - 1]!.trim() : '';
+  return amountIn(cells[at]!) ?? (/^[\d\s.,%$()-]+$/.test(rest) ? amountIn(rest) : /^\$?\s*\d[\d.,]*$/.test(last) ? amountIn(last) : null);
+}
+
+/** A cell that opens a line of the totals: a VAT caption, a subtotal or a total. */
+function opensFootLine(cell: string): boolean {
+  const key = fold(cell.trim()).replace(/\s+/g, ' ');
+  return VAT_LINE.test(key) || VAT_WITHOUT_RATE.test(key) || SUBTOTAL_LINE.test(key) || TOTAL_LINE.test(key);
+}
+
+/**
+ * The totals printed beside another block on the same lines ("Descripción  Jurisdicción  Alíc. %  Importe" and, at
+ * its right, "IVA 21.00 %  190.058,69"; "Importe Otros Tributos: 31.676,45" and "Subtotal 1.095.100,09"): the cells
+ * from the first that opens a line of the totals on are read as a line of their own, and so are the cells before it.
+ */
+function besideAnotherBlock(line: TextLine): TextLine[] {
+  const cells = line.text.split('\t');
+  const at = cells.findIndex((cell, i) => i > 0 && opensFootLine(cell));
+  if (at < 0 || opensFootLine(cells[0]!)) return [line];
+  const part = (text: string): TextLine => ({ ...line, text, key: fold(text).replace(/\s+/g, ' ') });
+  return [part(cells.slice(0, at).join('\t')), part(cells.slice(at).join('\t'))];
 }
 
 /** What a total may hold of the other taxes printed at its foot: each of them, or all of them together. */
@@ -161,7 +183,7 @@ function captionInSentence(line: TextLine): TextLine {
 /** Subtotal / IVA per rate / total lines at the foot of the document (the last total wins). */
 export function readTotals(lines: TextLine[], style: NumberStyle, from: number): TotalsBlock {
   const block: TotalsBlock = { total: null, totalLine: null, subtotal: null, vat: [], vatIncludedMarker: false, vatContained: [], vatWithoutRate: [], otherTaxes: [] };
-  for (const printed of lines.slice(from)) {
+  for (const printed of lines.slice(from).flatMap(besideAnotherBlock)) {
     // A caption of the VAT the total contains after a sentence on its line ("Prices include VAT. IVA contenido (Ley
     // 27.743): ARS 667,710.71"): the line from the caption on.
     const line = captionInSentence(printed);
