@@ -671,6 +671,21 @@ describe('numbers OCR split at a thousands separator', () => {
     ]);
   });
 
+  it("reads the amounts of a header whose 'Total' caption the OCR lost, printed grouped by spaces, one of them with a space lost ('1124 000,00') (fifteenth session)", () => {
+    const t = table([
+      [263, [[48, 'hd'], [71, 'Producto'], [275, 'Cantidad'], [320, 'Precio unitario'], [405, 'Desc.'], [445, 'IVA']]],
+      [283, [[52, '1'], [71, 'pHmetro de mesa con electrodo'], [303, '3'], [335, '865 400,00'], [410, '0%'], [445, '21%'], [500, '2 596 200,00']]],
+      [292, [[71, 'Cód. LB0150', 7]]],
+      [308, [[51, '2'], [72, 'Baño termostático 10 L'], [304, '1'], [330, '1124 000,00'], [410, '0%'], [445, '21%'], [500, '1124 000,00']]],
+      [317, [[71, 'Cód. LB0129', 7]]],
+      [394, [[316, 'Subtotal (sin IVA)'], [481, 'ARS 3 720 200,00']]],
+    ])!;
+    expect(t.rows.map((r) => [r.code, r.description, r.quantity, r.unitPrice, r.amount, r.validated])).toEqual([
+      ['LB0150', 'pHmetro de mesa con electrodo', 3, 865400, 2596200, true],
+      ['LB0129', 'Baño termostático 10 L', 1, 1124000, 1124000, true],
+    ]);
+  });
+
   it("sets back the cents of a row whose price and amount both lost their separators in a table that prints cents ('112080', '21519600') (thirteenth session)", () => {
     const read = rows([
       [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],

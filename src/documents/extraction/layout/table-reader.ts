@@ -384,8 +384,10 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   // "29 870.00", "2 134.500,00": a thousands separator OCR read as a space, on a faxed or low-resolution page; also
   // with three decimals ("1 234,567" kg, or a price with a digit the OCR added: "412 300,000").
   const decimals = style === 'comma-decimal' ? /^\d{3}(?:[.,]\d{3})*(?:[.,]\d{2}|,\d{3})$/ : /^\d{3}(?:[.,]\d{3})*(?:[.,]\d{2}|\.\d{3})$/;
-  if (tokens.length === 2 && /^\d{1,3}$/.test(tokens[0]!) && decimals.test(tokens[1]!)) {
-    const joined = parseAmount(`${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
+  // ... also where the OCR lost one of two spaces ("1124 000,00" for "1 124 000,00"): a price's last group and cents.
+  const lostSpace = tokens.length === 2 && /^\d{4,6}$/.test(tokens[0]!) && /^\d{3}[.,]\d{2}$/.test(tokens[1]!);
+  if (tokens.length === 2 && (/^\d{1,3}$/.test(tokens[0]!) || lostSpace) && decimals.test(tokens[1]!)) {
+    const joined = parseAmount(lostSpace ? `${tokens[0]}${tokens[1]}` : `${tokens[0]}${style === 'comma-decimal' ? '.' : ','}${tokens[1]}`, style);
     if (joined !== null) return joined;
   }
   // "3 212 500,00": thousands set apart by spaces, printed so (the whole cell, as a total's line reads them).
@@ -734,14 +736,18 @@ export function withLeadingCodes(rows: LayoutTableRow[]): void {
  * A table whose header names prices but no amount, and whose rows (most of them) end in one more number right of the
  * last labelled column: that number is the row's amount, under a label OCR did not read.
  */
+/** A number grouped by spaces, with its cents: "2 596 200,00" (or "1124 000,00", a space lost). */
+const SPACE_GROUPED = /^\d{1,6}(?: \d{3})+[.,]\d{2}$/;
+
 function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, style: NumberStyle): Column | null {
   if (header.columns.some((c) => c.role === 'amount') || table.rows.length < 2) return null;
   const u = header.line.unit;
   const edge = Math.max(...header.columns.map((c) => c.x1)) + u * 2;
+  // One number right of them per row; "2 596 200,00" is one, grouped by spaces.
   const trailing = table.rows
-    .map((r) => r.lines[r.lines.length - 1]!.words.filter((w) => w.x0 > edge && isNumberWord(w, style) && !CURRENCY_TOKEN.test(w.text)))
-    .filter((ws) => ws.length === 1)
-    .map((ws) => ws[0]!);
+    .map((r) => r.lines.flatMap((l) => l.words).filter((w) => w.x0 > edge && isNumberWord(w, style) && !CURRENCY_TOKEN.test(w.text)))
+    .filter((ws) => ws.length === 1 || (ws.length > 1 && SPACE_GROUPED.test(ws.map((w) => w.text).join(' '))))
+    .map((ws) => ({ x0: ws[0]!.x0, x1: ws.at(-1)!.x1 }));
   if (trailing.length < table.rows.length * 0.6) return null;
   return { role: 'amount', x0: median(trailing.map((w) => w.x0)), x1: median(trailing.map((w) => w.x1)) };
 }
