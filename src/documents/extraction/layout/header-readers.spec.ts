@@ -382,6 +382,16 @@ describe('header readers on the document model', () => {
     expect(readReferenceByLabel(captions.index, captions.regions)).toMatchObject({ value: '00001-00000505' });
   });
 
+  it('pairs the point of sale with the number label on its own line, not with a stray "N.*" the OCR read a line above', () => {
+    const { index, regions } = read([
+      [40, [[109, 'HERNÁN OJEDA'], [340, 'FACTURA']]],
+      [94, [[41, 'ñ'], [294, 'N.* 01']]],
+      [106, [[333, 'Punto de Venta: 00001'], [417, 'Comp. Nro: 00000588']]],
+      [117, [[333, 'Fecha de Emisión: 25/11/2026']]],
+    ]);
+    expect(readReferenceByLabel(index, regions)).toMatchObject({ value: '00001-00000588' });
+  });
+
   it('takes no heading date whose label OCR split onto the line above ("Inicio" / "Actividades: …")', () => {
     const { index, regions } = read([
       [40, [[40, 'DISTRIBUIDORA EL QUEBRACHO']]],

@@ -478,8 +478,13 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     // "P.V. Nro.: 00008  Nro. T.: 00097040": a number sign right after the point of sale's label is part of that label.
     const sign = index.hits.find((h) => h.field === 'voucherNumber' && h.line === pv.line && h.start === pv.end && /^(N[º°o]\.?|Nro\.?|N\.º)$/i.test(h.label) && h.x0 - pv.x1 < pv.line.unit * 1.5);
     const pos = valueOf(index, sign ?? pv, digitsOnly);
-    const number = index.hits.find((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv && h !== sign);
-    const nro = number ? valueOf(index, number, (v) => referenceValue(v)) : null;
+    // The number's label: on the point of sale's line after it first, then the nearest around it whose value reads.
+    const numbers = index.hits
+      .filter((h) => h.field === 'voucherNumber' && h.line.page === pv.line.page && Math.abs(h.y0 - pv.y0) < pv.line.unit * 3 && h !== pv && h !== sign)
+      .sort((a, b) => Number(b.line === pv.line && b.start >= pv.end) - Number(a.line === pv.line && a.start >= pv.end) || Math.abs(a.y0 - pv.y0) - Math.abs(b.y0 - pv.y0));
+    const read = numbers.map((h) => ({ h, value: valueOf(index, h, (v) => referenceValue(v)) })).find((r) => r.value);
+    const number = read?.h;
+    const nro = read?.value ?? null;
     // A voucher's number has up to eight digits; a longer one ("Suc. 06 … N° 000053177") is a number of its own.
     if (pos && nro && /^\d{1,8}$/.test(nro.value)) {
       candidates.push({ value: `${pos.value}-${nro.value}`, confidence: 0.96, via: `labels '${pv.label}' + '${number!.label}'`, words: [...pos.from.words, ...nro.from.words], y: pv.y0, page: pv.line.page });
