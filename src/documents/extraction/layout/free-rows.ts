@@ -444,6 +444,15 @@ function withoutTrailingPrices(words: readonly LayoutWord[]): LayoutWord[] {
   return words.slice(0, end);
 }
 
+/**
+ * A card's name on one of its lines: the cells before the first that opens with a price ("Pava eléctrica acero |
+ * $ 47.100,00 c/u", whatever the OCR made of the "c/u"), without the prices at its end.
+ */
+function nameWords(line: LayoutLine): LayoutWord[] {
+  const priceAt = line.segments.findIndex((seg, k) => k > 0 && (CURRENCY_TOKEN.test(seg[0]!.text) || (MONEY_WORD.test(seg[0]!.text) && /[.,]\d{2}$/.test(seg[0]!.text))));
+  return withoutTrailingPrices(priceAt > 0 ? line.segments.slice(0, priceAt).flat() : line.words);
+}
+
 /** The money amounts of a line ("$8.422,80", "USD 12.50"), with whether "c/u" follows each. */
 function moneyIn(line: LayoutLine, style: NumberStyle): Array<{ value: number; perUnit: boolean }> {
   const texts = line.words.map((w) => w.text);
@@ -482,13 +491,13 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
     // The card's band: from its quantity's left edge (a thumbnail's initials left of it are no name) to a side
     // column printed beside the cards (an order's summary, the billing data), when there is one.
     const band = cardBand(lines, i);
-    // The name: the nearest lines above with words, not only money nor an article's code, within four lines and
-    // after the previous card; a long name wraps onto two or three of them.
+    // The name: the nearest lines above with words, not only money nor an article's code, after the previous card; a
+    // long name wraps onto two or three of them. Lines with nothing in the card's band (a side column's) are passed.
     const names: LayoutLine[] = [];
-    for (let j = i - 1; j > floor && j >= i - 4; j--) {
+    for (let j = i - 1; j > floor && j >= i - 7 && names.length < 3; j--) {
       if (lines[j]!.page !== lines[i]!.page) break;
       const inBand = band(lines[j]!);
-      const words = withoutTrailingPrices(inBand.words).map((w) => w.text).join(' ');
+      const words = nameWords(inBand).map((w) => w.text).join(' ');
       if (!inBand.words.length || (!names.length && ENTRY_CODE.test(words))) continue;
       if (!/\p{L}{2,}/u.test(words) || QUANTITY_LABEL.test(words)) {
         if (names.length) break;
@@ -497,7 +506,7 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
       if (names.length && names[0]!.y0 - inBand.y1 > inBand.unit * 1.5) break;
       names.unshift(inBand);
     }
-    const description = names.map((l) => withoutTrailingPrices(l.words).map((w) => w.text).join(' ')).join(' ').trim();
+    const description = names.map((l) => nameWords(l).map((w) => w.text).join(' ')).join(' ').trim();
     if (!names.length || (description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
     const nameAt = lines.indexOf(lines.find((l) => l.index === names[0]!.index)!);
     // The unit price under the quantity ("$ 4.211,40 c/u" alone): not the next card's name with its own.

@@ -647,6 +647,32 @@ describe('product cards beside a side column', () => {
   });
 });
 
+describe('product cards on a scan', () => {
+  it("reads a name wrapped over three lines with the side column's lines between, and one whose 'c/u' the OCR garbled", () => {
+    const read = readItemCards(buildLayout(fixtureDocument([
+      [243, [[196, 'TU PEDIDO'], [591, 'RESUMEN']]],
+      [263, [[591, 'Subtotal'], [712, '$ 131.000,00']]],
+      [272, [[252, 'Pava eléctrica acero'], [475, '$ 47.100.00 cl fu']]],
+      [279, [[591, 'Envío'], [746, 'Gratis']]],
+      [286, [[212, 'PA'], [252, 'inoxidable 1,7 L'], [482, '$ 47.100,00']]],
+      [304, [[253, 'SKU: HO0101']]],
+      [306, [[590, 'Total'], [695, '$ 131.000,00']]],
+      [317, [[252, 'Cantidad: 1']]],
+      [414, [[252, 'Termo'], [475, '$ 41.900,00 c/u'], [590, 'Gustavo Giménez']]],
+      [421, [[289, 'acero']]],
+      [429, [[212, 'TE'], [252, 'inoxidable 1L'], [482, '$ 83.800,00'], [591, 'DNI 19.331.832']]],
+      [444, [[590, 'o onsumidor fina']]],
+      [451, [[252, 'SKU: HOD143']]],
+      [460, [[252, 'Cantidad: 2'], [591, 'Entre Ríos 898']]],
+      [474, [[591, 'Fe']]],
+    ])), 'comma-decimal');
+    expect(read.map((r) => [r.description, r.quantity, r.unitPrice, r.amount])).toEqual([
+      ['Pava eléctrica acero inoxidable 1,7 L', 1, 47100, 47100],
+      ['Termo acero inoxidable 1L', 2, 41900, 83800],
+    ]);
+  });
+});
+
 describe('two-line captions and two quantity columns', () => {
   it('takes the delivered quantity of a remito that prints ordered and delivered, and the caption\'s second line as caption', () => {
     const read = table([
