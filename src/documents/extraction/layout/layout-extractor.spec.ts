@@ -85,6 +85,21 @@ describe('the totals of a scan whose OCR set captions and amounts on different l
     expect(read.otherTaxesLeftOut).toBe(688.8);
     expect(read.notes).toContain('totals read from the levelled OCR lines');
   });
+
+  it('keeps them only with the total the OCR text read: a total read there alone may be the next line\'s number', () => {
+    const page = fixturePage(1, [
+      [60, [[74, 'Carlos Alberto Medina'], [400, 'PRESUPUESTO']]],
+      [175, [[74, 'Sr./Sra.: Federico Bustos']]],
+      [270, [[79, 'Cant.'], [118, 'Descripción'], [394, 'Precio unit.'], [482, 'Subtotal']]],
+      [304, [[92, '6'], [118, 'Inodoro largo blanco con mochila'], [391, '$ 225.544,00'], [458, '$1.353.264,00']]],
+      [438, [[118, 'TOTAL PRESUPUESTADO'], [455, 's135326400']]],
+      [474, [[94, 'Validez de la oferta: 10 días.']]],
+    ], { source: 'ocr' });
+    const text = page.text.replace('TOTAL PRESUPUESTADO\ts135326400', 's135326400');
+    const read = extractWithRules({ mimeType: 'image/png', pages: [{ ...page, text }], text }, { issuerCuit: '20173568347' });
+    expect(read.data.documentTotal).not.toBe(10);
+    expect(read.notes).not.toContain('totals read from the levelled OCR lines');
+  });
 });
 
 describe('one row of several units whose price was not printed', () => {

@@ -100,7 +100,9 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const levelledPages = ocr ? layout.pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n'), source: 'text-layer' as const, ocrConfidence: null })) : [];
   const levelledReading = ocr ? extractFromText({ mimeType: doc.mimeType, pages: levelledPages, text: levelledPages.map((p) => p.text).join('\n\f\n') }, hints).reading : null;
   const footOf = (t: TextReading['totals']) => (t.total !== null ? 1 : 0) + t.vat.length + t.vatContained.length + (t.subtotal !== null ? 1 : 0);
-  if (levelledReading && levelledReading.totals.total !== null && (reading.totals.total === null || levelledReading.totals.total === reading.totals.total) && footOf(levelledReading.totals) > footOf(reading.totals)) {
+  // Only with the same total (a total read there alone may be another line's number: "TOTAL  s283085900" then "Validez
+  // de la oferta: 10 días").
+  if (levelledReading && levelledReading.totals.total !== null && levelledReading.totals.total === reading.totals.total && footOf(levelledReading.totals) > footOf(reading.totals)) {
     reading = { ...reading, totals: levelledReading.totals };
     notes.push('totals read from the levelled OCR lines');
   }
