@@ -151,6 +151,19 @@ describe('readDocument: a fillable PDF form', () => {
     expect(doc.pages[0]!.text).toContain('Cliente:\tMatias Peralta');
     expect(doc.pages[0]!.text).toMatch(/Total:\t12\.345,67/);
   });
+
+  it('adds no field value the page already shows in its own text (a form flattened with its fields kept)', async () => {
+    const pdf = await PdfLibDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('Cliente:', { x: 40, y: 700, size: 10, font });
+    page.drawText('Matias Peralta', { x: 112, y: 699, size: 11, font });
+    const name = pdf.getForm().createTextField('cliente');
+    name.setText('Matias Peralta');
+    name.addToPage(page, { x: 110, y: 695, width: 200, height: 16 });
+    const doc = await readDocument(Buffer.from(await pdf.save()));
+    expect(doc.pages[0]!.geometry!.words.map((w) => w.text)).toEqual(['Cliente:', 'Matias', 'Peralta']);
+  });
 });
 
 describe('readDocument: failures', () => {
