@@ -302,6 +302,12 @@ export const CATALOGS = {
       ['Manguera reforzada 1" x 25 m', 38450.2],
     ]),
   ],
+  // fresh15: a road freight carrier's charges (distance by the km, tolls, waiting hours, loading); no older layout draws from it.
+  freight: catalog('TR', 'km', [
+    ['Flete camión semirremolque (por km recorrido)', 1865.4], ['Flete camión chasis 8 t (por km recorrido)', 1240.75],
+    ['Peajes del recorrido', 14380], ['Estadía por demora en carga o descarga (hora)', 21600.5], ['Carga y descarga con autoelevador', 38450],
+    ['Seguro de mercadería transportada', 27320.8], ['Retiro en depósito fiscal', 46900], ['Consolidado de carga parcial (pallet)', 18740.3],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -383,4 +389,5 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   labequip: ['Heladera de laboratorio 300 L', 'Campana de flujo laminar'],
   publications: ['Libro de actas 200 folios', 'Agenda perpetua ejecutiva'],
   coop: ['Reconexión del servicio eléctrico', 'Garrafa de gas 10 kg'],
+  freight: ['Custodia satelital del recorrido', 'Lona y sunchos adicionales'],
 };

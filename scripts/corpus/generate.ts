@@ -13,6 +13,7 @@ import { isFresh11Style, scanFresh11 } from './degrade-fresh11';
 import { isFresh12Style, scanFresh12 } from './degrade-fresh12';
 import { isFresh13Style, scanFresh13 } from './degrade-fresh13';
 import { isFresh14Style, scanFresh14 } from './degrade-fresh14';
+import { isFresh15Style, scanFresh15 } from './degrade-fresh15';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -154,6 +155,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                     : isFresh12Style(style) ? await scanFresh12(source.pdf, pageNumbers, style, rng)
                       : isFresh13Style(style) ? await scanFresh13(source.pdf, pageNumbers, style, rng)
                       : isFresh14Style(style) ? await scanFresh14(source.pdf, pageNumbers, style, rng)
+                      : isFresh15Style(style) ? await scanFresh15(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -172,7 +174,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

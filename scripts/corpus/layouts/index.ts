@@ -53,3 +53,4 @@ export { FRESH11_LAYOUTS } from './fresh11';
 export { FRESH12_LAYOUTS } from './fresh12';
 export { FRESH13_LAYOUTS } from './fresh13';
 export { FRESH14_LAYOUTS } from './fresh14';
+export { FRESH15_LAYOUTS } from './fresh15';
