@@ -59,7 +59,7 @@ parentPort.on('message', async (msg) => {
             if (!str.trim()) return;
             const width = str.length * size * 0.5;
             // A value the page's own text already shows there (a form flattened but its fields kept) is not added twice.
-            if (items.some((it) => it.str.trim() === str.trim() && it.x >= left - 2 && it.x <= right && it.y >= top - 2 && it.y <= bottom + size)) return;
+            if (items.some((it) => it.str.trim() === str.trimStart() && it.x >= left - 2 && it.x <= right && it.y >= top - 2 && it.y <= bottom + size)) return;
             const x = a.textAlignment === 2 ? right - 2 - width : a.textAlignment === 1 ? (left + right - width) / 2 : left + 2;
             const y = a.multiLine || lines.length > 1 ? top + 2 + size * (k + 0.85) * 1.15 : (top + bottom) / 2 + size * 0.35;
             items.push({ str, x, y, width, height: size, dir: 0 });

@@ -508,7 +508,8 @@ export function readItemCards(layout: DocumentLayout, style: NumberStyle): Layou
     }
     const description = names.map((l) => nameWords(l).map((w) => w.text).join(' ')).join(' ').trim();
     if (!names.length || (description.match(/\p{L}{2,}/gu) ?? []).length < 2) continue;
-    const nameAt = lines.indexOf(lines.find((l) => l.index === names[0]!.index)!);
+    // A line's index is its place in the document's lines.
+    const nameAt = names[0]!.index;
     // The unit price under the quantity ("$ 4.211,40 c/u" alone): not the next card's name with its own.
     const next = lines[i + 1] && lines[i + 1]!.page === lines[i]!.page ? band(lines[i + 1]!) : null;
     const after = !tm && next && !QUANTITY_LABEL.test(next.text) && !withoutTrailingPrices(next.words).length && moneyIn(next, style).some((x) => x.perUnit) ? [lines[i + 1]!] : [];

@@ -82,6 +82,9 @@ export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|K
  * A line is a table header when most of its words are column labels, it names a description (or a code) and a
  * quantity or price column, and it carries no amounts.
  */
+/** "Desc.": the description's caption, or the discount's beside another that names the description. */
+const DESC = /^Desc\.?$/i;
+
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
   const hits = joinedByConnectors(line, findColumnLabels(line));
@@ -114,8 +117,9 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
       const free = options.filter((o) => !unique.has(o) && !columns.some((c) => c.role === o));
       role = free.includes('description') ? 'description' : free[0] ?? options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
     }
-    // "Desc." beside a caption that names the description is the discount's ("Descuento"), not a second description.
-    if (role === 'description' && /^Desc\.?$/i.test(h.label) && (unique.has('description') && !/^Desc\.?$/i.test(spans.find((o, k) => k !== i && roles[k]!.length === 1 && roles[k]![0] === 'description')?.label ?? 'Desc.'))) role = 'discount';
+    // "Desc." beside a caption that names the description ("Producto") is the discount's ("Descuento").
+    const described = spans.some((o, k) => k !== i && roles[k]!.length === 1 && roles[k]![0] === 'description' && !DESC.test(o.label));
+    if (role === 'description' && DESC.test(h.label) && described) role = 'discount';
     if (columns.some((c) => c.role === role)) {
       // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
       if (role === 'amount' && /IVA/i.test(h.label)) role = 'other';
@@ -732,13 +736,13 @@ export function withLeadingCodes(rows: LayoutTableRow[]): void {
   }
 }
 
+/** A number grouped by spaces, with its cents: "2 596 200,00" (or "1124 000,00", a space lost). */
+const SPACE_GROUPED = /^\d{1,6}(?: \d{3})+[.,]\d{2}$/;
+
 /**
  * A table whose header names prices but no amount, and whose rows (most of them) end in one more number right of the
  * last labelled column: that number is the row's amount, under a label OCR did not read.
  */
-/** A number grouped by spaces, with its cents: "2 596 200,00" (or "1124 000,00", a space lost). */
-const SPACE_GROUPED = /^\d{1,6}(?: \d{3})+[.,]\d{2}$/;
-
 function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, style: NumberStyle): Column | null {
   if (header.columns.some((c) => c.role === 'amount') || table.rows.length < 2) return null;
   const u = header.line.unit;
@@ -915,12 +919,12 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
     // 73444,80"): the line right under a row without prices, with a price and an amount, nothing under the quantities
     // (a number in its text is the text's: "4 m"), whose arithmetic holds with that row's quantity, completes that row.
     const prev = rows[rows.length - 1];
-    const textStart = prev ? Math.min(...prev.lines[0]!.words.filter((w) => !isNumberWord(w, style)).map((w) => w.x0)) : Infinity;
-    const money = [...(cells.get('unitPrice') ?? []), ...(cells.get('amount') ?? []), ...(cells.get('discount') ?? []), ...(cells.get('ivaRate') ?? [])];
-    const rest = line.words.filter((w) => !money.includes(w));
-    if (priced && prev && price !== null && amount !== null && prev.quantity !== null && prev.unitPrice === null && prev.amount === null && !pending.length &&
-      line.page === prev.lines[0]!.page && line.y0 - lastRowBottom < line.unit * 1.5 && rest.length > 0 && rest[0]!.x0 >= textStart - line.unit * 0.5 &&
-      /\p{L}{2}/u.test(rest.map((w) => w.text).join(' ')) && adds(prev.quantity, price, amount, numberIn(cells.get('discount'), style), numberIn(cells.get('ivaRate'), style))) {
+    const unpricedAbove = priced && !!prev && price !== null && amount !== null && prev.quantity !== null && prev.unitPrice === null && prev.amount === null &&
+      !pending.length && line.page === prev.lines[0]!.page && line.y0 - lastRowBottom < line.unit * 1.5;
+    const rest = unpricedAbove ? line.words.filter((w) => !['unitPrice', 'amount', 'discount', 'ivaRate'].some((r) => cells.get(r as ColumnLabel)?.includes(w))) : [];
+    const textStart = unpricedAbove ? Math.min(...prev.lines[0]!.words.filter((w) => !isNumberWord(w, style)).map((w) => w.x0)) : Infinity;
+    if (unpricedAbove && rest.length > 0 && rest[0]!.x0 >= textStart - line.unit * 0.5 && /\p{L}{2}/u.test(rest.map((w) => w.text).join(' ')) &&
+      adds(prev.quantity!, price!, amount!, numberIn(cells.get('discount'), style), numberIn(cells.get('ivaRate'), style))) {
       Object.assign(prev, { description: `${prev.description} ${rest.map((w) => w.text).join(' ')}`.trim(), unitPrice: price, amount, explanation: null });
       prev.lines.push(line);
       prev.words.push(...line.words);
