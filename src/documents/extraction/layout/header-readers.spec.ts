@@ -1130,3 +1130,37 @@ describe("a grid of captions and values whose customer caption the OCR lost (ele
     expect(r.confidence.name).toBeLessThan(0.7);
   });
 });
+
+describe('the reference and the condition of a sixteenth session (fresh14 and fresh15 layouts studied)', () => {
+  it("takes the point of sale and number printed after the large title over a marketplace's sale number", () => {
+    const { index, regions } = read([
+      [38, [[45, 'Mis ventas › Venta # 2000496604471004']]],
+      [55, [[45, 'Factura', 14], [110, 'B', 14], [125, '00008-00077948', 14]]],
+      [97, [[45, 'Comercial Villa Elisa S.A.S.'], [311, 'Analía Funes']]],
+    ], 180);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00008-00077948');
+  });
+
+  it("does not take the number of the invoice a credit note refers to, printed in body type, for the note's own", () => {
+    const { index, regions } = read([
+      [33, [[36, 'RODALIT', 15], [287, 'A', 15], [338, 'NOTA DE CRÉDITO', 15]]],
+      [53, [[338, 'N° 0003 - 00000251', 11]]],
+      [131, [[42, 'Señores: Frigorífico Las Acacias S.A.'], [352, 'Comprobante asociado:']]],
+      [143, [[42, 'Domicilio: Entre Ríos 4591'], [352, 'Factura A 0003-00007151']]],
+    ], 220);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0003-00000251');
+  });
+
+  it("reads the customer's VAT condition from the label nearest its CUIT on the page, not the letterhead's one line up", () => {
+    const { index, regions } = read([
+      [30, [[42, 'Embalajes Río Dulce', 16], [290, 'A', 16], [332, 'FACTURA', 16]]],
+      [100, [[42, 'Tel.: (0307) 475-7802'], [310, 'CUIT: 30-60164423-8']]],
+      [128, [[42, 'Condición frente al IVA: I.V.A. Resp. Inscripto'], [310, 'Fecha de Inicio de Actividades: 21/07/2012']]],
+      [164, [[40, 'CUIT:'], [72, '20-66761408-3'], [192, 'Razón social: Graciela Zárate']]],
+      [181, [[40, 'Condición frente al IVA:'], [144, 'Responsable Monotributo'], [292, 'Domicilio: Av. Libertador 168']]],
+      [197, [[40, 'Condición de venta:'], [126, 'Contado']]],
+    ], 228);
+    const r = readReceiverByLayout(index, regions, { cuits: new Set(['30601644238']), names: [] });
+    expect([r.receiver.docNumber, r.receiver.condicionIva]).toEqual(['20667614083', 6]);
+  });
+});

@@ -526,6 +526,25 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     if (voucherShaped) confidence = Math.min(0.97, confidence + 0.03);
     candidates.push({ value: value.value, confidence: confidence * (0.9 + 0.1 * hit.exactness), via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words, y: hit.y0, page: hit.line.page });
   }
+  // "Factura B 00008-00077948": a point of sale and number printed right after the document's own title (its letter
+  // or a number sign between) is its number, whatever other number a label names around it ("Venta # 2000…", an
+  // order's or a platform's number).
+  if (page1 && kind) {
+    for (const l of page1.lines) {
+      if (l.y0 > page1.height * 0.4 || !aboveTable(l, regions)) continue;
+      // The title is printed large; "Factura A 0003-…" in body type under a credit note's title is the invoice it
+      // refers to.
+      const title = l.words.findIndex((w) => w.y1 - w.y0 >= page1.unit * 1.25 && DOC_TYPES.some(([re, k]) => k === kind && re.test(w.key)));
+      if (title < 0) continue;
+      const between = (w: LayoutWord) => /^[ABCEMRX]$/.test(w.text) || /^(N[º°o]\.?|Nro\.?|N\.º|#|:)$/i.test(w.text);
+      const number = voucherNumberWords(l).find((w) => {
+        const at = l.words.findIndex((x) => x.x0 === w.x0);
+        return at > title && at - title <= 3 && l.words.slice(title + 1, at).every(between) && w.x0 - l.words[at - 1]!.x1 < l.unit * 2.5;
+      });
+      // An invoice's letter joined to the number goes; a remito's "R-" is part of it (referenceValue).
+      if (number) candidates.push({ value: number.text.replace(/^[ABCEM]-/, ''), confidence: 0.95, via: `the number after the title '${l.words[title]!.text}'`, words: [number], y: l.y0, page: 1 });
+    }
+  }
   // No label read (OCR lost the "Nº" before it): a lone point of sale and number (0004-00012345) on a line of its
   // own words in the top of the first page is the document's. It outranks a number labelled as another document's
   // ("Pedido: #8800789992" on an invoice whose "Nº" OCR misread).
@@ -1085,7 +1104,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const conditionHits = of(index, 'condicionIva')
     // A caption of the items' table ("Trat. IVA", "Cond. IVA" over each row's VAT treatment) is no customer's label.
     .filter((hit) => !tableCaption(hit, regions))
-    .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.index - customerLine), aside: docHit && hit.line !== docHit.line && Math.abs(hit.x0 - docHit.x0) >= docHit.line.unit * 4 ? 1 : 0 }))
+    // Nearness on the page, not in lines: the letterhead's condition two lines up can sit farther than the
+    // customer's own two lines down.
+    .map((hit, order) => ({ hit, order, distance: customerLine === undefined ? 0 : Math.abs(hit.line.y0 - index.layout.lines[customerLine]!.y0), aside: docHit && hit.line !== docHit.line && Math.abs(hit.x0 - docHit.x0) >= docHit.line.unit * 4 ? 1 : 0 }))
     // ... and in the row or the column of the customer's CUIT label before one as near elsewhere (the letterhead's).
     .sort((a, b) => a.aside - b.aside || a.distance - b.distance || a.order - b.order)
     .map((h) => h.hit);

@@ -1194,3 +1194,39 @@ describe('a price that reads as a number is not taken for a garbled one (fourtee
     expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([[null, 1234, 3085, false]]);
   });
 });
+
+describe('tables of a sixteenth session (fresh15 layouts studied; a, e, g held out)', () => {
+  it('takes the net weight as the quantity of a remito that prints no quantity, boxes apart', () => {
+    const t = table([
+      [164, [[40, 'Código'], [96, 'Producto'], [399, 'Cajas'], [456, 'Kg netos'], [500, 'Lote']]],
+      [179, [[40, 'FR0101'], [96, 'Media res novillo'], [415, '1'], [458, '27,258'], [500, 'L2611-048']]],
+      [194, [[40, 'FR0122'], [96, 'Vacío'], [415, '8'], [452, '135,320'], [500, 'L2611-059']]],
+      [230, [[300, 'Total cajas: 9'], [420, 'Total kg: 162,578']]],
+    ])!;
+    expect(t.header.columns.map((c) => c.role)).toEqual(['code', 'description', 'packages', 'quantity', 'other']);
+    expect(t.rows.map((r) => [r.code, r.description, r.quantity])).toEqual([
+      ['FR0101', 'Media res novillo', 27.258],
+      ['FR0122', 'Vacío', 135.32],
+    ]);
+  });
+
+  it('keeps the quantity column when a weight is printed beside it', () => {
+    const t = table([
+      [164, [[40, 'Cantidad'], [96, 'Descripción'], [456, 'Peso'], [500, 'Importe']]],
+      [179, [[50, '3'], [96, 'Bolsa de cemento 50 kg'], [458, '150'], [500, '27.000,00']]],
+    ])!;
+    expect(t.header.columns.map((c) => c.role)).toEqual(['quantity', 'description', 'other', 'amount']);
+  });
+
+  it("reads a header of many cells most of which open with a caption, beside captions in the layout's own words", () => {
+    const read = rows([
+      [131, [[32, 'Ítem'], [68, 'Descripción de la tarea'], [340, 'Un.'], [386, 'Cómputo'], [437, '% ant.'], [476, '% período'], [527, '% acum.'], [580, 'Cant. certif.'], [664, 'Precio unit.'], [778, 'Importe']]],
+      [153, [[32, '1.01'], [68, 'Excavación manual para bases'], [340, 'm3'], [395, '135,59'], [446, '25%'], [498, '30%'], [544, '55%'], [604, '40,68'], [670, '38.450,60'], [761, '1.564.170,41']]],
+      [172, [[32, '3.08'], [68, 'Revoque grueso y fino interior'], [340, 'm2'], [395, '333,88'], [446, '50%'], [502, '5%'], [544, '55%'], [604, '16,69'], [670, '18.960,00'], [768, '316.442,40']]],
+    ], );
+    expect(read.map((r) => [r.d, r.q, r.p, r.r, r.a])).toEqual([
+      ['Excavación manual para bases', 40.68, 38450.6, null, 1564170.41],
+      ['Revoque grueso y fino interior', 16.69, 18960, null, 316442.4],
+    ]);
+  });
+});

@@ -85,6 +85,9 @@ export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|K
 /** "Desc.": the description's caption, or the discount's beside another that names the description. */
 const DESC = /^Desc\.?$/i;
 
+const MEASURE = /^(KG|KGS|KILOS|KILOGRAMOS|PESO NETO|PESO KG|HORAS|HS|NOCHES|DIAS|JORNADAS|LITROS|LTS|KM|KMS|METROS|MTS|PIEZAS|PZAS)\b/;
+const captionOf = (line: LayoutLine, c: Column): string => line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5).map((w) => w.key).join(' ');
+
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
   const hits = joinedByConnectors(line, findColumnLabels(line));
@@ -93,7 +96,10 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const h of hits) for (let i = h.start; i < h.end; i++) covered.add(i);
-  if (covered.size < line.words.length * 0.5) return null;
+  // Most words are captions; or, in a row of many cells, most cells open with one ("Descripción de la tarea",
+  // "Cant. certif.", beside cells captioned in the layout's own words: "Cómputo", "% acum.").
+  const opened = line.segments.filter((seg) => hits.some((h) => line.words[h.start] === seg[0])).length;
+  if (covered.size < line.words.length * 0.5 && !(line.segments.length >= 5 && opened >= line.segments.length * 0.5)) return null;
   const byStart = new Map<number, ColumnLabel[]>();
   for (const h of hits) byStart.set(h.start, [...(byStart.get(h.start) ?? []), h.field]);
   const spans = [...new Map(hits.map((h) => [h.start, h])).values()].sort((a, b) => a.x0 - b.x0);
@@ -128,6 +134,12 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     }
     columns.push({ role, x0: h.x0, x1: h.x1 });
   });
+  // A table that prints no quantity but a measure ("Kg netos", "Peso neto", "Horas", "Noches", "Litros"): what is
+  // delivered and priced (by the kilo, the hour) is that measure; boxes or packages beside it only count parcels.
+  if (!columns.some((c) => c.role === 'quantity')) {
+    const measures = columns.filter((c) => c.role === 'other' && MEASURE.test(captionOf(line, c)));
+    if (measures.length === 1) measures[0]!.role = 'quantity';
+  }
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
   if (columns.filter((c) => !IGNORED.has(c.role)).length < 2) return null;
   if (!(has('description') || has('code')) || !(has('quantity') || has('unitPrice') || has('amount'))) return null;
