@@ -308,6 +308,84 @@ export const CATALOGS = {
     ['Peajes del recorrido', 14380], ['Estadía por demora en carga o descarga (hora)', 21600.5], ['Carga y descarga con autoelevador', 38450],
     ['Seguro de mercadería transportada', 27320.8], ['Retiro en depósito fiscal', 46900], ['Consolidado de carga parcial (pallet)', 18740.3],
   ]),
+  // fresh16: ten more catalogs (no older layout draws from them).
+  // a drug distributor's sales to pharmacies (lot and expiry printed per line)
+  drugstore: catalog('DG', 'u', [
+    ['Paracetamol 500 mg x 20 comprimidos', 2184.6], ['Amoxicilina 875 mg x 14 comprimidos', 7930.4], ['Losartán 50 mg x 30 comprimidos', 5412.8],
+    ['Atorvastatina 20 mg x 30 comprimidos', 8876.25], ['Metformina 850 mg x 60 comprimidos', 4390], ['Diclofenac 75 mg x 15 comprimidos', 3268.7],
+    ['Salbutamol aerosol 100 mcg x 200 dosis', 6742.3], ['Levotiroxina 100 mcg x 50 comprimidos', 5128.9], ['Loratadina 10 mg x 10 comprimidos', 2950.45],
+    ['Enalapril 10 mg x 30 comprimidos', 3345.6], ['Sertralina 50 mg x 30 comprimidos', 9814.2], ['Omeprazol 40 mg x 14 cápsulas', 6024.35],
+  ]),
+  // a private school's monthly charges to families
+  school: catalog('ES', 'mes', [
+    ['Cuota mensual nivel primario', 248000], ['Cuota mensual nivel inicial sala de 5', 212500], ['Cuota mensual nivel secundario', 276400],
+    ['Comedor escolar jornada completa (mes)', 96800], ['Transporte escolar zona 2 (mes)', 74250], ['Taller de robótica extraprogramático (mes)', 31900],
+    ['Seguro escolar anual', 18600], ['Materiales didácticos (cuatrimestre)', 42300.5], ['Campamento educativo 3 días', 158000],
+    ['Inglés intensivo contraturno (mes)', 45750],
+  ]),
+  // a software company's annual subscriptions, priced so that they read well in dollars
+  software: catalog('SW', 'u', [
+    ['Plan Business anual por usuario / Business plan, yearly per seat', 169920], ['Plan Starter anual por usuario / Starter plan, yearly per seat', 84960],
+    ['Módulo de facturación electrónica anual / E-invoicing add-on, yearly', 283200], ['Almacenamiento adicional 100 GB anual / Extra storage 100 GB, yearly', 56640],
+    ['Soporte prioritario anual / Priority support, yearly', 424800], ['Implementación y onboarding / Implementation and onboarding', 531000],
+    ['Integración por API / API integration', 330990.6], ['Capacitación en línea 4 h / Online training 4 h', 117410],
+  ]),
+  // a knitwear wholesaler's articles (a remito prints one row per colour and size)
+  knitwear: catalog('TX', 'u', [
+    ['Remera jersey peinado 24/1 manga corta', 6480.5], ['Musculosa modal lisa', 5120], ['Buzo frisa cuello redondo', 15870.4], ['Campera rústica con capucha', 21340],
+    ['Pantalón jogging frisa puño elastizado', 13960.6], ['Calza deportiva supplex larga', 9780], ['Remera manga larga térmica', 8340.25], ['Chaleco polar liviano', 11250],
+  ]),
+  // a fresh pasta factory's price list to restaurants and shops (prices with VAT on its remitos)
+  pasta: [
+    ...catalog('PF', 'kg', [
+      ['Ravioles de ricota y nuez (kg)', 9840.5], ['Sorrentinos de jamón y queso (kg)', 11260], ['Ñoquis de papa (kg)', 5870.4], ['Tallarines al huevo (kg)', 5340],
+      ['Fettuccine de espinaca (kg)', 5720.8], ['Canelones de verdura (kg)', 10480],
+    ]),
+    ...catalog('PS', 'u', [
+      ['Tapas para pascualina criolla x 2', 1830.6], ['Tapas para empanadas de horno x 24', 3120], ['Salsa filetto pote 500 g', 2460.3],
+      ['Queso rallado sardo bolsa 250 g', 4980],
+    ]),
+  ],
+  // a candy and cookie wholesaler (golosinas at 21 %, cookies and biscuits at 10,5 %)
+  candy: [
+    ...catalog('GO', 'cja', [
+      ['Alfajor triple chocolate caja x 12', 8940.5], ['Chocolate con leche 100 g caja x 10', 14280], ['Caramelos masticables frutales bolsa 800 g', 5430.8],
+      ['Chicles menta sin azúcar caja x 20', 6720], ['Turrón de maní caja x 25', 7960.4], ['Gomitas azucaradas bolsa 1 kg', 6480],
+      ['Chupetines frutales caja x 48', 5210.6],
+    ]),
+    ...catalog('GL', 'cja', [
+      ['Galletitas dulces surtidas 400 g caja x 12', 21940, 10.5], ['Galletitas de agua 3 paquetes caja x 10', 13860.4, 10.5],
+      ['Bizcochos de grasa 200 g caja x 15', 11420.8, 10.5], ['Obleas rellenas vainilla 100 g caja x 24', 15380, 10.5],
+    ]),
+  ],
+  // a coworking space's monthly services
+  coworking: catalog('CW', 'mes', [
+    ['Puesto flexible plan mensual', 118000], ['Puesto fijo con escritorio asignado (mes)', 164500], ['Oficina privada 4 personas (mes)', 612000],
+    ['Sala de reuniones 8 personas (hora)', 14200], ['Domicilio comercial y recepción de correspondencia (mes)', 38900], ['Casillero con llave (mes)', 9800],
+    ['Impresiones blanco y negro (paquete x 500)', 17350.5], ['Estacionamiento cubierto (mes)', 72400],
+  ]),
+  // a tyre and battery distributor's articles
+  tyres: catalog('NB', 'u', [
+    ['Neumático 175/65 R14 82T', 98450], ['Neumático 185/60 R15 88H', 121300.5], ['Neumático 205/55 R16 91V', 168720], ['Neumático 225/65 R17 102H', 234980],
+    ['Batería 12 V 65 Ah libre de mantenimiento', 142600.4], ['Batería 12 V 90 Ah reforzada', 198340], ['Cámara para neumático R14', 14230.6],
+    ['Válvula para llanta sin cámara x 100', 38920], ['Plomos de balanceo adhesivos 5 g x 100', 16480.3],
+  ]),
+  // an event rental company's items (sound, lights, furniture, tents), per event
+  events: catalog('EV', 'u', [
+    ['Equipo de sonido line array 2 x 1000 W', 486000], ['Consola digital 16 canales', 142500], ['Micrófono inalámbrico de mano', 28400],
+    ['Cabezal móvil LED beam', 46800.5], ['Pantalla LED modular 3 x 2 m', 734000], ['Tarima modular 1 x 2 m con alfombra', 31250],
+    ['Silla Tiffany blanca con almohadón', 3980], ['Mesa redonda 1,50 m con mantel', 14620], ['Carpa estructural 10 x 20 m', 1185000],
+    ['Grupo electrógeno 20 kVA con operador', 398400], ['Técnico de sonido (jornada)', 168000], ['Flete ida y vuelta con armado', 214500.8],
+  ]),
+  // a car rental's charges (days, kilometres, extras)
+  carrental: [
+    ...catalog('RA', 'día', [
+      ['Alquiler auto categoría B compacto (día)', 48760.33], ['Alquiler auto categoría D sedán (día)', 67355.37], ['Alquiler camioneta 4x4 (día)', 115702.48],
+      ['Silla de seguridad para bebé (día)', 6611.57], ['Conductor adicional (día)', 5785.12], ['Cobertura franquicia reducida (día)', 15702.48],
+    ]),
+    ...catalog('RK', 'km', [['Kilómetros excedentes (km)', 297.52]]),
+    ...catalog('RC', 'u', [['Cargo por devolución en otra sucursal', 82644.63], ['Combustible faltante (litro)', 1487.6], ['Lavado especial del vehículo', 20661.16]]),
+  ],
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -390,4 +468,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   publications: ['Libro de actas 200 folios', 'Agenda perpetua ejecutiva'],
   coop: ['Reconexión del servicio eléctrico', 'Garrafa de gas 10 kg'],
   freight: ['Custodia satelital del recorrido', 'Lona y sunchos adicionales'],
+  drugstore: ['Tensiómetro digital de muñeca', 'Kit de curaciones botiquín'],
+  school: ['Excursión al planetario', 'Fotografía escolar anual'],
+  software: ['Licencia de escritorio perpetua', 'Desarrollo de reporte a medida'],
+  knitwear: ['Gorro de lana tejido', 'Bufanda polar'],
+  pasta: ['Lasaña de carne bandeja familiar', 'Pan casero de campo'],
+  candy: ['Exhibidor de mostrador acrílico', 'Huevo de pascua 250 g'],
+  coworking: ['Evento privado en el salón (noche)', 'Cafetería para reunión x 10'],
+  tyres: ['Llanta de aleación R15', 'Cubre volante de cuero'],
+  events: ['Máquina de humo con líquido', 'Vajilla completa por persona'],
+  carrental: ['Multa de tránsito gestionada', 'Cadenas para nieve (día)'],
 };

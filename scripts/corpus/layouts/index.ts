@@ -54,3 +54,4 @@ export { FRESH12_LAYOUTS } from './fresh12';
 export { FRESH13_LAYOUTS } from './fresh13';
 export { FRESH14_LAYOUTS } from './fresh14';
 export { FRESH15_LAYOUTS } from './fresh15';
+export { FRESH16_LAYOUTS } from './fresh16';
