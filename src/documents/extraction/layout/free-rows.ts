@@ -49,7 +49,7 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
         pending = [];
         continue;
       }
-      row.description = name.map((l) => l.words.map((w) => w.text).join(' ')).join(' ');
+      row.description = name.map(nameCells).join(' ');
       row.lines.unshift(...name);
     } else if (prev && prev.lines[0].page === line.page) {
       const opening = attachPending(pending.filter((l) => l.page === line.page && l.y0 > prev.lines[0].y0), rows, line);
@@ -63,6 +63,12 @@ export function readRowsWithoutHeader(layout: DocumentLayout, style: NumberStyle
   }
   withSeparatorsBack(rows);
   return withItemMarks(rows);
+}
+
+/** A name line's text without the cells after its last word (a mark or a smudge at the page's edge: "y", ":"). */
+function nameCells(line: LayoutLine): string {
+  const last = line.segments.findLastIndex((seg) => seg.some((w) => /\p{L}{3}/u.test(w.text)));
+  return line.segments.slice(0, last < 0 ? undefined : last + 1).map((seg) => seg.map((w) => w.text).join(' ')).join(' ');
 }
 
 const ARTICLE_MARK = /\s*\b(?:SKU|C[OÓ]D\.?|ART\.?)\s*:?\s*([A-Z0-9][\w./-]*\d[\w./-]*)\s*$/iu;
@@ -187,15 +193,31 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
   // A product card prints its name on a line of its own and, under it, "Cant. 15 unidades · Precio unitario $ …":
   // words that are captions and units only name nothing; the row takes its name from the line above (the caller).
   const captions = columnLabelWords(line);
-  const before = words.slice(start, descEnd);
-  const captionsOnly = before.some((w) => captions.has(w)) && before.every((w) => captions.has(w) || !/\p{L}/u.test(w.text) || UNIT_WORDS.has(w.text.toLowerCase().replace(/\.$/, '')));
+  let before = words.slice(start, descEnd);
+  // Cells of other columns between the name and the quantity ("m3 | 275,83 | 0% | 5% | 55%": a unit, a measure,
+  // percentages): a cell of its own, set apart by a column gap, holding no word, is not part of the name.
+  const cellOf = (w: LayoutWord) => line.segments.find((seg) => seg.includes(w));
+  while (before.length > 1) {
+    const cell = cellOf(before.at(-1)!);
+    if (!cell || cell[0] === before[0] || !cell.every((w) => before.includes(w)) || cell.some((w) => /\p{L}{3}/u.test(w.text))) break;
+    before = before.slice(0, before.length - cell.length);
+  }
+  // ... so does a line of the numbers alone ("2   21.300,01   $ 42.600,02" under its item's name).
+  const captionsOnly =
+    (before.length === 0 && start === 0) ||
+    (before.some((w) => captions.has(w)) && before.every((w) => captions.has(w) || !/\p{L}/u.test(w.text) || UNIT_WORDS.has(w.text.toLowerCase().replace(/\.$/, ''))));
   const description = captionsOnly
     ? ''
     : withoutLeadingQuantity(before.map((w) => w.text).join(' '))
         .replace(/(\s+(a|x|@|por|=|[-–—:]))+$/i, '')
         .trim();
   if (!captionsOnly && !/\p{L}{3}/u.test(description)) return null;
-  const rate = numbers.find((n) => n.rate && VALID_IVA_RATES.includes(n.value))?.value ?? null;
+  // The row's VAT rate: its one percentage that is a rate; several ("0%  5%  5%": a certificate's progress, a
+  // discount beside the rate) leave it to the foot.
+  // A row prints at most a discount and a rate: three percentages or more are something else's.
+  const percents = numbers.filter((n) => n.rate);
+  const rates = percents.filter((n) => VALID_IVA_RATES.includes(n.value));
+  const rate = rates.length === 1 && percents.length <= 2 ? rates[0]!.value : null;
   return {
     code,
     description,

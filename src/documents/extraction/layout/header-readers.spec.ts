@@ -1164,3 +1164,44 @@ describe('the reference and the condition of a sixteenth session (fresh14 and fr
     expect([r.receiver.docNumber, r.receiver.condicionIva]).toEqual(['20667614083', 6]);
   });
 });
+
+describe('headers of scans of a sixteenth session (fresh14 and fresh15 layouts studied)', () => {
+  const readOcr = (lines: FixtureLine[], tableAt: number) => {
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
+    return { index, regions: { tableTop: { page: 1, y: tableAt } } };
+  };
+
+  it("does not take a web mail's recipient for the customer when the OCR set the address apart and misread its '@'", () => {
+    const { index, regions } = readOcr([
+      [112, [[30, 'Casa Sosa Hogar <facturacion@ventas.com.ar>'], [467, 'dom, 22 nov 2026, 07:50']]],
+      [122, [[30, 'Para: pagos.dsosa']]],
+      [121, [[103, 'Q gmail.com']]],
+      [220, [[65, 'Comprobante'], [233, 'Factura B N* 00005-00015683 (cód. 006)']]],
+      [266, [[65, 'Datos del cliente']]],
+      [284, [[65, 'Nombre / Razón social'], [232, 'Asociación Civil Las Acacias']]],
+      [298, [[65, 'CUIT'], [233, '30-10793330-8']]],
+    ], 332);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.name).toBe('Asociación Civil Las Acacias');
+  });
+
+  it('reads a point of sale and number whose number sign the OCR ran into it ("NER00003-00002395")', () => {
+    const { index, regions } = readOcr([
+      [101, [[42, 'Café Sierra Chica', 16]]],
+      [164, [[43, 'Factura B', 14]]],
+      [190, [[44, 'NER00003-00002395']]],
+      [237, [[25, '24 nov 2026 : 12:17'], [295, 'Caja 2']]],
+    ], 417);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00003-00002395');
+  });
+
+  it('takes "Titular de la factura" as the customer\'s caption, the name under it', () => {
+    const { index, regions } = read([
+      [167, [[51, 'TITULAR DE LA FACTURA']]],
+      [179, [[51, 'Romina Medina']]],
+      [192, [[51, 'D.N.I 40.707.915'], [127, 'Cons. Final']]],
+    ], 229);
+    const r = readReceiverByLayout(index, regions, noIssuer).receiver;
+    expect([r.name, r.docNumber, r.condicionIva]).toEqual(['Romina Medina', '40707915', 5]);
+  });
+});

@@ -577,6 +577,8 @@ function voucherNumberWords(line: LayoutLine): LayoutWord[] {
   const out: LayoutWord[] = [];
   line.words.forEach((w, i) => {
     if (shape.test(w.text)) out.push(w);
+    // A number sign run into the number ("Nº00003-00002395", read "NER00003-…" by the OCR).
+    else if (/^N[^\d\s-]{0,2}\d{4,5}-\d{8}$/.test(w.text)) out.push({ ...w, text: w.text.replace(/^N\D{0,2}/, '') });
     else if (titled && /^\d{12,13}$/.test(w.text)) out.push({ ...w, text: `${w.text.slice(0, -8)}-${w.text.slice(-8)}` });
     const next = line.words[i + 1];
     if (next && /^\d{1,4}$/.test(w.text) && !shape.test(next.text) && shape.test(w.text + next.text) && next.x0 - w.x1 < line.unit) {
@@ -796,7 +798,7 @@ function looksLikeAddress(text: string): boolean {
   return /\([A-Z]?\d{4}[A-Z]{0,3}\)|\b[A-Z]\d{4}[A-Z]{3}\b/.test(text) || /[A-Za-zÀ-ÿ.]\s+\d{1,5}\b/.test(text);
 }
 
-const CONDITION_WORDS = /inscript|monotrib|exent|nsumidor|cons\.? ?final|resp\.? ?insc/i;
+const CONDITION_WORDS = /inscript|monotrib|exent|nsumidor|cons[.:;,]? ?final|resp\.? ?insc/i;
 /** A VAT condition's words, also split by the OCR ("Consum idor Final"). */
 const CONDITION_PHRASE = { test: (text: string): boolean => CONDITION_WORDS.test(text) || CONDITION_WORDS.test(text.replace(/\s+/g, '')) };
 
@@ -903,7 +905,12 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) ||
     (/:$/.test(h.line.words[h.end - 1].text) && h.line.segments.some((seg) => seg.indexOf(h.line.words[h.start]!) === 1));
   // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
-  const mailHeader = (h: LabelHit<FieldLabel>): boolean => /^(PARA|TO)$/.test(h.line.words.slice(h.start, h.end).map((w) => w.key).join('')) && MAIL_ADDRESS.test(h.line.text);
+  // The address may come out of the OCR as a line of its own at the label's height ("Para: pagos.dsosa" / "Q gmail.com").
+  const mailHeader = (h: LabelHit<FieldLabel>): boolean => {
+    if (!/^(PARA|TO)$/.test(h.line.words.slice(h.start, h.end).map((w) => w.key).join(''))) return false;
+    const beside = page.lines.filter((l) => l !== h.line && l.y0 < h.line.y1 && l.y1 > h.line.y0 && l.x0 > h.line.x0 && l.x0 - h.line.x1 < h.line.unit * 3);
+    return [h.line, ...beside].some((l) => MAIL_ADDRESS.test(l.text)) || MAIL_ADDRESS.test([h.line, ...beside].map((l) => l.text).join(' '));
+  };
   const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h));
   // The customer's block is above the items, except on some orders and sale details that print it under them.
   const above = strong.filter((h) => aboveTable(h.line, regions));

@@ -1,7 +1,7 @@
 import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
-import { ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot } from './layout-extractor';
+import { mendedByFoot, ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot } from './layout-extractor';
 import { fieldLabelsOnLine, findColumnLabels, valueBelow } from './labels';
 import { indexLabels } from './header-readers';
 import { buildLayout } from '../../layout/document-layout';
@@ -1002,5 +1002,92 @@ describe('documents of a thirteenth session (fresh11 b, c, d, e, g, i, j studied
     const buyer = index.hits.find((h) => h.label === 'Buyer')!;
     expect(buyer).toBeDefined();
     expect(valueBelow(buyer, layout, index.byLine.get(buyer.line)!, index.labelWords)?.text).toBe('Frigoríficos del Plata Oriental S.A');
+  });
+});
+
+describe('scans of a sixteenth session (fresh14 and fresh15 layouts studied)', () => {
+  const ocrDocument = (lines: FixtureLine[]) => {
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    return { mimeType: 'image/png', pages: [page], text: page.text };
+  };
+
+  it("mends the one row whose price and amount the OCR misread by the foot's net, the other rows adding up", () => {
+    const data = extractWithRules(ocrDocument([
+      [40, [[40, 'FACTURA B'], [300, 'N° 0002-00004512']]],
+      [60, [[40, 'Fecha: 23/11/2026']]],
+      [188, [[41, 'Práctica'], [101, 'Descripción'], [370, 'Cant.'], [450, 'Valor'], [523, 'Subtotal']]],
+      [207, [[41, 'P-0129'], [101, 'Desparasitación interna'], [386, '3'], [428, '$ 5.227,20'], [508, '$ 15.681,60']]],
+      [223, [[41, 'P-0101'], [101, 'Consulta clínica general'], [387, '1'], [423, '$ 29.645,00'], [509, '$ 29.645,00']]],
+      [239, [[41, 'P-0122'], [101, 'Vacuna triple felina'], [387, 'i'], [423, '$ 24.043,16'], [508, '$ 24.043,38']]],
+      [285, [[380, 'Subtotal'], [503, '$ 69.369,78']]],
+      [302, [[380, 'Importe Total'], [493, '$ 69.369,78']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(data.data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Desparasitación interna', 3, 5227.2],
+      ['Consulta clínica general', 1, 29645],
+      ['Vacuna triple felina', 1, 24043.18],
+    ]);
+  });
+
+  it('mends no row whose numbers are more than a digit or two away from what the foot leaves for it', () => {
+    const rows: TableRow[] = [
+      { ...row(100), quantity: 2, unitPrice: 50, amount: 100 },
+      { ...row(300), unitPrice: 150, amount: 300, quantity: 1, validated: false },
+    ];
+    expect(mendedByFoot(rows, [2100])).toBeNull();
+    expect(rows[1]!.unitPrice).toBe(150);
+    expect(mendedByFoot(rows, [400])).toMatch(/mended by the foot's net 400/);
+    expect(rows[1]).toMatchObject({ quantity: 1, unitPrice: 300, validated: true });
+  });
+
+  it("reads a marketplace sale's item whose numbers the OCR left without 'u. x $' under its name, page-edge smudges left out", () => {
+    const data = extractWithRules(fixtureDocument([
+      [47, [[45, 'Factura B 00009-00061146']]],
+      [160, [[56, 'Productos'], [211, 'Fecha de la venta 24/11/2026']]],
+      [183, [[89, 'Buzo canguro frisa con capucha'], [586, 'y']]],
+      [187, [[407, '1 u. x $ 38.900,00'], [498, '$ 38.900,00']]],
+      [192, [[89, 'Talle: 40'], [120, 'Color: Azul marino']]],
+      [216, [[89, 'Short de baño secado rápido'], [586, ':']]],
+      [222, [[407, '2'], [435, '21.300,01'], [498, '$ 42.600,02']]],
+      [299, [[311, 'Total'], [480, '$ 81.500,02']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Buzo canguro frisa con capucha', 1, 38900],
+      ['Short de baño secado rápido', 2, 21300.01],
+    ]);
+  });
+
+  it("leaves a row's VAT rate to the foot when the row prints several percentages that are rates, and its name without the other columns' cells", () => {
+    const data = extractWithRules(fixtureDocument([
+      [30, [[30, 'FACTURA A'], [300, 'Nº 0005-00000534']]],
+      [153, [[32, '1.01'], [68, 'Excavación manual para bases'], [340, 'm3'], [395, '135,59'], [446, '0%'], [498, '5%'], [544, '5%'], [604, '40,68'], [670, '38.450,60'], [761, '1.564.170,41']]],
+      [172, [[32, '3.08'], [68, 'Revoque grueso interior'], [340, 'm2'], [395, '333,88'], [446, '50%'], [502, '5%'], [544, '55%'], [604, '16,69'], [670, '18.960,00'], [768, '316.442,40']]],
+      [241, [[520, 'Monto certificado (neto)'], [753, '$ 1.880.612,81']]],
+      [256, [[520, 'I.V.A. 21 %'], [753, '$ 394.928,69']]],
+      [271, [[520, 'TOTAL DE ESTA FACTURA'], [744, '$ 2.275.541,50']]],
+    ], ), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.ivaRate])).toEqual([
+      ['Excavación manual para bases', 40.68, 21],
+      ['Revoque grueso interior', 16.69, 21],
+    ]);
+  });
+
+  it("reads a ticket's items, the unpriced one too, over rows read by their arithmetic alone", () => {
+    const data = extractWithRules(fixtureDocument([
+      [20, [[7, 'NOTA DE PEDIDO 0004-00001234']]],
+      [147, [[7, 'CANT x P.UNIT'], [122, 'IMPORTE']]],
+      [166, [[7, 'SODA EN SIFÓN 2 L CAJÓN X 6']]],
+      [175, [[15, '3 x 9.026,60'], [114, '27.079,80']]],
+      [221, [[7, 'CARBÓN VEGETAL BOLSA 4 KG']]],
+      [230, [[15, '1 x S/PRECIO'], [146, '-']]],
+      [239, [[7, 'AGUA SABORIZADA POMELO 1,5 L PACK X 6']]],
+      [249, [[15, '2 x 11.761,80'], [114, '23.523,60']]],
+      [267, [[7, 'ITEMS'], [146, '3']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['SODA EN SIFÓN 2 L CAJÓN X 6', 3, 9026.6],
+      ['CARBÓN VEGETAL BOLSA 4 KG', 1, null],
+      ['AGUA SABORIZADA POMELO 1,5 L PACK X 6', 2, 11761.8],
+    ]);
   });
 });

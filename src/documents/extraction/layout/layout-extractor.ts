@@ -134,7 +134,13 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const free = table ? [] : [readItemsInText(layout, style), readItemCards(layout, style), readTicketItems(layout, style), readRowsWithUnits(layout)].filter((r) => r.length);
   const freeRows = free.map((r) => ({ rows: r, score: bestScore(asRows(r)) })).sort((a, b) => b.score - a.score)[0];
   const headerlessScore = bestScore(asRows(withoutHeader));
-  const freeWins = !!freeRows && (!withoutHeader.length || (withoutHeader.length === 1 && freeRows.score > headerlessScore) || (freeRows.score >= 1000 && headerlessScore < 1000));
+  // ... and a free reading that adds up as well with more rows (a ticket's item printed "1 x S/PRECIO").
+  const freeWins =
+    !!freeRows &&
+    (!withoutHeader.length ||
+      (withoutHeader.length === 1 && freeRows.score > headerlessScore) ||
+      (freeRows.score >= 1000 && headerlessScore < 1000) ||
+      (freeRows.score >= headerlessScore && freeRows.rows.length > withoutHeader.length));
   // One row of several units whose price was not printed (its amount divided by its quantity) is no more than the
   // total it equals: that proves nothing of its quantity or its price.
   const oneUnprinted = (rows: ReadonlyArray<{ validated: boolean; quantity: number | null }>) => rows.length === 1 && !rows[0]!.validated && rows[0]!.quantity !== null && rows[0]!.quantity !== 1;
@@ -167,6 +173,8 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const useLayoutRows = layoutRows.length > 0 && (byNumber || bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000 && !oneUnprinted(layoutRows);
   const rows = useLayoutRows ? layoutRows : textRows;
+  const mended = mendedByFoot(rows, [totals.subtotal, ...printedTotals.flatMap((t) => [t, new Decimal(t).minus(vatAtFoot).toNumber()])]);
+  if (mended) notes.push(mended);
   if (ratesFromFoot(rows, totals.vat)) notes.push('VAT rates of the lines taken from the VAT amounts at the foot (the rate column was not read)');
   else if (totals.vat.length === 0 && totals.vatContained.length === 0 && totals.vatWithoutRate.length === 1 && totals.vatWithoutRate[0]!.contained && ratesFromContainedVat(rows, totals.vatWithoutRate[0]!.amount)) {
     notes.push('VAT rates of the lines taken from the VAT the total contains (21 % and 10,5 %: the only split that adds up to it)');
@@ -415,6 +423,45 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
  * Whether the rows' amounts add up to a figure printed under them ("Suman $ 1.228.012,80 más IVA …"): items
  * written as text are vouched for by the sum the writer made of them, labelled or not.
  */
+/**
+ * Whether two amounts differ in a digit or two, with as many digits: one a misreading of the other (one digit in
+ * three at most: "300,00" is no misreading of "850,00").
+ */
+function digitsApart(a: number, b: number): boolean {
+  const [x, y] = [a.toFixed(2), b.toFixed(2)];
+  const differing = [...x].filter((c, i) => c !== y[i]).length;
+  return x.length === y.length && differing <= Math.min(2, Math.floor((x.length - 1) / 3));
+}
+
+/**
+ * One row whose numbers do not add up (the OCR misread its price, its amount or both) among rows that do: the foot's
+ * net says what that row comes to (the net less the other rows). Taken when the row's own quantity × price or amount
+ * is that figure with a digit or two misread, never more; with one unit, its price is that figure too.
+ */
+export function mendedByFoot(rows: TableRow[], nets: Array<number | null>): string | null {
+  const broken = rows.filter((r) => !r.validated);
+  if (rows.length < 2 || broken.length !== 1) return null;
+  const row = broken[0]!;
+  const { unitPrice: p, amount: a } = row;
+  if (p === null || a === null) return null;
+  // A quantity left unread beside a price and an amount a digit or two apart: one unit.
+  const q = row.quantity ?? (digitsApart(p, a) ? 1 : null);
+  if (q === null || q <= 0) return null;
+  const others = rows.filter((r) => r !== row).reduce((sum, r) => sum.plus(r.amount ?? 0), new Decimal(0));
+  for (const net of nets) {
+    if (net === null) continue;
+    const rest = new Decimal(net).minus(others);
+    if (rest.lte(0)) continue;
+    const price = rest.dividedBy(q);
+    if (!price.toDecimalPlaces(2).equals(price)) continue;
+    const gross = new Decimal(q).times(p).toNumber();
+    if (!digitsApart(rest.toNumber(), a) && !digitsApart(rest.toNumber(), gross) && !digitsApart(price.toNumber(), p)) continue;
+    Object.assign(row, { quantity: q, unitPrice: price.toNumber(), amount: rest.toNumber(), validated: true });
+    return `line "${row.description.slice(0, 40)}": its numbers (${q} × ${p} ≠ ${a}) mended by the foot's net ${net}: ${price.toString()} each`;
+  }
+  return null;
+}
+
 function sumPrintedBelow(rows: readonly LayoutTableRow[], layout: DocumentLayout, style: NumberStyle): boolean {
   const last = rows[rows.length - 1]?.lines.at(-1);
   if (!last || rows.some((r) => r.amount === null)) return false;

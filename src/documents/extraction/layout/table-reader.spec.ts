@@ -1230,3 +1230,15 @@ describe('tables of a sixteenth session (fresh15 layouts studied; a, e, g held o
     ]);
   });
 });
+
+describe('a whole quantity the OCR misread (sixteenth session)', () => {
+  it('takes amount / price for the quantity when it is a whole number of as many digits, and only then', () => {
+    const read = rows([
+      [188, [[41, 'Descripción'], [370, 'Cant.'], [450, 'Valor'], [523, 'Subtotal']]],
+      [207, [[41, 'Desparasitación interna'], [386, '5'], [428, '5.227,20'], [508, '15.681,60']]], // 3 read as 5
+      [223, [[41, 'Consulta clínica'], [386, '5'], [428, '2.000,00'], [508, '15.000,00']]], // 7,5: no whole number
+      [239, [[41, 'Vacuna'], [386, '2'], [428, '1.000,00'], [508, '10.000,00']]], // 10: more digits than the 2 read
+    ]);
+    expect(read.map((r) => [r.q, r.ok])).toEqual([[3, true], [5, false], [2, false]]);
+  });
+});

@@ -492,6 +492,13 @@ function settle(row: LayoutTableRow): void {
       row.explanation = `${Object.keys(fixed)[0]} read without its decimal separator (${Object.values(fixed)[0]! * factor}), set by the row's arithmetic`;
       return;
     }
+    // A whole quantity the OCR misread ("5" for "3", "i" for "1" already mended): the price and the amount vouch
+    // for amount / price when that is a whole number of as many digits.
+    const implied = p > 0 ? new Decimal(a).dividedBy(p) : null;
+    if (implied?.isInteger() && implied.gt(0) && Number.isInteger(q) && String(q).length === implied.toString().length) {
+      Object.assign(row, { quantity: implied.toNumber(), validated: true, explanation: `quantity read as ${q}: amount ${a} / price ${p} = ${implied.toString()}` });
+      return;
+    }
     row.explanation = `quantity ${q} × price ${p} ≠ amount ${a}`;
     return;
   }

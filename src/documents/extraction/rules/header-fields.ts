@@ -157,11 +157,13 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
       if (c) return { value: c, confidence: 0.95, line: line.index };
     }
   }
+  const votes = new Map<CurrencyCode, number>();
   if (totalLine !== null) {
     const c = currencyOf(lines[totalLine].text.replace(/^\s*total/i, ''));
     if (c && c !== 'ARS') return { value: c, confidence: 0.9, line: totalLine };
+    // The total's "$" outweighs one row's stray sign (a "€" the OCR made of a smudge).
+    if (c === 'ARS') votes.set('ARS', 2);
   }
-  const votes = new Map<CurrencyCode, number>();
   for (const marker of rowMarkers) {
     const c = marker ? currencyOf(marker) : null;
     if (c) votes.set(c, (votes.get(c) ?? 0) + 1);
@@ -172,7 +174,8 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
       if (c) votes.set(c, (votes.get(c) ?? 0) + 2);
     }
   }
-  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  // A tie goes to pesos, what an Argentine document means unless it says otherwise.
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1] || Number(b[0] === 'ARS') - Number(a[0] === 'ARS'))[0];
   if (best) return { value: best[0], confidence: votes.size === 1 ? 0.85 : 0.6, line: -1 };
   // Pesos are what an Argentine document means when it names no currency; dollars are always marked (U$S, USD).
   if (totalLine !== null && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.9, line: totalLine };

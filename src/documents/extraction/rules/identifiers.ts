@@ -38,13 +38,13 @@ export function findInvalidCuit(text: string): string | null {
 /** A DNI written after its label: "DNI 34.989.752", "D.N.I.: 34989752". */
 export function findDni(text: string): string | null {
   // "D.N.I." with the I read as | or 1 by OCR.
-  // The thousands dots as OCR may read them: commas.
+  // The thousands dots as OCR may read them: commas, colons.
   // "DN 36.096.305": its "I" lost to the OCR, the number's dots still say what it is.
   const m =
-    /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.,\s]?[0-9OIl]{3}[.,\s]?[0-9OIl]{3})(?![\d])/i.exec(text) ??
+    /D\.?\s?N\.?\s?[I|1l]\.?\s*(?:N[º°o]\.?)?\s*:?\s*([0-9OIl]{1,2}[.,:;\s]?[0-9OIl]{3}[.,:;\s]?[0-9OIl]{3})(?![\d])/i.exec(text) ??
     /(?<![A-Za-z])DN\s*:?\s+(\d{1,2}\.\d{3}\.\d{3})(?![\d.])/.exec(text);
   if (!m) return null;
-  const digits = fixOcrDigits(m[1].replace(/[.,\s]/g, ''));
+  const digits = fixOcrDigits(m[1].replace(/[.,:;\s]/g, ''));
   return /^\d{7,8}$/.test(digits) ? digits : null;
 }
 
@@ -100,7 +100,7 @@ export function parseCondicionIva(text: string): number | null {
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;
   if (/^(IVA )?E\.? ?X\.?$/.test(t.trim())) return 4;
   // Also with its first letters lost to a crease or a shadow ("onsumidor Final", "a onsumidor F Fina").
-  if (/CONSUMIDOR FINAL|CONS\.? ?FINAL|\bC\. ?FINAL\b|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$|O?NSUMIDOR F/.test(t)) return 5;
+  if (/CONSUMIDOR FINAL|CONS[.:;,]? ?FINAL|\bC\. ?FINAL\b|\bCONS\.? ?FIN\b|\bC\.? ?F\.?$|O?NSUMIDOR F/.test(t)) return 5;
   if (/NO ALCANZADO/.test(t)) return 15;
   if (/NO CATEGORIZADO/.test(t)) return 7;
   if (/EXENTO|\bEXENTA\b|\bIVA EX\b/.test(t)) return 4;

@@ -3,7 +3,7 @@ import { findDates, parseDate, parseMonthPeriod } from './dates';
 import { conditionsToTick, findCuits, findDni, findInvalidCuit, parseCondicionIva, tickedCondition } from './identifiers';
 import { readCurrency, readServicePeriod } from './header-fields';
 import { quantityRow } from './line-table';
-import { cleanName, readReceiver } from './receiver-block';
+import { cleanName, MAIL_ADDRESS, readReceiver } from './receiver-block';
 import { collapseLetterSpacing, fixOcrDigits, toLines } from './text-lines';
 import { footRate, lastAmount, readTotals, vatRateOf } from './totals-block';
 
@@ -256,6 +256,7 @@ describe('identifiers', () => {
     ['DNI 34.989.752', '34989752'],
     ['DNI Nº 7.123.456', '7123456'],
     ['DNI 28,990,952', '28990952'],
+    ['D.N.I 40:707.915', '40707915'], // a dot the OCR read as a colon (sixteenth session)
     ['Aclaración / DNI', null],
   ])('findDni(%s) = %s', (text, expected) => {
     expect(findDni(text)).toBe(expected);
@@ -275,6 +276,7 @@ describe('identifiers', () => {
     ['IVA Exento', 4],
     ['IVA no alcanzado', 15],
     ['a onsumidor F Fina', 5],
+    ['Cons: Final', 5], // the abbreviation's dot read as a colon (sixteenth session)
     ['Domicilio: Dorrego 4565', null],
     ['Ley de Defensa del Consumidor', null],
   ])('parseCondicionIva(%s) = %s', (text, expected) => {
@@ -382,5 +384,26 @@ describe('readTotals: VAT captions (ninth session)', () => {
     const totals = readTotals(lines, 'comma-decimal', 0);
     expect(totals.vat).toEqual([{ rate: 21, amount: 123743.82 }, { rate: 10.5, amount: 1050 }]);
     expect(totals.total).toBe(713000.12);
+  });
+});
+
+describe('what OCR does to an e-mail address and a currency sign (sixteenth session)', () => {
+  it.each([
+    ['Para: compras.lauraG gmail.com', true],
+    ['compras.laura E gmail.com', true],
+    ['Q gmail.com', true],
+    ['ventas@empresa.com.ar', true],
+    ['facturacion.ventas.com.ar', true],
+    ['Graciela Zárate', false],
+    ['Av. Gmail 123', false],
+  ])('MAIL_ADDRESS matches %s: %s', (text, expected) => {
+    expect(MAIL_ADDRESS.test(text)).toBe(expected);
+  });
+
+  it("takes pesos when one row's stray sign reads as another currency and another row's as pesos, or the total's says so", () => {
+    const lines = toLines([{ number: 1, text: 'soda en sifón 2 cajón x €  9.026,60\nagua $ 13.600,40\nTotal $ 22.627,00' }]);
+    expect(readCurrency(lines, null, ['€', '$']).value).toBe('ARS');
+    expect(readCurrency(lines, 2, ['€']).value).toBe('ARS');
+    expect(readCurrency(lines, null, ['U$S', 'U$S']).value).toBe('USD');
   });
 });

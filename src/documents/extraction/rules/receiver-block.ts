@@ -68,8 +68,11 @@ export const VOUCHER_LABEL_OPENINGS = 'INICIO\\b|INGRESOS BRUTOS|I\\.?I\\.?B\\.?
 
 const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|NUMERO\\b|CTA\\b|CUENTA\\b|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
 
-/** An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"). */
-export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}/;
+/**
+ * An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"; "compras.laura
+ * E gmail.com", "compras.lauraG gmail.com"): a word ending in a mail domain is no one's name.
+ */
+export const MAIL_ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+|<[\w.+-]{3,}|[\w.+-]+\s?\S?\s(gmail|hotmail|yahoo|outlook|live|icloud)\.com\b|\b[\w-]+\.(com|net|org)\.ar\b/i;
 
 /**
  * A sheet printed with its row numbers ("5  Cliente: …" on row 5 of a spreadsheet): the number in the margin is not
