@@ -1091,3 +1091,41 @@ describe('scans of a sixteenth session (fresh14 and fresh15 layouts studied)', (
     ]);
   });
 });
+
+describe('fresh16 layouts (sixteenth session; a, c, f held out)', () => {
+  it('keeps the row whose price is "a confirmar" when the priced rows make the total that leaves it out', () => {
+    const data = extractWithRules(fixtureDocument([
+      [26, [[30, 'La Nonna Elvira', 15], [343, 'REMITO', 15]]],
+      [42, [[306, 'Nro. 0001-00018093']]],
+      [153, [[39, 'Cant. Un.'], [88, 'Producto'], [293, 'P. unit. c/IVA'], [372, 'Importe']]],
+      [167, [[47, '17 u.'], [88, 'Queso rallado sardo bolsa 250 g'], [304, '6.025,80'], [357, '102.438,60']]],
+      [179, [[52, '1 kg'], [88, 'Sorrentinos de jamón y queso (kg)'], [300, '13.624,60'], [362, '13.624,60']]],
+      [204, [[52, '4 u.'], [88, 'LASAÑA DE CARNE BANDEJA FAMILIAR'], [298, 'a confirmar'], [395, '-']]],
+      [242, [[47, '50 u.'], [88, 'SALSA FILETTO POTE 500 G'], [304, '2.976,96'], [357, '148.848,00']]],
+      [262, [[214, 'Total (sin ítems a confirmar)'], [352, '264.911,20']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual([
+      ['Queso rallado sardo bolsa 250 g', 17, 6025.8],
+      ['Sorrentinos de jamón y queso (kg)', 1, 13624.6],
+      ['LASAÑA DE CARNE BANDEJA FAMILIAR', 4, null],
+      ['SALSA FILETTO POTE 500 G', 50, 2976.96],
+    ]);
+  });
+
+  it("leaves a remito's price whose row does not add up to the price list, when its article is there", () => {
+    const hints = { issuerCuit: '20267565393', priceList: [{ description: 'Agua saborizada pomelo 1,5 L pack x 6', unitPrice: 11761.8 }, { description: 'Energizante lata 250 ml x 24', unitPrice: 47142.57 }] };
+    const data = extractWithRules(ocrPage([
+      [39, [[42, 'REMITO', 16], [360, 'No 0019-00050420']]],
+      [168, [[42, 'CANT'], [74, 'ARTICULO'], [423, 'P.LISTA'], [516, 'IMPORTE']]],
+      [196, [[54, '50'], [76, 'Agua saborizada pomelo 1,5 L pack x 6'], [413, '018.0'], [500, '588.090,00']]],
+      [236, [[59, '2'], [76, 'Energizante lata 250 ml x 24'], [412, '47.142,57'], [506, '94.285,14']]],
+      [261, [[59, '8'], [77, 'Soda en sifón 2 L'], [418, '9.026,60'], [543, '80']]],
+    ]), hints).data;
+    expect(data.lines.map((l) => l.unitPrice)).toEqual([null, 47142.57, 9026.6]);
+  });
+});
+
+function ocrPage(lines: FixtureLine[]) {
+  const page = fixturePage(1, lines, { source: 'ocr' });
+  return { mimeType: 'image/png', pages: [page], text: page.text };
+}

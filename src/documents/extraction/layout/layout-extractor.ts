@@ -7,6 +7,7 @@ import { readServicePeriod } from '../rules/header-fields';
 import { fold, toLines } from '../rules/text-lines';
 import { findCuits } from '../rules/identifiers';
 import { withoutZeroRows, type TableRow } from '../rules/line-table';
+import { PriceMatcher } from '../../review/price-matcher';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
 import { footRate, otherTaxParts, readTotals, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
@@ -55,10 +56,13 @@ export function withoutLeadingOne(amount: number): number | null {
 /** How well a reading of the lines holds together: rows whose numbers add up, and lines that add up to the total. */
 function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, singleRate: number | null): number {
   if (!rows.length) return 0;
-  const priced = rows.every((r) => r.unitPrice !== null || r.amount !== null);
+  // Rows printed without a price ("a confirmar", "s/precio") are left out of a total that says so: the priced ones
+  // still make it.
+  const pricedRows = rows.filter((r) => r.unitPrice !== null || r.amount !== null);
+  const priced = pricedRows.length === rows.length || (pricedRows.length >= 2 && pricedRows.length >= rows.length - 2);
   let score = rows.filter((r) => r.validated).length * 2 + rows.length;
   if (priced && total !== null) {
-    const sum = money(rows);
+    const sum = money(pricedRows);
     if (near(sum, total) || near(sum.plus(vatAtFoot), total) || near(sum.plus(vatOf(rows, singleRate)), total)) score += 1000;
   }
   return score;
@@ -291,6 +295,19 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
     // Its prices are then as the template says (net of VAT): the total said nothing about them.
     data.pricesIncludeIva = null;
     fieldConfidence.pricesIncludeIva = 0;
+  }
+
+  // A remito's printed price is the price list's: one whose row does not add up (the scan damaged its digits) is
+  // left for the review to take from the template's price list, when its description finds its article there.
+  if (documentKind(layout) === 'REMITO' && hints.priceList?.length && data.lines.length === rows.length) {
+    const matcher = new PriceMatcher(hints.priceList);
+    rows.forEach((r, i) => {
+      if (r.validated || r.unitPrice === null || r.amount === null || data.lines[i]!.unitPrice === null) return;
+      const match = matcher.match(r.description);
+      if (!match.best || match.ambiguous || match.best.score < 0.65) return;
+      notes.push(`line "${r.description.slice(0, 40)}": its price ${r.unitPrice} does not add up on a remito; the price list's is taken`);
+      data.lines[i]!.unitPrice = null;
+    });
   }
 
   // A one-day "period" equal on both ends is the tax authority's form printing the issue date for products.

@@ -712,16 +712,16 @@ describe('numbers OCR split at a thousands separator', () => {
     ]);
   });
 
-  it("sets back the cents of a row whose price and amount both lost their separators in a table that prints cents ('112080', '21519600') (thirteenth session)", () => {
+  it("sets back the cents of a row whose price and amount both lost their separators in a table that prints cents ('112080', '21519360') (thirteenth session)", () => {
     const read = rows([
       [100, [[30, 'Cant.'], [80, 'Descripción'], [300, 'P. Unit.'], [420, 'Importe']]],
       [120, [[30, '288'], [80, 'Pañuelos descartables x 6'], [300, '1.320,00'], [420, '380.160,00']]],
-      [135, [[30, '192'], [80, 'Esponja multiuso x 3'], [300, '112080'], [420, '21519600']]],
+      [135, [[30, '192'], [80, 'Esponja multiuso x 3'], [300, '112080'], [420, '21519360']]],
       [150, [[30, '300'], [80, 'Bolsas de residuos 45 x 60'], [300, '760,40'], [420, '228.120,00']]],
     ]);
     expect(read.map((r) => [r.q, r.p, r.a])).toEqual([
       [288, 1320, 380160],
-      [192, 1120.8, 215196],
+      [192, 1120.8, 215193.6],
       [300, 760.4, 228120],
     ]);
     // A table printing whole pesos everywhere keeps them.
@@ -1240,5 +1240,36 @@ describe('a whole quantity the OCR misread (sixteenth session)', () => {
       [239, [[41, 'Vacuna'], [386, '2'], [428, '1.000,00'], [508, '10.000,00']]], // 10: more digits than the 2 read
     ]);
     expect(read.map((r) => [r.q, r.ok])).toEqual([[3, true], [5, false], [2, false]]);
+  });
+});
+
+describe('rows of fresh16 layouts (sixteenth session; a, c, f held out)', () => {
+  it('leaves "a confirmar" in the price column out of the description and the price', () => {
+    const read = rows([
+      [153, [[39, 'Cant. Un.'], [88, 'Producto'], [293, 'P. unit. c/IVA'], [372, 'Importe']]],
+      [167, [[47, '17 u.'], [88, 'Queso rallado sardo bolsa 250 g'], [304, '6.025,80'], [357, '102.438,60']]],
+      [204, [[52, '4 u.'], [88, 'LASAÑA DE CARNE BANDEJA FAMILIAR'], [298, 'a confirmar'], [395, '-']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p])).toEqual([
+      ['Queso rallado sardo bolsa 250 g', 17, 6025.8],
+      ['LASAÑA DE CARNE BANDEJA FAMILIAR', 4, null],
+    ]);
+  });
+
+  it('takes a quantity whose unit letter the OCR read as a digit ("20 l" as "201") from amount / price', () => {
+    const read = rows([
+      [226, [[49, 'Concepto'], [336, 'Cantidad'], [424, 'Precio'], [518, 'Importe']]],
+      [257, [[49, 'Combustible faltante (litro)'], [356, '201'], [416, '1.800,00'], [510, '36.000,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.ok])).toEqual([[20, true]]);
+  });
+
+  it('does not vouch for a price one peso off, however small a share of the amount that is', () => {
+    const read = rows([
+      [168, [[42, 'CANT'], [74, 'ARTICULO'], [423, 'P.LISTA'], [516, 'IMPORTE']]],
+      [249, [[54, '20'], [76, 'Amargo serrano 1 L X 6'], [413, '26.462,18'], [500, '529.263,60']]],
+      [261, [[54, '3,250'], [76, 'Queso cremoso (kg)'], [413, '8.120,55'], [500, '26.391,79']]],
+    ]);
+    expect(read.map((r) => r.ok)).toEqual([false, true]);
   });
 });

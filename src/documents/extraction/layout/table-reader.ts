@@ -218,6 +218,9 @@ function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
  * label it overlaps most, else the nearest; numbers go to numeric columns unless they sit inside the
  * description's cell ("Cable 2,5 mm").
  */
+/** What a price's cell says of a row whose price is not set ("a confirmar", "s/precio", "a convenir"). */
+const NO_PRICE = /^\s*(?:S\/\s*PRECIO|SIN\s+PRECIO|A\s+CONFIRMAR|A\s+CONVENIR|CONSULTAR|A\s+COTIZAR|SIN\s+CARGO)\s*[-–—]*\s*$/i;
+
 function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<ColumnLabel, LayoutWord[]> {
   const placed: Array<[ColumnLabel, LayoutWord]> = [];
   const put = (role: ColumnLabel, w: LayoutWord) => placed.push([role, w]);
@@ -266,6 +269,9 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
       rest.push(segment);
       continue;
     }
+    // "a confirmar", "sin cargo" printed where the row's price goes: no price, and no part of the description.
+    const priceCell = nearest(segment[0].x0, segment.at(-1)!.x1, () => true);
+    if (priceCell && (priceCell.role === 'unitPrice' || priceCell.role === 'amount') && NO_PRICE.test(segment.map((w) => w.text).join(' '))) continue;
     let start = 0;
     // A quantity printed right before the description without a column gap ("15 Poste de quebracho").
     const description = columns.find((c) => c.role === 'description')!;
@@ -445,7 +451,12 @@ export const LOST_SEPARATOR = [10, 100, 1000];
 /** quantity × price = amount, with or without the row's discount and VAT rate. */
 function adds(q: number, p: number, a: number, d: number | null, r: number | null): boolean {
   const gross = new Decimal(q).times(p);
-  if (matches(gross, a)) return true;
+  // As printed, a price rounded to the cent from a finer one (a price after a discount) is off by a cent or two per
+  // unit (and a quantity rounded to its thousandths by half a thousandth of the price): "20 × 26.462,18" is not
+  // "529.263,60" (a digit of the price misread), however small a share of the amount that is.
+  const slack = Math.abs(q) * 0.02 + 0.005 + (Number.isInteger(q) ? 0 : Math.abs(p) * 0.0005);
+  if (gross.minus(a).abs().lte(Math.max(0.011, slack))) return true;
+  if (d === null && r === null) return false;
   const net = d !== null ? gross.times(new Decimal(100).minus(d)).dividedBy(100) : null;
   if (net && matches(net, a)) return true;
   if (r === null) return false;
@@ -493,9 +504,11 @@ function settle(row: LayoutTableRow): void {
       return;
     }
     // A whole quantity the OCR misread ("5" for "3", "i" for "1" already mended): the price and the amount vouch
-    // for amount / price when that is a whole number of as many digits.
+    // for amount / price when that is a whole number of as many digits,
     const implied = p > 0 ? new Decimal(a).dividedBy(p) : null;
-    if (implied?.isInteger() && implied.gt(0) && Number.isInteger(q) && String(q).length === implied.toString().length) {
+    // ... or with the unit letter after it read as a digit ("20 l" as "201").
+    const unitAsDigit = (n: Decimal) => String(q) === `${n.toString()}1`;
+    if (implied?.isInteger() && implied.gt(0) && Number.isInteger(q) && (String(q).length === implied.toString().length || unitAsDigit(implied))) {
       Object.assign(row, { quantity: implied.toNumber(), validated: true, explanation: `quantity read as ${q}: amount ${a} / price ${p} = ${implied.toString()}` });
       return;
     }

@@ -136,6 +136,11 @@ describe('cleanName', () => {
     expect(cleanName('Apseliido y Nombre / Razón Social: Sebastián Giménez')).toBe('Sebastián Giménez');
     expect(cleanName('Apellido, Nombre o Razón Social: Asociación Civil Sierra Chica')).toBe('Asociación Civil Sierra Chica');
   });
+
+  it('leaves out the account number printed between the caption and its colon ("Cliente 0065: …", sixteenth session)', () => {
+    expect(cleanName('0065: Agropecuaria Los Talas S.A.')).toBe('Agropecuaria Los Talas S.A.');
+    expect(cleanName('Hotel 25: Lucía Villalba')).toBe('Hotel 25: Lucía Villalba');
+  });
 });
 
 describe('a customer block whose caption the rules do not know', () => {

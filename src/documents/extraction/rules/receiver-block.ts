@@ -158,9 +158,10 @@ function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLi
  * A customer's account number printed before the name or between the label and its colon ("(12106) Gustavo
  * Correa", "Cliente (4142): …", "Nº 4142 - …"): a code of the issuer's system, not part of the name.
  */
-// "(C-1234)", "Nº 1234 -", "Cód. 1234:", or an account number alone before a dash ("25805 - María Laura Benítez"), or
+// "(C-1234)", "Nº 1234 -", "Cód. 1234:", or an account number alone before a dash or a colon ("25805 - María Laura
+// Benítez", "Cliente 0065: Agropecuaria …"), or
 // before a name of two capitalised words when the dash was lost ("69737 Mariela Correa").
-const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-])|\d{2,10}\s*[·•|–-]\s+(?=\p{Lu})|\d{3,10}\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}))\s*/iu;
+const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-])|\d{2,10}\s*[·•|:–-]\s+(?=\p{Lu})|\d{3,10}\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}))\s*/iu;
 
 function withoutCustomerCode(text: string): string {
   return text.replace(CUSTOMER_CODE, '');
