@@ -1129,3 +1129,18 @@ function ocrPage(lines: FixtureLine[]) {
   const page = fixturePage(1, lines, { source: 'ocr' });
   return { mimeType: 'image/png', pages: [page], text: page.text };
 }
+
+describe('a priced table whose wrapped names the columns read as unpriced rows (sixteenth session)', () => {
+  it('does not check such rows against the total as if their price were not set', () => {
+    const data = extractWithRules(ocrPage([
+      [40, [[40, 'FACTURA B'], [300, 'Nº 0003-00012345']]],
+      [217, [[67, 'Cant.'], [94, 'Detalle'], [395, 'Precio unit.'], [454, 'Dto. %'], [527, 'Importe']]],
+      [235, [[82, '7'], [94, 'Talonario remito duplicado 50 juegos'], [394, '10.224,6513'], [462, '0,00'], [521, '71.572,56']]],
+      [246, [[94, 'Kraft 90 g'], [160, '1/0 pegado']]],
+      [288, [[82, '9'], [94, 'Block de notas A5 50 hojas con logo'], [398, '2.805,3145'], [462, '0,00'], [521, '25.247,83']]],
+      [299, [[94, 'Obra 80 g'], [150, '1/0 numerado correlativo']]],
+      [350, [[349, 'Total'], [506, '$ 96.820,39']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => l.quantity)).toEqual([7, 9]);
+  });
+});

@@ -19,6 +19,10 @@ import { readTableByColumns, type LayoutTableRow } from './table-reader';
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
 
+/** Rows whose price cell says the price is not set ("a confirmar", "s/precio"): no price, and no reading's fault. */
+const priceNotSet = new WeakSet<TableRow>();
+const NOT_SET = /\b(A CONFIRMAR|S\/ ?PRECIO|SIN PRECIO|A CONVENIR|A COTIZAR)\b/;
+
 const asRows = (rows: LayoutTableRow[]): TableRow[] =>
   rows.map((r) => {
     const row: TableRow = {
@@ -32,6 +36,7 @@ const asRows = (rows: LayoutTableRow[]): TableRow[] =>
       currencyMarker: r.currencyMarker,
     };
     rowWords.set(row, r.words);
+    if (r.unitPrice === null && r.amount === null && r.lines.some((l) => NOT_SET.test(fold(l.text)))) priceNotSet.add(row);
     return row;
   });
 
@@ -59,7 +64,7 @@ function tableScore(rows: TableRow[], total: number | null, vatAtFoot: Decimal, 
   // Rows printed without a price ("a confirmar", "s/precio") are left out of a total that says so: the priced ones
   // still make it.
   const pricedRows = rows.filter((r) => r.unitPrice !== null || r.amount !== null);
-  const priced = pricedRows.length === rows.length || (pricedRows.length >= 2 && pricedRows.length >= rows.length - 2);
+  const priced = pricedRows.length > 0 && rows.every((r) => pricedRows.includes(r) || priceNotSet.has(r));
   let score = rows.filter((r) => r.validated).length * 2 + rows.length;
   if (priced && total !== null) {
     const sum = money(pricedRows);
