@@ -386,6 +386,62 @@ export const CATALOGS = {
     ...catalog('RK', 'km', [['Kilómetros excedentes (km)', 297.52]]),
     ...catalog('RC', 'u', [['Cargo por devolución en otra sucursal', 82644.63], ['Combustible faltante (litro)', 1487.6], ['Lavado especial del vehículo', 20661.16]]),
   ],
+  // fresh17: seven more catalogs (no older layout draws from them).
+  // an electricity cooperative's concepts on a residential bill (the energy by the kWh, in consumption blocks)
+  power: [
+    ...catalog('EE', 'mes', [['Cargo fijo residencial T1-R', 3184.62]]),
+    ...catalog('EK', 'kWh', [
+      ['Energía activa bloque 1 (0 a 150 kWh)', 98.62], ['Energía activa bloque 2 (151 a 300 kWh)', 121.47], ['Energía activa excedente (más de 300 kWh)', 156.38],
+    ]),
+    ...catalog('EX', 'mes', [['Servicio de sepelio adherente (grupo familiar)', 4120.5], ['Servicio de emergencias médicas (mes)', 2980.4], ['Mantenimiento de alumbrado domiciliario', 1240]]),
+  ],
+  // a clinical laboratory's practices billed to a health insurer (10,5 %)
+  labtests: catalog('AC', 'prest.', [
+    ['Hemograma completo', 9870.5, 10.5], ['Glucemia', 3120.4, 10.5], ['Uremia', 3120.4, 10.5], ['Creatininemia', 3340, 10.5], ['Hepatograma completo', 14280.6, 10.5],
+    ['Colesterol total', 3560, 10.5], ['Colesterol HDL', 4120.8, 10.5], ['Triglicéridos', 3980, 10.5], ['TSH tirotrofina', 11460.2, 10.5], ['Orina completa', 4870, 10.5],
+    ['Hemoglobina glicosilada A1c', 12930.5, 10.5], ['Eritrosedimentación', 2860, 10.5], ['Proteína C reactiva cuantitativa', 8640, 10.5],
+    ['Urocultivo con antibiograma', 15380.4, 10.5], ['Vitamina D 25-OH', 28740, 10.5],
+  ]),
+  // a security company's monthly services
+  security: catalog('SG', 'mes', [
+    ['Monitoreo de alarma 24 h con respuesta móvil (mes)', 68400], ['Vigilancia física puesto de 12 h diarias (mes)', 2140000], ['Hora adicional de vigilador', 9870.5],
+    ['Mantenimiento de sistema CCTV (mes)', 84600], ['Patrullaje nocturno programado (mes)', 126300], ['Control de accesos con tarjeta de proximidad (mes)', 57250.4],
+    ['Botón antipánico inalámbrico (mes)', 12480],
+  ]),
+  // an agro-chemicals dealer's products (sold by the drum or the bag, lot and SENASA registration per row)
+  agrochem: catalog('FT', 'u', [
+    ['Herbicida glifosato 62 % bidón 20 L', 148600], ['Herbicida 2,4-D éster 100 % bidón 20 L', 176300.5], ['Atrazina 90 % WG bolsa 10 kg', 98450],
+    ['Insecticida clorpirifos 48 % bidón 20 L', 214800], ['Fungicida triazol + estrobilurina bidón 5 L', 246900.4], ['Coadyuvante aceite metilado bidón 20 L', 86200],
+    ['Curasemillas fludioxonil bidón 5 L', 132750], ['Herbicida S-metolacloro 96 % bidón 20 L', 268400], ['Inoculante para soja caja x 4 dosis', 41380.6],
+    ['Insecticida cipermetrina 25 % bidón 5 L', 54920],
+  ]),
+  // a book distributor's titles to bookshops (exempt), long titles
+  bookshop: catalog('ED', 'ej.', [
+    ['Historia económica de la Argentina en el siglo XX: de la Belle Époque a la crisis de 2001', 32480, 0],
+    ['Manual práctico de liquidación de impuestos para pequeñas y medianas empresas 2026', 45600.5, 0],
+    ['Cocina regional argentina: recetas del Noroeste, Cuyo y la Patagonia explicadas paso a paso', 27950, 0],
+    ['El jardín de las estaciones: poemas reunidos 1987-2025 edición anotada', 18740.4, 0],
+    ['Guía de aves de los humedales del Litoral y el Delta del Paraná con mapas de distribución', 38200, 0],
+    ['Matemática para el ingreso universitario: teoría, ejercicios resueltos y autoevaluaciones', 24380.6, 0],
+    ['Crónicas del puerto de Buenos Aires: inmigración y trabajo entre 1880 y 1930', 29870, 0],
+    ['Introducción a la programación con Python para estudiantes de escuela secundaria', 26540.2, 0],
+    ['Los cuentos de la abuela: relatos tradicionales del campo argentino ilustrados', 15480, 0],
+    ['Derecho laboral argentino comentado: ley de contrato de trabajo y convenios colectivos', 52300, 0],
+    ['Atlas de la vida silvestre de la Patagonia austral y Tierra del Fuego', 41260.8, 0],
+    ['Novela "La casa de las glicinas" edición de bolsillo con prólogo de la autora', 12960, 0],
+  ]),
+  // a dental clinic's services to patients (exempt)
+  dental: catalog('OD', 'prest.', [
+    ['Consulta odontológica y diagnóstico', 28000, 0], ['Limpieza con ultrasonido y fluoración', 42500, 0], ['Obturación con resina compuesta una cara', 56800, 0],
+    ['Extracción dentaria simple', 61400, 0], ['Radiografía periapical digital', 14200, 0], ['Tratamiento de conducto unirradicular', 186000, 0],
+    ['Blanqueamiento dental en consultorio', 238000, 0], ['Placa miorrelajante acrílica', 164500, 0], ['Sellador de fosas y fisuras por pieza', 22400, 0],
+  ]),
+  // a food and cleaning wholesaler's items, priced by the unit and sold by the box
+  wholesale: catalog('MY', 'u', [
+    ['Aceite de girasol 1,5 L', 2846.3], ['Arroz largo fino 1 kg', 1532.8], ['Fideos tirabuzón 500 g', 1124.5], ['Puré de tomate 520 g', 968.4],
+    ['Yerba mate con palo 1 kg', 4380], ['Azúcar refinada 1 kg', 1286.7], ['Detergente lavavajillas 750 ml', 1342.6], ['Lavandina 2 L', 1098.2],
+    ['Jabón en polvo 800 g', 2974.5], ['Papel higiénico 4 rollos 30 m', 2216.4], ['Galletitas de agua 3 x 100 g', 1468.9], ['Leche en polvo entera 800 g', 7860],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -478,4 +534,11 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   tyres: ['Llanta de aleación R15', 'Cubre volante de cuero'],
   events: ['Máquina de humo con líquido', 'Vajilla completa por persona'],
   carrental: ['Multa de tránsito gestionada', 'Cadenas para nieve (día)'],
+  power: ['Reconexión del suministro', 'Cambio de medidor a pedido del usuario'],
+  labtests: ['Extracción a domicilio', 'Informe en soporte papel adicional'],
+  security: ['Instalación de cámara domo adicional', 'Custodia de traslado de valores'],
+  agrochem: ['Mochila pulverizadora 20 L', 'Tambor vacío para triple lavado'],
+  bookshop: ['Calendario de escritorio 2027', 'Lámina escolar mapa político'],
+  dental: ['Cepillo interdental x 6', 'Kit de blanqueamiento domiciliario'],
+  wholesale: ['Exhibidor de cartón para caja registradora', 'Bolsa de carbón 4 kg'],
 };

@@ -55,3 +55,4 @@ export { FRESH13_LAYOUTS } from './fresh13';
 export { FRESH14_LAYOUTS } from './fresh14';
 export { FRESH15_LAYOUTS } from './fresh15';
 export { FRESH16_LAYOUTS } from './fresh16';
+export { FRESH17_LAYOUTS } from './fresh17';
