@@ -1,6 +1,7 @@
 import { buildLayout } from '../../layout/document-layout';
 import { extractWithRules } from '../rules/rules-extractor';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
+import { valueBelow } from './labels';
 import { indexLabels, readDateByLabel, readDateInBoxes, readDateInLooseBoxes, readDeliveryDateByLabel, referenceValue, readDateInHeading, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout } from './header-readers';
 
 const read = (lines: FixtureLine[], tableAt: number | null = null) => {
@@ -1203,5 +1204,20 @@ describe('headers of scans of a sixteenth session (fresh14 and fresh15 layouts s
     ], 229);
     const r = readReceiverByLayout(index, regions, noIssuer).receiver;
     expect([r.name, r.docNumber, r.condicionIva]).toEqual(['Romina Medina', '40707915', 5]);
+  });
+});
+
+describe("a cooperative's bill (sixteenth session, fresh17 studied)", () => {
+  it("reads the member's name under its caption, past a large title printed beside it a little lower", () => {
+    const { index, regions } = read([
+      [93, [[24, 'DATOS DEL ASOCIADO / TITULAR DEL SUMINISTRO', 7.5]]],
+      [103, [[350, 'B', 12], [370, 'FACTURA', 12]]],
+      [114, [[24, 'LUCÍA ARIAS', 10]]],
+      [122, [[24, 'Av. Mosconi 4393 - (A4400) Salta, Salta']]],
+      [133, [[24, 'D.N.I. 23325025'], [96, 'Condición IVA: Consumidor Final']]],
+    ], 321);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'LUCÍA ARIAS', docNumber: '23325025', condicionIva: 5 });
+    const caption = index.hits.find((h) => h.field === 'receiverStrong')!;
+    expect(valueBelow(caption, index.layout, index.byLine.get(caption.line) ?? [], index.labelWords)?.text).toBe('LUCÍA ARIAS');
   });
 });

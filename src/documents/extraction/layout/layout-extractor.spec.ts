@@ -1144,3 +1144,17 @@ describe('a priced table whose wrapped names the columns read as unpriced rows (
     expect(data.lines.map((l) => l.quantity)).toEqual([7, 9]);
   });
 });
+
+describe('an exempt operation (sixteenth session, fresh17 studied)', () => {
+  const doc = (foot: string) => fixtureDocument([
+    [117, [[61, 'C', 12], [102, 'FACTURA', 12], [330, 'Fecha: 24/11/2026']]],
+    [236, [[56, 'Prestación'], [347, 'Cant.'], [409, 'Precio'], [508, 'Importe']]],
+    [255, [[56, 'Radiografía periapical digital'], [363, '2'], [410, '14.200,00'], [478, '28.400,00']]],
+    [313, [[378, 'TOTAL'], [461, '28.400,00']]],
+    [787, [[128, foot]]],
+  ]);
+  it('puts its lines at rate 0 when the document says so and prints no VAT, not at the template\'s rate', () => {
+    expect(extractWithRules(doc('Operación exenta de IVA. Comprobante no válido para crédito fiscal.'), { issuerCuit: '20267565393', ivaRate: 21 }).data.lines[0]!.ivaRate).toBe(0);
+    expect(extractWithRules(doc('Gracias por su visita.'), { issuerCuit: '20267565393', ivaRate: 21 }).data.lines[0]!.ivaRate).toBeNull();
+  });
+});

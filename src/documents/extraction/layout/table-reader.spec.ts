@@ -1273,3 +1273,37 @@ describe('rows of fresh16 layouts (sixteenth session; a, c, f held out)', () => 
     expect(read.map((r) => r.ok)).toEqual([false, true]);
   });
 });
+
+describe('tables of fresh17 layouts (sixteenth session; c, d, j held out)', () => {
+  it('reads the items of every section, each under its own header, past a section\'s subtotal and the next title', () => {
+    const read = rows([
+      [192, [[41, 'REPUESTOS']]],
+      [206, [[40, 'Código'], [96, 'Detalle del ítem'], [352, 'Cant.'], [425, 'P. Unitario'], [511, 'Importe Neto']]],
+      [218, [[40, 'AR0143'], [96, 'Kit de distribución con tensor'], [354, '4,00'], [420, '186.300,00'], [516, '745.200,00']]],
+      [231, [[40, 'AR0150'], [96, 'Bomba de agua'], [354, '1,00'], [424, '74.250,00'], [520, '74.250,00']]],
+      [272, [[398, 'Subtotal repuestos'], [516, '819.450,00']]],
+      [298, [[41, 'MANO DE OBRA']]],
+      [312, [[40, 'Detalle del trabajo realizado'], [339, 'Hs./Cant.'], [442, 'Valor'], [511, 'Importe Neto']]],
+      [324, [[40, 'Alineación y balanceo'], [354, '1,50'], [424, '38.500,00'], [520, '57.750,00']]],
+      [352, [[383, 'Subtotal mano de obra'], [520, '57.750,00']]],
+      [373, [[376, 'Importe Neto Gravado'], [494, 'ARS 877.200,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.ok])).toEqual([
+      ['Kit de distribución con tensor', 4, 186300, true],
+      ['Bomba de agua', 1, 74250, true],
+      ['Alineación y balanceo', 1.5, 38500, true],
+    ]);
+  });
+
+  it('leaves out of the description a number in a column of its own left of it, captioned in words no lexicon has', () => {
+    const read = rows([
+      [236, [[56, 'Pieza'], [96, 'Prestación'], [347, 'Cant.'], [409, 'Honorario'], [508, 'Importe']]],
+      [255, [[56, '43'], [96, 'Radiografía periapical digital'], [363, '2'], [410, '14.200,00'], [478, 'ARS 28.400,00']]],
+      [271, [[56, '-'], [96, 'Limpieza con ultrasonido'], [363, '2'], [410, '42.500,00'], [478, 'ARS 85.000,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.ok])).toEqual([
+      ['Radiografía periapical digital', 2, 14200, true],
+      ['Limpieza con ultrasonido', 2, 42500, true],
+    ]);
+  });
+});

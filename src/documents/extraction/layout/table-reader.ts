@@ -324,6 +324,10 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
         const [s0, s1] = num ? spanOf(num, columns.indexOf(num)) : [0, 0];
         // A number far from every numeric column (an item number whose header OCR lost) belongs to none.
         if (num && gapBetween(ref.x0, ref.x1, s0, s1) > u * 3 && !textColumn(primary)) return;
+        // ... nor is a number in a column of its own left of the description's (a tooth's, an item's, captioned in
+        // words no lexicon has: "Pieza").
+        const description = columns.find((c) => c.role === 'description');
+        if (primary.role === 'description' && description && !columns.some((c) => c.x1 <= description.x0) && ref.x1 < description.x0 - u && segment.length === 1) return;
         if (num && (numericColumn(primary) || under(ref, num) || !has('description'))) put(num.role, w);
         else put(primary.role, w);
         return;
@@ -626,6 +630,31 @@ export function isStop(line: LayoutLine): boolean {
  * next page, under a repeated header or in the same columns, is joined.
  */
 export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
+  const table = readFirstTable(layout, style);
+  return table ? withSections(layout, style, table) : null;
+}
+
+/**
+ * A document whose items come in sections, each a table of its own under its own header ("REPUESTOS" … "Subtotal
+ * repuestos", then "MANO DE OBRA" with "Detalle del trabajo  Hs./Cant.  Valor  Importe"): a header a few lines after
+ * the table's end (past its subtotal and the next section's title), priced as the first is, continues the items.
+ */
+function withSections(layout: DocumentLayout, style: NumberStyle, table: LayoutTable): LayoutTable {
+  let out = table;
+  for (let guard = 0; guard < 5 && out.endLine; guard++) {
+    const end = out.endLine;
+    const next = layout.lines.slice(end.index, end.index + 4).find((l) => l.index > (out.rows.at(-1)?.lines.at(-1)?.index ?? end.index - 1) && l.page === end.page && headerOf(l));
+    if (!next) break;
+    const header = headerOf(next)!;
+    // Only a table like the first: priced when it is, with a description and an amount or a quantity.
+    const section = readUnderHeader(layout, style, header, null);
+    if (!section.rows.length || section.priced !== out.priced) break;
+    out = { ...out, rows: [...out.rows, ...section.rows], endLine: section.endLine };
+  }
+  return out;
+}
+
+function readFirstTable(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
   let header: TableHeaderRow | null = null;
   for (const line of layout.lines) {
     const whole = headerOf(line);
