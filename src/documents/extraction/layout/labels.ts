@@ -408,7 +408,7 @@ export function valueBelow(
     if (!inWindow.length) continue;
     // Words starting well right of the label's end are another column's ("B  FACTURA" printed large beside a caption
     // at the left): not its value; the line under them may hold it.
-    if (inWindow[0]!.x0 > hit.x1 + Math.max(hit.line.unit, line.unit) * 4) continue;
+    if (inWindow[0]!.x0 > hit.x1 + Math.max(hit.line.unit, line.unit) * 8) continue;
     // The cell under the label, not a far cell of another column inside the window ("Válida hasta" at the right).
     const words: LayoutWord[] = [];
     for (const w of inWindow) {

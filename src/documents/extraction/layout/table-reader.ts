@@ -85,7 +85,8 @@ export const QTY_TIMES_PRICE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:(?:L|LT|LTS|LTS|K
 /** "Desc.": the description's caption, or the discount's beside another that names the description. */
 const DESC = /^Desc\.?$/i;
 
-const MEASURE = /^(KG|KGS|KILOS|KILOGRAMOS|PESO NETO|PESO KG|HORAS|HS|NOCHES|DIAS|JORNADAS|LITROS|LTS|KM|KMS|METROS|MTS|PIEZAS|PZAS)\b/;
+// A bare "Kg" or "Peso" beside "Bultos" and "m3" is a shipment's weight, not what is sold: the net weight is.
+const MEASURE = /^(KGS? NETOS?|KILOS( NETOS?)?|KILOGRAMOS|PESO NETO|HORAS|HS|NOCHES|DIAS|JORNADAS|LITROS|LTS|KM|KMS|METROS|MTS|PIEZAS|PZAS)\b/;
 const captionOf = (line: LayoutLine, c: Column): string => line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5).map((w) => w.key).join(' ');
 
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
@@ -136,8 +137,10 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   });
   // A table that prints no quantity but a measure ("Kg netos", "Peso neto", "Horas", "Noches", "Litros"): what is
   // delivered and priced (by the kilo, the hour) is that measure; boxes or packages beside it only count parcels.
+  // A price by the kilo ("$/Kg", "Precio x kg") makes a bare "Kg" or "Peso" the quantity too.
   if (!columns.some((c) => c.role === 'quantity')) {
-    const measures = columns.filter((c) => c.role === 'other' && MEASURE.test(captionOf(line, c)));
+    const byKilo = columns.some((c) => c.role === 'unitPrice' && /\bKG\b|\bKILO/.test(captionOf(line, c)));
+    const measures = columns.filter((c) => c.role === 'other' && (MEASURE.test(captionOf(line, c)) || (byKilo && /^(KG|KGS|PESO)\b/.test(captionOf(line, c)))));
     if (measures.length === 1) measures[0]!.role = 'quantity';
   }
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
@@ -458,7 +461,8 @@ function adds(q: number, p: number, a: number, d: number | null, r: number | nul
   // As printed, a price rounded to the cent from a finer one (a price after a discount) is off by a cent or two per
   // unit (and a quantity rounded to its thousandths by half a thousandth of the price): "20 × 26.462,18" is not
   // "529.263,60" (a digit of the price misread), however small a share of the amount that is.
-  const slack = Math.abs(q) * 0.02 + 0.005 + (Number.isInteger(q) ? 0 : Math.abs(p) * 0.0005);
+  // Never looser than a twenty-thousandth of the amount (a price read as the quantity would have a large slack).
+  const slack = Math.min(Math.abs(q) * 0.02 + 0.005 + (Number.isInteger(q) ? 0 : Math.abs(p) * 0.0005), Math.abs(a) * 0.00005);
   if (gross.minus(a).abs().lte(Math.max(0.011, slack))) return true;
   if (d === null && r === null) return false;
   const net = d !== null ? gross.times(new Decimal(100).minus(d)).dividedBy(100) : null;
@@ -512,7 +516,7 @@ function settle(row: LayoutTableRow): void {
     const implied = p > 0 ? new Decimal(a).dividedBy(p) : null;
     // ... or with the unit letter after it read as a digit ("20 l" as "201").
     const unitAsDigit = (n: Decimal) => String(q) === `${n.toString()}1`;
-    if (implied?.isInteger() && implied.gt(0) && Number.isInteger(q) && (String(q).length === implied.toString().length || unitAsDigit(implied))) {
+    if (implied?.isInteger() && implied.gt(0) && implied.lt(10_000) && Number.isInteger(q) && q < 10_000 && (String(q).length === implied.toString().length || unitAsDigit(implied))) {
       Object.assign(row, { quantity: implied.toNumber(), validated: true, explanation: `quantity read as ${q}: amount ${a} / price ${p} = ${implied.toString()}` });
       return;
     }
