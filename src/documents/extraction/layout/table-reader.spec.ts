@@ -1307,3 +1307,17 @@ describe('tables of fresh17 layouts (sixteenth session; c, d, j held out)', () =
     ]);
   });
 });
+
+describe("a code caption the OCR ran into the description's (sixteenth session, fresh17 b scan)", () => {
+  it("takes the code cell's words after the code for the description when no description column was found", () => {
+    const read = rows([
+      [217, [[60, 'Código Detalle del item'], [342, 'Cant.'], [410, 'P. Unitario'], [487, 'Importe Neto']]],
+      [228, [[62, 'AR0101'], [113, 'Filtro de aceite'], [346, '2,00'], [413, '9.850,40'], [497, '19.700,80']]],
+      [240, [[62, 'AR0164'], [113, 'Bujía de iridio'], [346, '2,00'], [410, '16.740,00'], [497, '33.480,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.ok])).toEqual([
+      ['Filtro de aceite', 2, true],
+      ['Bujía de iridio', 2, true],
+    ]);
+  });
+});

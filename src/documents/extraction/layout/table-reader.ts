@@ -1325,6 +1325,14 @@ export function attachPending(pending: LayoutLine[], rows: LayoutTableRow[], anc
 }
 
 function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style: NumberStyle, before: LayoutLine[]): LayoutTableRow {
+  // No description column (its caption ran into the code's: "Código Detalle del ítem"): the code cell's words after
+  // the code are the description.
+  const codeCell = cells.get('code') ?? [];
+  if (!cells.get('description')?.length && codeCell.length > 1 && isCodeWord(codeCell[0]!) && codeCell.slice(1).some((w) => /\p{L}{3}/u.test(w.text))) {
+    cells = new Map(cells);
+    cells.set('description', codeCell.slice(1));
+    cells.set('code', codeCell.slice(0, 1));
+  }
   const desc = [...before.map((l) => l.words.map((w) => w.text).join(' ')), textOf(cells.get('description'))].filter(Boolean).join(' ');
   const unitWords = textOf(cells.get('unit'));
   const marker = line.words.find((w) => /^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i.test(w.text))?.text.match(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i)?.[1] ?? null;
