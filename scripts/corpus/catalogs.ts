@@ -442,6 +442,82 @@ export const CATALOGS = {
     ['Yerba mate con palo 1 kg', 4380], ['Azúcar refinada 1 kg', 1286.7], ['Detergente lavavajillas 750 ml', 1342.6], ['Lavandina 2 L', 1098.2],
     ['Jabón en polvo 800 g', 2974.5], ['Papel higiénico 4 rollos 30 m', 2216.4], ['Galletitas de agua 3 x 100 g', 1468.9], ['Leche en polvo entera 800 g', 7860],
   ]),
+  // fresh18: ten more catalogs (no older layout draws from them).
+  // a supermarket chain's articles sold to a company (groceries at 21 %, fresh food and bread at 10,5 %)
+  supermarket: catalog('SM', 'u', [
+    ['Leche entera larga vida 1 L', 1320.66], ['Yerba mate suave 1 kg', 4512.4], ['Café molido torrado 500 g', 7880.17], ['Azúcar común tipo A 1 kg', 1190.08],
+    ['Harina de trigo 000 1 kg', 892.56, 10.5], ['Aceite de girasol 900 ml', 2210.74], ['Arroz doble carolina 1 kg', 1689.26], ['Fideos spaghetti 500 g', 1037.19],
+    ['Galletitas dulces surtidas 400 g', 1905.79], ['Atún al natural lata 170 g', 2470.25], ['Tomate triturado 520 g', 909.09], ['Agua mineral sin gas 2 L', 1150.41],
+    ['Gaseosa cola 2,25 L', 3140.5], ['Papel higiénico x 4 rollos', 2380.17], ['Servilletas de papel x 100', 1074.38], ['Detergente concentrado 500 ml', 1487.6],
+    ['Lavandina 1 L', 785.12], ['Jabón líquido para ropa 3 L', 8760.33], ['Esponja multiuso x 3', 1239.67], ['Bolsas de residuos 50 x 70 x 10', 1652.89],
+    ['Banana ecuador x kg', 1818.18, 10.5], ['Manzana roja x kg', 2066.12, 10.5], ['Papa negra x kg', 950.41, 10.5], ['Pan lactal blanco 550 g', 2975.21, 10.5],
+    ['Carne picada común x kg', 7438.02, 10.5], ['Pechuga de pollo x kg', 6611.57, 10.5], ['Café en cápsulas x 10', 6198.35], ['Té en saquitos x 50', 1404.96],
+  ]),
+  // a customs broker's concepts (services)
+  customs: catalog('DA', 'u', [
+    ['Honorarios por despacho de importación a consumo', 385000], ['Honorarios por despacho de exportación', 248000],
+    ['Clasificación arancelaria y análisis de posición NCM', 96500], ['Gestión de certificado de origen', 72400],
+    ['Tramitación de intervención de organismo (SENASA, ANMAT, INAL)', 118000], ['Digitalización y legajo del despacho', 18900],
+    ['Confección de declaración jurada de valor', 45600], ['Coordinación de verificación física en depósito fiscal', 64800],
+    ['Gastos de gestoría y presentación ante Aduana', 31200], ['Seguimiento de carga y aviso de arribo', 22750],
+  ]),
+  // a pharmacy's articles (medicines covered by health plans, and perfumery)
+  pharmacy: catalog('FA', 'u', [
+    ['Ibuprofeno 400 mg x 20 comprimidos', 5280], ['Amoxicilina 500 mg x 16 cápsulas', 9870.25], ['Enalapril 10 mg x 30 comprimidos', 7140],
+    ['Omeprazol 20 mg x 28 cápsulas', 11230.5], ['Atorvastatina 20 mg x 30 comprimidos', 15680], ['Salbutamol aerosol 100 mcg x 200 dosis', 8920.4],
+    ['Levotiroxina 75 mcg x 50 comprimidos', 9340], ['Metformina 850 mg x 60 comprimidos', 6480.75], ['Losartán 50 mg x 30 comprimidos', 8760],
+    ['Paracetamol 500 mg x 20 comprimidos', 2890.6], ['Protector solar FPS 50 x 200 ml', 18450], ['Pañales adulto talle M x 8', 9120],
+    ['Alcohol en gel 250 ml', 2310.4], ['Cepillo dental suave', 2480],
+  ]),
+  // a training company's courses, priced per student
+  training: catalog('CP', 'alumno', [
+    ['Curso de liquidación de sueldos y jornales (24 h)', 186000], ['Taller de Excel avanzado con tablas dinámicas (12 h)', 98500],
+    ['Curso de seguridad para operarios de autoelevador (8 h)', 74200], ['Capacitación en atención al cliente y manejo de reclamos (6 h)', 58900],
+    ['Curso de primeros auxilios y RCP con certificación (4 h)', 46300], ['Programa de liderazgo para mandos medios (4 encuentros)', 245000],
+    ['Taller de facturación electrónica y regímenes de información (6 h)', 67800], ['Curso de manipulación segura de alimentos (10 h)', 52400],
+  ]),
+  // a beverage distributor's wines and spirits, by the box
+  spirits: catalog('BD', 'cj', [
+    ['Vino tinto Malbec reserva 750 ml caja x 6', 38400], ['Vino blanco Torrontés 750 ml caja x 6', 27600], ['Vino rosado dulce 750 ml caja x 6', 19850],
+    ['Espumante extra brut 750 ml caja x 6', 52300], ['Fernet 750 ml caja x 6', 61800], ['Aperitivo amargo 1 L caja x 6', 34200],
+    ['Whisky nacional 1 L caja x 6', 88500], ['Cerveza rubia lata 473 ml pack x 24', 31680], ['Agua tónica 1,5 L pack x 6', 9870],
+    ['Vino tinto Cabernet bag-in-box 5 L', 23450], ['Gin nacional 700 ml caja x 6', 72600], ['Sidra 720 ml caja x 6', 16900],
+  ]),
+  // an industrial hardware store's tools and supplies
+  tools: catalog('FI', 'u', [
+    ['Amoladora angular 115 mm 850 W', 98600], ['Taladro percutor 13 mm 750 W', 112400], ['Juego de llaves combinadas 8 a 22 mm x 12', 48300],
+    ['Destornillador plano 6 x 150 mm', 5120], ['Pinza universal 8"', 13850], ['Martillo carpintero 27 mm', 15600], ['Sierra de arco con hoja bimetálica', 18900],
+    ['Cinta de teflón 3/4" x 10 m', 680], ['Silicona acética transparente 280 ml', 5470], ['Tarugos nylon 8 mm x 100', 4890], ['Lija al agua grano 220 (pliego)', 890],
+    ['Candado bronce 40 mm', 12650], ['Guantes moteados (par)', 2250], ['Precintos plásticos 200 mm x 100', 3180], ['Espuma de poliuretano 500 ml', 8940],
+  ]),
+  // a sports club's monthly fees (a VAT-exempt civil association)
+  club: catalog('CS', 'mes', [
+    ['Cuota social categoría Activo', 24500, 0], ['Cuota social categoría Cadete', 15800, 0], ['Cuota social categoría Infantil', 11200, 0],
+    ['Actividad natación', 32600, 0], ['Actividad fútbol infantil', 21400, 0], ['Actividad tenis clase grupal', 38900, 0], ['Actividad gimnasio libre', 27300, 0],
+    ['Actividad patín artístico', 23800, 0], ['Seguro de actividades deportivas', 3400, 0], ['Uso de casillero', 4800, 0],
+  ]),
+  // an architect's fees, each one long paragraph
+  architect: catalog('AR', 'u', [
+    ['Honorarios profesionales por anteproyecto, proyecto ejecutivo y documentación para permiso de obra de vivienda unifamiliar en dos plantas, según contrato y etapa aprobada por el comitente', 1850000],
+    ['Honorarios por dirección técnica de obra correspondientes al avance certificado del mes, incluyendo visitas semanales, actas de obra y control de calidad de los trabajos ejecutados por la empresa contratista', 960000],
+    ['Honorarios por relevamiento, medición y confección de planos conforme a obra para regularización ante el municipio, incluyendo presentación y seguimiento del expediente', 720000],
+    ['Honorarios por cómputo métrico, presupuesto y pliego de especificaciones técnicas para la licitación privada de la obra de refacción del local comercial', 640000],
+    ['Honorarios por asesoramiento técnico y peritaje de patologías constructivas (humedades y fisuras) con informe escrito y registro fotográfico', 415000],
+  ]),
+  // an air-conditioning installer's equipment and labour
+  hvac: catalog('AA', 'u', [
+    ['Equipo split inverter frío/calor 3000 frigorías', 892000], ['Equipo split inverter frío/calor 4500 frigorías', 1185000],
+    ['Equipo split inverter frío/calor 6000 frigorías', 1524000], ['Instalación estándar de split hasta 3 m de cañería', 168000],
+    ['Metro adicional de cañería de cobre aislada', 24500], ['Soporte de unidad exterior reforzado', 38600], ['Bomba de condensado', 72800],
+    ['Carga de gas refrigerante R410A', 54200], ['Service preventivo anual de equipo split', 46500], ['Canaleta plástica con ménsula (metro)', 9800],
+  ]),
+  // a home-appliance maker's goods leaving its distribution centre on pallets
+  appliances: catalog('EH', 'u', [
+    ['Heladera con freezer 364 L blanca', 1245000], ['Lavarropas automático 8 kg carga frontal', 986000], ['Cocina a gas 4 hornallas 56 cm', 612000],
+    ['Microondas 20 L digital', 198500], ['Termotanque eléctrico 80 L', 372000], ['Ventilador de pie 20" 3 velocidades', 74800],
+    ['Calefactor a gas tiro balanceado 3000 kcal', 286400], ['Aire acondicionado portátil 3000 fg', 684000], ['Freezer horizontal 300 L', 824500],
+    ['Lavavajillas 12 cubiertos', 915000], ['Horno eléctrico 45 L', 163200], ['Pava eléctrica 1,7 L acero', 38900],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -541,4 +617,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   bookshop: ['Calendario de escritorio 2027', 'Lámina escolar mapa político'],
   dental: ['Cepillo interdental x 6', 'Kit de blanqueamiento domiciliario'],
   wholesale: ['Exhibidor de cartón para caja registradora', 'Bolsa de carbón 4 kg'],
+  supermarket: ['Carbón vegetal bolsa 4 kg', 'Pilas alcalinas AA x 4'],
+  customs: ['Almacenaje en terminal portuaria', 'Flete interno de contenedor'],
+  pharmacy: ['Termómetro digital flexible', 'Tensiómetro digital de muñeca'],
+  training: ['Material impreso adicional', 'Coffee break por participante'],
+  spirits: ['Hielo en cubos bolsa 2 kg', 'Copa de vidrio grabada'],
+  tools: ['Escalera tijera de aluminio 6 escalones', 'Soldadora inverter 200 A', 'Compresor de aire 50 L'],
+  club: ['Alquiler de quincho', 'Colonia de vacaciones (semana)'],
+  architect: ['Copias de planos ploteadas', 'Tasa de visado del colegio profesional'],
+  hvac: ['Rotura y reparación de mampostería', 'Trabajo en altura con andamio'],
+  appliances: ['Exhibidor de punto de venta', 'Kit de instalación para lavarropas', 'Tapa de repuesto para freezer'],
 };

@@ -16,6 +16,7 @@ import { isFresh14Style, scanFresh14 } from './degrade-fresh14';
 import { isFresh15Style, scanFresh15 } from './degrade-fresh15';
 import { isFresh16Style, scanFresh16 } from './degrade-fresh16';
 import { isFresh17Style, scanFresh17 } from './degrade-fresh17';
+import { isFresh18Style, scanFresh18 } from './degrade-fresh18';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -160,6 +161,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                       : isFresh15Style(style) ? await scanFresh15(source.pdf, pageNumbers, style, rng)
                       : isFresh16Style(style) ? await scanFresh16(source.pdf, pageNumbers, style, rng)
                       : isFresh17Style(style) ? await scanFresh17(source.pdf, pageNumbers, style, rng)
+                      : isFresh18Style(style) ? await scanFresh18(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -178,7 +180,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -56,3 +56,4 @@ export { FRESH14_LAYOUTS } from './fresh14';
 export { FRESH15_LAYOUTS } from './fresh15';
 export { FRESH16_LAYOUTS } from './fresh16';
 export { FRESH17_LAYOUTS } from './fresh17';
+export { FRESH18_LAYOUTS } from './fresh18';
