@@ -1221,3 +1221,31 @@ describe("a cooperative's bill (sixteenth session, fresh17 studied)", () => {
     expect(valueBelow(caption, index.layout, index.byLine.get(caption.line) ?? [], index.labelWords)?.text).toBe('LUCÍA ARIAS');
   });
 });
+
+describe('customers of fresh18 layouts (sixteenth session; c, e, a held out)', () => {
+  it("reads a club member's row of captions over values ('Socio titular | D.N.I. | N° de socio | Condición IVA'), not the family table under it", () => {
+    const { index, regions } = read([
+      [102, [[39, 'Socio titular'], [130, 'D.N.I.'], [220, 'N° de socio'], [300, 'Grupo familiar'], [400, 'Condición IVA']]],
+      [112, [[39, 'Mariela Sosa'], [130, '20.477.743'], [220, '1749'], [300, 'N° 2248'], [400, 'Consumidor Final']]],
+      [148, [[28, 'GRUPO FAMILIAR']]],
+      [163, [[34, 'N° Socio'], [121, 'Apellido y nombre'], [276, 'Categoría']]],
+      [178, [[34, '2502'], [121, 'Catalina Sosa'], [275, 'Infantil']]],
+    ], 272);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Mariela Sosa', docType: 'DNI', docNumber: '20477743', condicionIva: 5 });
+  });
+
+  it("does not take a credit note's 'Comprobante asociado:' for a customer caption", () => {
+    const { index } = read([[232, [[46, 'Comprobante asociado: Factura A N° 0004-00000760 del 11/11/2026.']]]]);
+    expect(index.hits.filter((h) => h.field === 'receiverStrong')).toEqual([]);
+  });
+
+  it("gives the name printed right above the customer's CUIT, under its caption, the certainty a contact's 'Sr. …' beside it lacks", () => {
+    const { index, regions } = read([
+      [112, [[48, 'Preparado para'], [360, 'Atención']]],
+      [123, [[48, 'Panificadora Del Litoral S.R.L.', 10.5], [360, 'Sr. Gustavo Bustos']]],
+      [138, [[48, 'CUIT 33-96626310-0 · Responsable Inscripto'], [360, 'Visita técnica: 18-11-2026']]],
+    ], 203);
+    const r = readReceiverByLayout(index, regions, noIssuer);
+    expect([r.receiver.name, r.confidence.name]).toEqual(['Panificadora Del Litoral S.R.L.', 0.95]);
+  });
+});

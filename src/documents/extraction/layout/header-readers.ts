@@ -621,7 +621,12 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
     // "Valor neto total": a total of the net amounts is a subtotal, whatever word it ends in.
     if (/\b(NETO|NETA|SIN IVA|S\/ ?IVA|GRAVADO)\b/.test(fold(hit.line.words.slice(Math.max(0, hit.start - 2), hit.end).map((w) => w.text).join(' ')))) continue;
     // "Total piezas: 164", "Peso total: 2.089 kg", "Total m²": a count or a measure, not money.
-    if (COUNT_OR_MEASURE.test(fold(hit.line.words.slice(Math.max(0, hit.start - 1), hit.end + 1).map((w) => w.text).join(' ')))) continue;
+    // The words that qualify the label ("Peso bruto total:") run back over letters only, up to a colon or a number;
+    // a measure's unit may follow its amount ("total: 782,5 kg").
+    let from = hit.start;
+    while (from > 0 && hit.start - from < 2 && /^\p{L}+$/u.test(hit.line.words[from - 1]!.text)) from--;
+    if (COUNT_OR_MEASURE.test(fold(hit.line.words.slice(from, hit.end + 2).map((w) => w.text).join(' ')))) continue;
+    if (from === hit.start && hit.start > 0 && COUNT_OR_MEASURE.test(fold(hit.line.words[hit.start - 1]!.text))) continue;
     // The amount ends the label's line, past words that are other labels ("Importe total del pedido ARS 629.301,22").
     const value = valueOf(index, hit, (v) => lastAmount(v.text, style)) ?? amountEndingLine(hit, style);
     if (!value) continue;
@@ -1061,6 +1066,13 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     confidence.name = labelled;
     provenance.name = { value: value.value, confidence: confidence.name, via: `label '${hit.label}' → ${value.from.where}`, words: value.from.words };
     break;
+  }
+
+  // A labelled name printed right above the customer's CUIT, in its column, is that CUIT's holder beyond doubt (a
+  // contact's "Atención: Sr. …" beside it is not the customer).
+  const nameWord = provenance.name?.words?.[0];
+  if (receiver.name && nameWord && docHit && docHit.y0 > nameWord.y1 && docHit.y0 - nameWord.y1 < docHit.line.unit * 1.5 && Math.abs(nameWord.x0 - docHit.x0) < docHit.line.unit * 2) {
+    confidence.name = Math.max(confidence.name, 0.95);
   }
 
   // No name label: the cell right above the customer's CUIT in its column ("Gustavo Iván Piccolo" / "CUIT: …").

@@ -1155,6 +1155,38 @@ describe('an exempt operation (sixteenth session, fresh17 studied)', () => {
   ]);
   it('puts its lines at rate 0 when the document says so and prints no VAT, not at the template\'s rate', () => {
     expect(extractWithRules(doc('Operación exenta de IVA. Comprobante no válido para crédito fiscal.'), { issuerCuit: '20267565393', ivaRate: 21 }).data.lines[0]!.ivaRate).toBe(0);
+    expect(extractWithRules(doc('Entidad exenta en el Impuesto al Valor Agregado (art. 7 inc. h).'), { issuerCuit: '20267565393', ivaRate: 21 }).data.lines[0]!.ivaRate).toBe(0);
     expect(extractWithRules(doc('Gracias por su visita.'), { issuerCuit: '20267565393', ivaRate: 21 }).data.lines[0]!.ivaRate).toBeNull();
+  });
+});
+
+describe('fresh18 layouts (sixteenth session; c, e, a held out)', () => {
+  it("reads a logistics remito's units under 'Unid.' as the quantity, and its gross weight total as no total", () => {
+    const data = extractWithRules(fixtureDocument([
+      [40, [[400, 'REMITO', 14], [470, 'R']]],
+      [193, [[32, 'Pallet'], [68, 'SSCC'], [170, 'Cód. Art.'], [216, 'Descripción'], [420, 'Unid.'], [457, 'Kg brutos'], [553, 'm³']]],
+      [209, [[32, 'P01'], [68, '(00)077938899000001'], [170, '-'], [216, 'MICROONDAS 20 L DIGITAL'], [431, '15'], [474, '127,5'], [543, '0,797']]],
+      [221, [[32, 'P02'], [68, '(00)077938899000002'], [170, 'EH0157'], [216, 'Freezer horizontal 300 L'], [436, '2'], [474, '145,0'], [543, '0,906']]],
+      [249, [[30, 'Pallets: 2 Bultos: 17 Peso bruto total: 272,5 kg Volumen: 1,703 m³']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['MICROONDAS 20 L DIGITAL', 15],
+      ['Freezer horizontal 300 L', 2],
+    ]);
+    expect(data.documentTotal).toBeNull();
+  });
+
+  it('takes pesos for a total printed in "$" whose rows quote their concepts in USD', () => {
+    const data = extractWithRules(fixtureDocument([
+      [40, [[30, 'FACTURA A'], [400, 'Nº 0006-00004245']]],
+      [180, [[36, 'Concepto'], [250, 'Moneda'], [314, 'Importe orig.'], [355, 'T.C.'], [413, 'Cant.'], [444, 'Unitario $'], [517, 'Importe $']]],
+      [200, [[36, 'Honorarios por despacho de importación'], [250, 'USD'], [314, '323,99'], [355, '1.193,75'], [413, '2'], [444, '386.763,06'], [517, '773.526,12']]],
+      [216, [[36, 'Digitalización del despacho'], [250, 'USD'], [319, '14,86'], [355, '1.193,75'], [413, '2'], [449, '17.739,12'], [522, '35.478,24']]],
+      [233, [[36, 'Seguimiento de carga'], [250, 'USD'], [319, '19,48'], [355, '1.193,75'], [413, '1'], [449, '23.254,25'], [522, '23.254,25']]],
+      [263, [[403, 'Subtotal gravado'], [507, '$ 832.258,61']]],
+      [274, [[426, 'I.V.A. 21 %'], [507, '$ 174.774,31']]],
+      [290, [[426, 'TOTAL'], [507, '$ 1.007.032,92']]],
+    ]), { issuerCuit: '20267565393' }).data;
+    expect(data.currency).toBe('ARS');
   });
 });

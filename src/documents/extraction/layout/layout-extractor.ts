@@ -243,7 +243,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   }
   // An exempt operation ("Operación exenta de IVA", "Prestación exenta") printed with no VAT at all: its lines carry
   // no VAT (rate 0), whatever rate the template would give a line without one.
-  const exempt = /\b(OPERACION(ES)?|PRESTACION(ES)?|SERVICIOS?|VENTAS?)\s+EXENTAS?\b|\bEXENTAS?\s+DE(L)?\s+(I\.?V\.?A|IMPUESTO AL VALOR)/.test(fold(reading.fullText));
+  const exempt = /\b(OPERACION(ES)?|PRESTACION(ES)?|SERVICIOS?|VENTAS?|ENTIDAD)\s+EXENTAS?\b|\bEXENTAS?\s+(DE(L)?|EN EL)\s+(I\.?V\.?A|IMPUESTO AL VALOR)/.test(fold(reading.fullText));
   if (exempt && vatAtFoot.isZero() && !totals.vatContained.length && !totals.vatWithoutRate.length) {
     for (const line of data.lines) if (line.ivaRate === null) line.ivaRate = 0;
     if (data.lines.length) notes.push('an exempt operation (the document says so, and prints no VAT): its lines at rate 0');

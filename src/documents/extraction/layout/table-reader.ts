@@ -142,6 +142,11 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     const byKilo = columns.some((c) => c.role === 'unitPrice' && /\bKG\b|\bKILO/.test(captionOf(line, c)));
     const measures = columns.filter((c) => c.role === 'other' && (MEASURE.test(captionOf(line, c)) || (byKilo && /^(KG|KGS|PESO)\b/.test(captionOf(line, c)))));
     if (measures.length === 1) measures[0]!.role = 'quantity';
+    // ... and "Unid." alone over the rows is their count of units, not their unit of measure.
+    else if (!measures.length) {
+      const units = columns.filter((c) => c.role === 'unit' && /^(UNID|UN|UNIDAD|UNIDADES|UDS?)$/.test(captionOf(line, c)));
+      if (units.length === 1) units[0]!.role = 'quantity';
+    }
   }
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
   if (columns.filter((c) => !IGNORED.has(c.role)).length < 2) return null;

@@ -161,7 +161,9 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
   if (totalLine !== null) {
     const c = currencyOf(lines[totalLine].text.replace(/^\s*total/i, ''));
     if (c && c !== 'ARS') return { value: c, confidence: 0.9, line: totalLine };
-    // The total's "$" outweighs one row's stray sign (a "€" the OCR made of a smudge).
+    // The total in "$" is in pesos, whatever the rows print beside their prices (a customs broker's concepts quoted
+    // in USD and billed at the day's rate); it also outweighs one row's stray sign (a "€" the OCR made of a smudge).
+    if (c === 'ARS' && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.85, line: totalLine };
     if (c === 'ARS') votes.set('ARS', 2);
   }
   for (const marker of rowMarkers) {
