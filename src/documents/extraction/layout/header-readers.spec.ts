@@ -1249,3 +1249,41 @@ describe('customers of fresh18 layouts (sixteenth session; c, e, a held out)', (
     expect([r.receiver.name, r.confidence.name]).toEqual(['Panificadora Del Litoral S.R.L.', 0.95]);
   });
 });
+
+describe('headers of fresh18 scans (sixteenth session; c, e, a held out)', () => {
+  const readOcr = (lines: FixtureLine[], tableAt: number) => {
+    const page = fixturePage(1, lines, { source: 'ocr' });
+    const index = indexLabels(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }));
+    return { index, regions: { tableTop: { page: 1, y: tableAt } } };
+  };
+
+  it("reads a remito's number in small type under its title in large type, past another column's line between", () => {
+    const { index, regions } = readOcr([
+      [44, [[78, 'REMITO', 11.2]]],
+      [52, [[328, 'Centro de Distribución Pilar Mitre 2789', 5.7]]],
+      [63, [[72, '0013-00084442', 5.7], [251, 'CUIT 33-37096746-1', 5.7]]],
+      [166, [[37, 'Turno: 14:00 a 17:00', 6], [341, 'Precinto N* 63965684', 6]]],
+    ], 192);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('0013-00084442');
+  });
+
+  it('pairs the point of sale with the eight digits after it when the OCR lost the number\'s label', () => {
+    const { index, regions } = readOcr([
+      [110, [[108, 'FACTURA', 8]]],
+      [131, [[108, 'Punto de venta 00002'], [233, '00000196']]],
+    ], 300);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('00002-00000196');
+  });
+
+  it('does not take "Asoc." of a firm\'s name ("Ferreyra & Asoc. S.R.L.") for the customer\'s caption', () => {
+    const { index, regions } = readOcr([
+      [44, [[41, 'Estudio Aduanero Ferreyra &'], [197, 'Asoc. S.R.L.']]],
+      [64, [[41, 'Despachante de Aduana Agente de Transporte Aduanero']]],
+      [121, [[41, 'IMPORTADOR / EXPORTADOR']]],
+      [133, [[41, 'Servicios Integrales Monte Grande S.A.S.']]],
+      [145, [[41, 'C.U.I.T. 33-72715380-8'], [146, 'IVA Responsable Inscripto']]],
+    ], 188);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.docNumber).toBe('33727153808');
+    expect(readReceiverByLayout(index, regions, noIssuer).notes.join(' ')).not.toMatch(/Asoc/);
+  });
+});

@@ -488,6 +488,15 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     // A voucher's number has up to eight digits; a longer one ("Suc. 06 … N° 000053177") is a number of its own.
     if (pos && nro && /^\d{1,8}$/.test(nro.value)) {
       candidates.push({ value: `${pos.value}-${nro.value}`, confidence: 0.96, via: `labels '${pv.label}' + '${number!.label}'`, words: [...pos.from.words, ...nro.from.words], y: pv.y0, page: pv.line.page });
+    } else if (pos && !nro) {
+      // The number's label lost to the OCR ("Punto de venta 00002  00000196"): eight digits right after the point of
+      // sale on its line are the voucher's number.
+      const last = pos.from.words[0]!;
+      const at = pv.line.words.indexOf(last);
+      const next = at >= 0 ? pv.line.words[at + 1] : undefined;
+      if (next && /^\d{8}$/.test(next.text) && next.x0 - last.x1 < pv.line.unit * 12) {
+        candidates.push({ value: `${pos.value}-${next.text}`, confidence: 0.8, via: `label '${pv.label}' and the eight digits after its value`, words: [last, next], y: pv.y0, page: pv.line.page });
+      }
     }
   }
   for (const hit of index.hits) {
@@ -916,7 +925,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const beside = page.lines.filter((l) => l !== h.line && l.y0 < h.line.y1 && l.y1 > h.line.y0 && l.x0 > h.line.x0 && l.x0 - h.line.x1 < h.line.unit * 3);
     return [h.line, ...beside].some((l) => MAIL_ADDRESS.test(l.text)) || MAIL_ADDRESS.test([h.line, ...beside].map((l) => l.text).join(' '));
   };
-  const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h));
+  // "… & Asoc. S.R.L.": a word of a company's name (a society's type after it, an "&" before it) is no caption.
+  const inCompanyName = (h: LabelHit<FieldLabel>): boolean =>
+    /^(S\.?A\.?(S\.?)?|S\.?R\.?L\.?|S\.?C\.?|S\.?H\.?)$/i.test(h.line.words[h.end]?.text ?? '') || /^(&|y)$/i.test(h.line.words[h.start - 1]?.text ?? '');
+  const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h) && !inCompanyName(h));
   // The customer's block is above the items, except on some orders and sale details that print it under them.
   const above = strong.filter((h) => aboveTable(h.line, regions));
   // Only when nothing above the table speaks of the customer: a bill's tear-off slip repeats the customer under

@@ -399,7 +399,8 @@ export function valueBelow(
   let bottom = hit.y1;
   for (const line of page.lines) {
     if (line === hit.line || line.y1 <= hit.y1) continue;
-    if (line.y0 - bottom > line.unit * 1.8) break;
+    // Close under it by the larger of the two type sizes (a title in large type over its number in small type).
+    if (line.y0 - bottom > Math.max(line.unit, hit.line.unit) * 1.8) break;
     // By the words' own tops: a line that also holds a big title beside starts higher than its small words.
     const inWindow = line.words.filter((w) => {
       const center = (w.x0 + w.x1) / 2;
