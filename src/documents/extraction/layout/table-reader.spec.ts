@@ -1321,3 +1321,17 @@ describe("a code caption the OCR ran into the description's (sixteenth session, 
     ]);
   });
 });
+
+describe('a table of other taxes under the items is no section of them (sixteenth session)', () => {
+  it('reads the items only, not the perception under "Otros tributos"', () => {
+    const read = rows([
+      [228, [[35, 'Artículo'], [95, 'Detalle'], [345, 'Cant.'], [390, 'Precio s/IVA'], [453, 'IVA %'], [544, 'Neto']]],
+      [244, [[35, 'EM0108'], [95, 'Caja de cartón corrugado doble'], [348, '1,00'], [403, '2.893,75'], [454, '21,00'], [529, '2.893,75']]],
+      [257, [[35, 'EM0164'], [95, 'Etiqueta térmica 100 x 150 mm'], [348, '1,00'], [403, '7.960,60'], [454, '21,00'], [529, '7.960,60']]],
+      [299, [[32, 'Otros tributos'], [366, 'Importe neto gravado: $'], [516, '10.854,35']]],
+      [313, [[36, 'Descripción'], [150, 'Base imponible'], [242, 'Alíc. %'], [300, 'Cant.'], [350, 'Importe']]],
+      [327, [[36, 'Tasa municipal de higiene'], [150, '10.854,35'], [242, '3,00'], [300, '1'], [350, '325,63']]],
+    ]);
+    expect(read.map((r) => r.d)).toEqual(['Caja de cartón corrugado doble', 'Etiqueta térmica 100 x 150 mm']);
+  });
+});

@@ -655,7 +655,12 @@ function withSections(layout: DocumentLayout, style: NumberStyle, table: LayoutT
     const next = layout.lines.slice(end.index, end.index + 4).find((l) => l.index > (out.rows.at(-1)?.lines.at(-1)?.index ?? end.index - 1) && l.page === end.page && headerOf(l));
     if (!next) break;
     const header = headerOf(next)!;
-    // Only a table like the first: priced when it is, with a description and an amount or a quantity.
+    // Items, not a table of other taxes under them ("Otros tributos": "Descripción | Detalle | Alíc. % | Importe"):
+    // a quantity or a unit price among its captions, and no tax named between the two tables.
+    if (!header.columns.some((c) => c.role === 'quantity' || c.role === 'unitPrice')) break;
+    const between = layout.lines.slice(end.index, next.index).map((l) => fold(l.text)).join(' ');
+    if (/TRIBUTO|PERCEP|RETENC|IMPUESTO|IIBB|INGRESOS BRUTOS/.test(between)) break;
+    // Only a table like the first: priced when it is.
     const section = readUnderHeader(layout, style, header, null);
     if (!section.rows.length || section.priced !== out.priced) break;
     out = { ...out, rows: [...out.rows, ...section.rows], endLine: section.endLine };
