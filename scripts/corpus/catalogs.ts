@@ -518,6 +518,78 @@ export const CATALOGS = {
     ['Calefactor a gas tiro balanceado 3000 kcal', 286400], ['Aire acondicionado portátil 3000 fg', 684000], ['Freezer horizontal 300 L', 824500],
     ['Lavavajillas 12 cubiertos', 915000], ['Horno eléctrico 45 L', 163200], ['Pava eléctrica 1,7 L acero', 38900],
   ]),
+  // fresh19: ten more catalogs (no older layout draws from them).
+  // a footwear wholesaler's articles, sold by the pair in size curves
+  footwear: catalog('ZP', 'par', [
+    ['Zapatilla urbana cuero negro art. 4410', 38600], ['Zapatilla running malla gris art. 7120', 42900.5], ['Bota texana cuero suela art. 2205', 61400],
+    ['Mocasín náutico gamuza azul art. 3318', 34250], ['Sandalia plataforma cuero natural art. 5102', 29870.4], ['Borceguí trekking impermeable art. 6640', 55300],
+    ['Guillermina escolar charol negro art. 1207', 21480], ['Pantufla polar con suela art. 9001', 9860.6], ['Ojotas de goma estampadas art. 9040', 5120],
+  ]),
+  // a pet and farm-animal feed distributor's bags
+  petfeed: catalog('AB', 'bolsa', [
+    ['Alimento perro adulto raza mediana bolsa 20 kg', 48600], ['Alimento perro cachorro bolsa 15 kg', 44250.5], ['Alimento gato adulto bolsa 10 kg', 39870],
+    ['Alimento para equinos bolsa 25 kg', 27340.8], ['Pellet para conejos bolsa 25 kg', 21960], ['Mezcla de semillas para aves bolsa 25 kg', 24180.4],
+    ['Piedras sanitarias para gatos bolsa 4 kg', 6240], ['Núcleo vitamínico mineral para bovinos balde 10 kg', 31450.6], ['Balanceado para ponedoras bolsa 40 kg', 29780],
+    ['Sal mineralizada en bloque 10 kg', 8930.2],
+  ]),
+  // a gym's monthly memberships and extras
+  gym: catalog('GY', 'mes', [
+    ['Cuota mensual pase libre musculación', 42975.21], ['Cuota mensual 3 veces por semana', 33884.3], ['Abono mensual spinning 8 clases', 24793.39],
+    ['Abono mensual entrenamiento funcional', 28099.17], ['Pileta libre abono mensual', 37190.08], ['Matrícula de inscripción', 14876.03],
+    ['Evaluación física inicial', 12396.69], ['Alquiler de casillero (mes)', 4958.68], ['Sesión con entrenador personal', 15702.48],
+  ]),
+  // a translation agency's services, most of them priced by the word
+  translation: [
+    ...catalog('TW', 'palabra', [
+      ['Traducción técnica inglés a español (por palabra)', 38.5], ['Traducción pública español a inglés (por palabra)', 62.4],
+      ['Traducción comercial portugués a español (por palabra)', 34.2], ['Revisión y corrección de estilo (por palabra)', 12.8],
+      ['Traducción técnica alemán a español (por palabra)', 51.75], ['Traducción general italiano a español (por palabra)', 33.6],
+    ]),
+    ...catalog('TQ', 'u', [
+      ['Legalización ante el Colegio de Traductores (por documento)', 18500], ['Maquetación y formato DTP (por página)', 4200],
+      ['Interpretación consecutiva (por hora)', 68000],
+    ]),
+  ],
+  // a construction equipment rental company's daily rates
+  machinery: catalog('QA', 'día', [
+    ['Andamio tubular cuerpo completo 1,50 m', 1850.4], ['Hormigonera eléctrica 150 L', 9870], ['Martillo demoledor eléctrico 11 kg', 14320.5],
+    ['Placa vibrocompactadora 60 kg', 16980], ['Minicargadora con operador', 186400], ['Generador eléctrico 7 kVA', 21450.8],
+    ['Puntal metálico telescópico 3 m', 420.6], ['Elevador de carga a cremallera 500 kg', 38600], ['Cortadora de pavimento a explosión', 27840],
+    ['Vibrador de inmersión para hormigón', 8650.2],
+  ]),
+  // a photographer's packages (a Monotributista: no VAT)
+  photo: catalog('FO', 'u', [
+    ['Sesión de fotos en estudio 1 hora con 20 fotos editadas', 85000, 0], ['Cobertura fotográfica de evento social 4 horas', 320000, 0],
+    ['Book familiar en exteriores con 30 fotos editadas', 140000, 0], ['Fotos carnet digitales x 4', 9500, 0], ['Fotolibro 30 x 30 cm 20 páginas', 98000, 0],
+    ['Ampliación impresa 30 x 40 cm', 22500, 0], ['Fotografía de producto para tienda online (por foto)', 6800, 0], ['Retoque avanzado adicional (por foto)', 4500, 0],
+    ['Entrega en pendrive personalizado', 18000, 0],
+  ]),
+  // a seed company's bags (priced in dollars on its proformas)
+  seeds: catalog('SE', 'bolsa', [
+    ['Semilla de maíz híbrido DK 7210 bolsa 80.000 semillas', 271400, 10.5], ['Semilla de soja grupo IV bolsa 40 kg', 61360, 10.5],
+    ['Semilla de girasol alto oleico bolsa 150.000 semillas', 365800, 10.5], ['Semilla de sorgo granífero bolsa 20 kg', 112100, 10.5],
+    ['Semilla de trigo ciclo largo bolsa 50 kg', 56640, 10.5], ['Semilla de alfalfa grupo 9 bolsa 25 kg', 283200, 10.5],
+    ['Inoculante líquido para soja dosis 50 kg', 10620], ['Curasemillas para maíz bidón 5 L', 141600], ['Flete a campo (por bolsa)', 2950],
+  ]),
+  // a roll-off container (volquetes) and waste collection company
+  waste: catalog('VQ', 'u', [
+    ['Volquete 5 m3 colocación y retiro', 68400], ['Volquete 7 m3 colocación y retiro', 84250.5], ['Recambio de volquete en obra', 59800],
+    ['Día adicional de permanencia de volquete', 6120.4], ['Recolección mensual de residuos secos', 146300], ['Contenedor 1.100 L para residuos (alquiler mensual)', 38900],
+    ['Disposición final de residuos áridos (tonelada)', 21480], ['Retiro de residuos de poda (viaje)', 47600.8],
+  ]),
+  // a laboratory supplies wholesaler (consumables at 21 %, instruments at 10,5 %)
+  labsupply: catalog('LS', 'u', [
+    ['Tubo de ensayo vidrio 16 x 150 mm x 100', 18640.5], ['Vaso de precipitado borosilicato 250 ml', 6320], ['Probeta graduada 100 ml clase B', 9870.4],
+    ['Placas de Petri descartables 90 mm x 500', 84300], ['Agua destilada bidón 5 L', 5480.6], ['Alcohol isopropílico 1 L', 11250],
+    ['Papel de filtro cualitativo 125 mm x 100', 7960.2], ['Espectrofotómetro visible 340-1000 nm', 2184000, 10.5], ['Estufa de cultivo 50 L', 1296500, 10.5],
+    ['Microscopio binocular 1000x con luz LED', 948700, 10.5], ['Balanza de precisión 0,01 g 600 g', 512300, 10.5], ['Agitador vórtex velocidad variable', 386400, 10.5],
+  ]),
+  // a plant nursery's wholesale list to garden shops
+  nursery: catalog('VV', 'u', [
+    ['Ficus benjamina maceta N° 20', 18450], ['Potus en maceta colgante N° 16', 9870.5], ['Lavanda maceta N° 12', 5240], ['Jazmín del país maceta N° 14', 7980.4],
+    ['Limonero injertado en bolsa 10 L', 26300], ['Tierra negra fértil bolsa 50 dm3', 4860.2], ['Compost orgánico bolsa 25 kg', 6120], ['Rosal injertado raíz desnuda', 6890.6],
+    ['Plantines de estación bandeja x 12', 8340], ['Maceta plástica negra N° 20', 1950.8], ['Sustrato para almácigos bolsa 10 L', 3680],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -627,4 +699,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   architect: ['Copias de planos ploteadas', 'Tasa de visado del colegio profesional'],
   hvac: ['Rotura y reparación de mampostería', 'Trabajo en altura con andamio'],
   appliances: ['Exhibidor de punto de venta', 'Kit de instalación para lavarropas', 'Tapa de repuesto para freezer'],
+  footwear: ['Plantillas de gel (par)', 'Cordones encerados 120 cm'],
+  petfeed: ['Comedero de acero inoxidable', 'Cama para perro talle L'],
+  gym: ['Remera de entrenamiento con logo', 'Botella de agua 750 ml'],
+  translation: ['Copia certificada adicional', 'Envío por mensajería'],
+  machinery: ['Escalera de aluminio 9 escalones', 'Disco diamantado 350 mm'],
+  photo: ['Marco de madera 30 x 40 cm', 'Sesión de maquillaje'],
+  seeds: ['Bolsa de semilla de colza', 'Análisis de germinación'],
+  waste: ['Lona cobertora de volquete', 'Limpieza de vereda'],
+  labsupply: ['Campana de extracción de gases', 'Gradilla de acero para tubos'],
+  nursery: ['Palmera pindó 2 m', 'Tutor de caña 1,20 m x 10', 'Malla media sombra 80 % (metro)'],
 };

@@ -57,3 +57,4 @@ export { FRESH15_LAYOUTS } from './fresh15';
 export { FRESH16_LAYOUTS } from './fresh16';
 export { FRESH17_LAYOUTS } from './fresh17';
 export { FRESH18_LAYOUTS } from './fresh18';
+export { FRESH19_LAYOUTS } from './fresh19';
