@@ -1335,3 +1335,16 @@ describe('a table of other taxes under the items is no section of them (sixteent
     expect(read.map((r) => r.d)).toEqual(['Caja de cartón corrugado doble', 'Etiqueta térmica 100 x 150 mm']);
   });
 });
+
+describe('another table of the page is no section of the items (sixteenth session, found on the blind fresh19)', () => {
+  it('reads on past a table only after a subtotal closing it, and only rows that add up', () => {
+    const read = rows([
+      [200, [[40, 'Descripción'], [352, 'Cant.'], [425, 'P. Unitario'], [511, 'Importe']]],
+      [218, [[40, 'Kit de distribución con tensor'], [354, '4,00'], [420, '186.300,00'], [516, '745.200,00']]],
+      [240, [[40, 'Observaciones: entrega en obra el lunes']]],
+      [256, [[40, 'Concepto'], [352, 'Cant.'], [425, 'Precio'], [511, 'Importe']]],
+      [270, [[40, 'Plan de pagos en cuotas'], [354, '3'], [420, '248.400,00'], [516, '745.200,00']]],
+    ]);
+    expect(read.map((r) => r.d)).toEqual(['Kit de distribución con tensor']);
+  });
+});

@@ -660,9 +660,12 @@ function withSections(layout: DocumentLayout, style: NumberStyle, table: LayoutT
     if (!header.columns.some((c) => c.role === 'quantity' || c.role === 'unitPrice')) break;
     const between = layout.lines.slice(end.index, next.index).map((l) => fold(l.text)).join(' ');
     if (/TRIBUTO|PERCEP|RETENC|IMPUESTO|IIBB|INGRESOS BRUTOS/.test(between)) break;
-    // Only a table like the first: priced when it is.
+    // Only after a section's subtotal closing the table before it, and only rows that add up: a priced table's
+    // second block of the same kind, not another table of the page (its own header, read as items, would move the
+    // table's end past the totals).
+    if (!out.priced || !/^SUB ?-?TOTAL\b/.test(fold(end.text))) break;
     const section = readUnderHeader(layout, style, header, null);
-    if (!section.rows.length || section.priced !== out.priced) break;
+    if (!section.rows.length || !section.priced || !section.rows.every((r) => r.validated)) break;
     out = { ...out, rows: [...out.rows, ...section.rows], endLine: section.endLine };
   }
   return out;
