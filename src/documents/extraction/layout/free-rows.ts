@@ -212,9 +212,8 @@ function rowWithoutHeader(line: LayoutLine, style: NumberStyle): LayoutTableRow 
         .replace(/(\s+(a|x|@|por|=|[-–—:]))+$/i, '')
         .trim();
   if (!captionsOnly && !/\p{L}{3}/u.test(description)) return null;
-  // The row's VAT rate: its one percentage that is a rate; several ("0%  5%  5%": a certificate's progress, a
-  // discount beside the rate) leave it to the foot.
-  // A row prints at most a discount and a rate: three percentages or more are something else's.
+  // The row's VAT rate: its one percentage that is a rate. A row prints at most a discount and a rate: two rates, or
+  // three percentages or more ("0%  5%  5%": a certificate's progress), leave it to the foot.
   const percents = numbers.filter((n) => n.rate);
   const rates = percents.filter((n) => VALID_IVA_RATES.includes(n.value));
   const rate = rates.length === 1 && percents.length <= 2 ? rates[0]!.value : null;

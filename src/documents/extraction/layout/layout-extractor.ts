@@ -14,14 +14,13 @@ import { footRate, otherTaxParts, readTotals, withoutOtherTaxes, withUnratedVat 
 import { dateOnlyAfterOtherLabels, documentKind, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
 import { readItemCards, readItemsInText, readNumberedItems, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
-import { readTableByColumns, type LayoutTableRow } from './table-reader';
+import { PRICE_NOT_SET, readTableByColumns, type LayoutTableRow } from './table-reader';
 
 /** The words each column-read row came from, for the OCR's certainty of a row nothing else vouches for. */
 const rowWords = new WeakMap<TableRow, LayoutTableRow['words']>();
 
 /** Rows whose price cell says the price is not set ("a confirmar", "s/precio"): no price, and no reading's fault. */
 const priceNotSet = new WeakSet<TableRow>();
-const NOT_SET = /\b(A CONFIRMAR|S\/ ?PRECIO|SIN PRECIO|A CONVENIR|A COTIZAR)\b/;
 
 const asRows = (rows: LayoutTableRow[]): TableRow[] =>
   rows.map((r) => {
@@ -36,7 +35,7 @@ const asRows = (rows: LayoutTableRow[]): TableRow[] =>
       currencyMarker: r.currencyMarker,
     };
     rowWords.set(row, r.words);
-    if (r.unitPrice === null && r.amount === null && r.lines.some((l) => NOT_SET.test(fold(l.text)))) priceNotSet.add(row);
+    if (r.unitPrice === null && r.amount === null && r.lines.some((l) => PRICE_NOT_SET.test(l.text))) priceNotSet.add(row);
     return row;
   });
 

@@ -1,7 +1,7 @@
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
-import { readTableByColumns } from './table-reader';
+import { PRICE_NOT_SET, readTableByColumns } from './table-reader';
 
 const table = (...pages: FixtureLine[][]) => readTableByColumns(buildLayout(fixtureDocument(...pages)), 'comma-decimal');
 const rows = (...pages: FixtureLine[][]) => table(...pages)!.rows.map((r) => ({ d: r.description, q: r.quantity, p: r.unitPrice, r: r.ivaRate, a: r.amount, ok: r.validated }));
@@ -1244,6 +1244,11 @@ describe('a whole quantity the OCR misread (sixteenth session)', () => {
 });
 
 describe('rows of fresh16 layouts (sixteenth session; a, c, f held out)', () => {
+  it('takes "a confirmar", "s/precio" for a price not set, and not "sin cargo" (a free item\'s price is 0)', () => {
+    expect(['a confirmar', '1 x S/PRECIO', 'Precio a convenir'].map((t) => PRICE_NOT_SET.test(t))).toEqual([true, true, true]);
+    expect(PRICE_NOT_SET.test('Sin cargo')).toBe(false);
+  });
+
   it('leaves "a confirmar" in the price column out of the description and the price', () => {
     const read = rows([
       [153, [[39, 'Cant. Un.'], [88, 'Producto'], [293, 'P. unit. c/IVA'], [372, 'Importe']]],

@@ -226,8 +226,12 @@ function isNumberWord(w: LayoutWord, style: NumberStyle): boolean {
  * label it overlaps most, else the nearest; numbers go to numeric columns unless they sit inside the
  * description's cell ("Cable 2,5 mm").
  */
-/** What a price's cell says of a row whose price is not set ("a confirmar", "s/precio", "a convenir"). */
-const NO_PRICE = /^\s*(?:S\/\s*PRECIO|SIN\s+PRECIO|A\s+CONFIRMAR|A\s+CONVENIR|CONSULTAR|A\s+COTIZAR|SIN\s+CARGO)\s*[-–—]*\s*$/i;
+/**
+ * What a price's cell says of a row whose price is not set ("a confirmar", "s/precio", "a convenir"). Not "sin cargo":
+ * that item is free, its price is 0.
+ */
+export const PRICE_NOT_SET = /\b(?:S\/\s*PRECIO|SIN\s+PRECIO|A\s+CONFIRMAR|A\s+CONVENIR|CONSULTAR|A\s+COTIZAR)\b/i;
+const NO_PRICE = new RegExp(`^\\s*${PRICE_NOT_SET.source}\\s*[-–—]*\\s*$`, 'i');
 
 function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<ColumnLabel, LayoutWord[]> {
   const placed: Array<[ColumnLabel, LayoutWord]> = [];
@@ -277,7 +281,7 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
       rest.push(segment);
       continue;
     }
-    // "a confirmar", "sin cargo" printed where the row's price goes: no price, and no part of the description.
+    // "a confirmar" printed where the row's price goes: no price, and no part of the description.
     const priceCell = nearest(segment[0].x0, segment.at(-1)!.x1, () => true);
     if (priceCell && (priceCell.role === 'unitPrice' || priceCell.role === 'amount') && NO_PRICE.test(segment.map((w) => w.text).join(' '))) continue;
     let start = 0;
@@ -652,18 +656,23 @@ function withSections(layout: DocumentLayout, style: NumberStyle, table: LayoutT
   let out = table;
   for (let guard = 0; guard < 5 && out.endLine; guard++) {
     const end = out.endLine;
-    const next = layout.lines.slice(end.index, end.index + 4).find((l) => l.index > (out.rows.at(-1)?.lines.at(-1)?.index ?? end.index - 1) && l.page === end.page && headerOf(l));
-    if (!next) break;
-    const header = headerOf(next)!;
-    // Items, not a table of other taxes under them ("Otros tributos": "Descripción | Detalle | Alíc. % | Importe"):
-    // a quantity or a unit price among its captions, and no tax named between the two tables.
-    if (!header.columns.some((c) => c.role === 'quantity' || c.role === 'unitPrice')) break;
-    const between = layout.lines.slice(end.index, next.index).map((l) => fold(l.text)).join(' ');
-    if (/TRIBUTO|PERCEP|RETENC|IMPUESTO|IIBB|INGRESOS BRUTOS/.test(between)) break;
     // Only after a section's subtotal closing the table before it, and only rows that add up: a priced table's
     // second block of the same kind, not another table of the page (its own header, read as items, would move the
     // table's end past the totals).
     if (!out.priced || !/^SUB ?-?TOTAL\b/.test(fold(end.text))) break;
+    const after = out.rows.at(-1)?.lines.at(-1)?.index ?? end.index - 1;
+    const found = layout.lines
+      .slice(end.index, end.index + 4)
+      .filter((l) => l.index > after && l.page === end.page)
+      .map((l) => ({ line: l, header: headerOf(l) }))
+      .find((h) => h.header);
+    if (!found) break;
+    const header = found.header!;
+    // Items, not a table of other taxes under them ("Otros tributos": "Descripción | Detalle | Alíc. % | Importe"):
+    // a quantity or a unit price among its captions, and no tax named between the two tables.
+    if (!header.columns.some((c) => c.role === 'quantity' || c.role === 'unitPrice')) break;
+    const between = layout.lines.slice(end.index, found.line.index).map((l) => fold(l.text)).join(' ');
+    if (/TRIBUTO|PERCEP|RETENC|IMPUESTO|IIBB|INGRESOS BRUTOS/.test(between)) break;
     const section = readUnderHeader(layout, style, header, null);
     if (!section.rows.length || !section.priced || !section.rows.every((r) => r.validated)) break;
     out = { ...out, rows: [...out.rows, ...section.rows], endLine: section.endLine };
