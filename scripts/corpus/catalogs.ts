@@ -590,6 +590,72 @@ export const CATALOGS = {
     ['Limonero injertado en bolsa 10 L', 26300], ['Tierra negra fértil bolsa 50 dm3', 4860.2], ['Compost orgánico bolsa 25 kg', 6120], ['Rosal injertado raíz desnuda', 6890.6],
     ['Plantines de estación bandeja x 12', 8340], ['Maceta plástica negra N° 20', 1950.8], ['Sustrato para almácigos bolsa 10 L', 3680],
   ]),
+  // fresh20: ten more catalogs (no older layout draws from them).
+  // a bicycle parts wholesaler's articles
+  bikes: catalog('BK', 'u', [
+    ['Cubierta MTB 29 x 2.20 tacos', 28450.5], ['Cámara 29 x 1.95/2.125 válvula Presta', 6120], ['Cadena 11 velocidades 116 eslabones', 34870.4],
+    ['Piñón cassette 11-42 dientes 11v', 96300], ['Pedal plataforma aluminio (par)', 21540], ['Freno a disco hidráulico delantero', 88650.8],
+    ['Pastillas de freno orgánicas (par)', 7890.2], ['Manubrio aluminio 720 mm', 24300], ['Asiento MTB con riel de acero', 19870.6],
+    ['Luz trasera LED recargable USB', 11240], ['Inflador de pie con manómetro', 26980.3], ['Casco urbano talle M', 38400],
+  ]),
+  // a musical instruments shop (prices with VAT to final consumers)
+  music: catalog('MU', 'u', [
+    ['Guitarra criolla de estudio con funda', 118600], ['Juego de cuerdas nylon tensión normal', 9870.5], ['Encordado acero para guitarra eléctrica .010', 11230],
+    ['Teclado 61 teclas sensitivo con fuente', 392400], ['Afinador cromático de clip', 14860.4], ['Púas surtidas x 12', 3150], ['Soporte de pie para guitarra', 16420.8],
+    ['Cable plug-plug 3 m para instrumento', 12940], ['Amplificador para guitarra 20 W', 268300], ['Atril plegable de partituras', 18750.6],
+  ]),
+  // an optical wholesaler's frames and lenses (returns credited)
+  optics: catalog('OP', 'u', [
+    ['Armazón acetato negro mate mod. Lucca 52-18 140', 42300], ['Armazón metal dorado mod. Vera 50-19 135', 38650.4], ['Armazón niño TR90 azul mod. Pipo 46-16 125', 26480],
+    ['Anteojo de sol polarizado mod. Costa carey', 51200.8], ['Lente orgánico 1.56 antirreflejo (par)', 22940], ['Lente fotocromático 1.60 (par)', 58300.5],
+    ['Estuche rígido para anteojos', 3870.2], ['Paño de microfibra con logo x 50', 12600], ['Líquido limpiador 60 ml x 12', 15480],
+  ]),
+  // a locksmith's work (a Monotributista: no VAT)
+  locks: catalog('CE', 'u', [
+    ['Apertura de puerta sin daño (domicilio)', 38000, 0], ['Cambio de combinación de cerradura', 26500, 0], ['Copia de llave doble paleta', 4800, 0],
+    ['Copia de llave de seguridad computada', 9200, 0], ['Cerradura de seguridad 4 combinaciones instalada', 96500, 0], ['Cilindro europeo 70 mm antibumping', 48700, 0],
+    ['Instalación de cerrojo adicional', 31500, 0], ['Apertura de automotor', 42000, 0], ['Recargo por servicio nocturno', 18000, 0],
+  ]),
+  // a solar energy equipment importer (invoiced in dollars)
+  solar: catalog('SO', 'u', [
+    ['Panel solar monocristalino 550 W', 189800, 10.5], ['Inversor híbrido 5 kW con cargador MPPT', 1457300, 10.5], ['Batería de litio LiFePO4 5 kWh', 2336400, 10.5],
+    ['Regulador de carga MPPT 60 A', 306800, 10.5], ['Estructura de aluminio para 4 paneles en techo', 177000], ['Cable solar 6 mm² rollo x 100 m', 212400],
+    ['Conectores MC4 (par) x 10', 29500], ['Tablero de protección CC/CA armado', 259600], ['Instalación y puesta en marcha', 401200],
+  ]),
+  // an industrial laundry's services to hotels and clinics
+  laundry: catalog('LV', 'kg', [
+    ['Lavado y planchado de ropa de cama (por kg)', 1840.5], ['Lavado de toallas y toallones (por kg)', 1620], ['Lavado de mantelería con almidonado (por kg)', 2210.8],
+    ['Lavado de ambos y uniformes sanitarios (por kg)', 2480], ['Lavado de acolchados (por kg)', 2960.4], ['Desinfección de ropa hospitalaria (por kg)', 3140],
+    ['Retiro y entrega en establecimiento (por viaje)', 24500], ['Reposición de sábana perdida', 18600.2],
+  ]),
+  // a sign-making shop's works (long descriptions)
+  signs: catalog('CT', 'u', [
+    ['Cartel frontal en chapa galvanizada 3,00 x 0,80 m con vinilo impreso full color, estructura de caño 20 x 20 y colocación', 684300],
+    ['Letras corpóreas en acrílico 3 mm con iluminación LED interna, altura 30 cm, por letra', 58400.5],
+    ['Caja de luz doble faz 0,60 x 0,60 m con bastidor de aluminio y lona front-light, incluye instalación eléctrica', 312600],
+    ['Ploteo de vidriera en vinilo esmerilado con logo calado, por m²', 26800], ['Banner de lona 1,00 x 2,00 m con ojales y bolsillo para caño', 41250.8],
+    ['Tótem de señalización 2,20 m en chapa plegada con pintura poliuretánica y base de hormigón', 925400],
+    ['Diseño gráfico y adaptación de archivos para producción', 48000], ['Señalética de seguridad en alto impacto 20 x 30 cm (por unidad)', 6850.4],
+    ['Traslado y montaje con hidroelevador (jornada)', 214500],
+  ]),
+  // an elevator maintenance company's monthly service and repairs
+  lifts: catalog('AS', 'u', [
+    ['Abono mensual de conservación de ascensor (por equipo)', 168400], ['Inspección técnica anual con libro de inspección', 96300],
+    ['Reemplazo de botonera de cabina', 284600.5], ['Cambio de cables de tracción (por cable)', 148900], ['Lubricación y ajuste de máquina', 54200],
+    ['Reparación de puerta automática de cabina', 198700.4], ['Atención de emergencia fuera de horario', 72500], ['Reemplazo de lámpara y plafón de cabina', 31480],
+  ]),
+  // a textile mill's fabric rolls (delivered by metre)
+  textile: catalog('TX', 'm', [
+    ['Tela gabardina 100 % algodón ancho 1,50 m color azul', 6840.5], ['Tela jersey algodón peinado 24/1 tubular', 5980], ['Tela frisa invisible ancho 1,80 m gris melange', 7420.8],
+    ['Tela morley rayado ancho 1,60 m', 6210], ['Tela denim 12 oz elastizado', 9870.4], ['Tela lycra deportiva brillo negra', 8650], ['Tela lienzo crudo ancho 1,60 m', 3980.6],
+    ['Tela polar antipilling ancho 1,50 m', 6120], ['Tela tropical mecánico ancho 1,50 m', 5460.2],
+  ]),
+  // a swimming-pool supplies distributor
+  pools: catalog('PI', 'u', [
+    ['Cloro granulado estabilizado balde 10 kg', 68450], ['Pastillas de cloro triple acción 200 g x 5 kg', 74300.5], ['Clarificador floculante 5 L', 18620],
+    ['Alguicida concentrado 5 L', 21480.4], ['Bomba autocebante 3/4 HP', 386200], ['Filtro de arena 500 mm con válvula selectora', 512800], ['Arena para filtro bolsa 25 kg', 12340],
+    ['Barrefondo con cepillo y cabezal', 28970.8], ['Manguera flotante 10 m', 24650], ['Kit analizador de cloro y pH', 9860.2],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -709,4 +775,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   waste: ['Lona cobertora de volquete', 'Limpieza de vereda'],
   labsupply: ['Campana de extracción de gases', 'Gradilla de acero para tubos'],
   nursery: ['Palmera pindó 2 m', 'Tutor de caña 1,20 m x 10', 'Malla media sombra 80 % (metro)'],
+  bikes: ['Portabicicletas de techo', 'Bicicleta plegable rodado 20'],
+  music: ['Estuche rígido para violín', 'Metrónomo mecánico'],
+  optics: ['Exhibidor giratorio de mostrador', 'Caja de prueba de lentes'],
+  locks: ['Caja fuerte de empotrar', 'Candado de alta seguridad'],
+  solar: ['Termotanque solar 200 L', 'Medidor bidireccional'],
+  laundry: ['Carro de ropa sucia con ruedas', 'Bolsas hidrosolubles x 100'],
+  signs: ['Grúa con canasta (hora)', 'Permiso municipal de cartelería'],
+  lifts: ['Variador de frecuencia 7,5 kW', 'Cabina de acero inoxidable'],
+  textile: ['Tela plush ancho 1,50 m', 'Muestrario de colores encuadernado', 'Rollo de entretela termoadhesiva'],
+  pools: ['Cobertor térmico de burbujas 8 x 4 m', 'Escalera de acero inoxidable 3 peldaños', 'Reflector LED subacuático'],
 };

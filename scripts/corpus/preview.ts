@@ -8,7 +8,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { renderPages } from './degrade';
 import { textDocuments } from './generate';
-import { ALL_LAYOUTS, FRESH2_LAYOUTS, FRESH3_LAYOUTS, FRESH4_LAYOUTS, FRESH5_LAYOUTS, FRESH6_LAYOUTS, FRESH7_LAYOUTS, FRESH8_LAYOUTS, FRESH9_LAYOUTS, FRESH10_LAYOUTS, FRESH11_LAYOUTS, FRESH12_LAYOUTS, FRESH13_LAYOUTS, FRESH14_LAYOUTS, FRESH15_LAYOUTS, FRESH16_LAYOUTS, FRESH17_LAYOUTS, FRESH18_LAYOUTS, FRESH19_LAYOUTS, FRESH_LAYOUTS } from './layouts';
+import { ALL_LAYOUTS, FRESH2_LAYOUTS, FRESH3_LAYOUTS, FRESH4_LAYOUTS, FRESH5_LAYOUTS, FRESH6_LAYOUTS, FRESH7_LAYOUTS, FRESH8_LAYOUTS, FRESH9_LAYOUTS, FRESH10_LAYOUTS, FRESH11_LAYOUTS, FRESH12_LAYOUTS, FRESH13_LAYOUTS, FRESH14_LAYOUTS, FRESH15_LAYOUTS, FRESH16_LAYOUTS, FRESH17_LAYOUTS, FRESH18_LAYOUTS, FRESH19_LAYOUTS, FRESH20_LAYOUTS, FRESH_LAYOUTS } from './layouts';
 import { closeRenderers } from './pdf';
 import { truthOf } from './truth';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const today = flag('today') ?? '2026-11-26';
   mkdirSync(out, { recursive: true });
   for (const id of args) {
-    const layout = [...ALL_LAYOUTS, ...FRESH_LAYOUTS, ...FRESH2_LAYOUTS, ...FRESH3_LAYOUTS, ...FRESH4_LAYOUTS, ...FRESH5_LAYOUTS, ...FRESH6_LAYOUTS, ...FRESH7_LAYOUTS, ...FRESH8_LAYOUTS, ...FRESH9_LAYOUTS, ...FRESH10_LAYOUTS, ...FRESH11_LAYOUTS, ...FRESH12_LAYOUTS, ...FRESH13_LAYOUTS, ...FRESH14_LAYOUTS, ...FRESH15_LAYOUTS, ...FRESH16_LAYOUTS, ...FRESH17_LAYOUTS, ...FRESH18_LAYOUTS, ...FRESH19_LAYOUTS].find((l) => l.id === id);
+    const layout = [...ALL_LAYOUTS, ...FRESH_LAYOUTS, ...FRESH2_LAYOUTS, ...FRESH3_LAYOUTS, ...FRESH4_LAYOUTS, ...FRESH5_LAYOUTS, ...FRESH6_LAYOUTS, ...FRESH7_LAYOUTS, ...FRESH8_LAYOUTS, ...FRESH9_LAYOUTS, ...FRESH10_LAYOUTS, ...FRESH11_LAYOUTS, ...FRESH12_LAYOUTS, ...FRESH13_LAYOUTS, ...FRESH14_LAYOUTS, ...FRESH15_LAYOUTS, ...FRESH16_LAYOUTS, ...FRESH17_LAYOUTS, ...FRESH18_LAYOUTS, ...FRESH19_LAYOUTS, ...FRESH20_LAYOUTS].find((l) => l.id === id);
     if (!layout) throw new Error(`no layout ${id}`);
     // the seed buildSet gives the layout (generate.ts), so the preview is the set's first document
     const seed = (20261125 ^ [...layout.id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261)) >>> 0;
