@@ -1287,3 +1287,44 @@ describe('headers of fresh18 scans (sixteenth session; c, e, a held out)', () =>
     expect(readReceiverByLayout(index, regions, noIssuer).notes.join(' ')).not.toMatch(/Asoc/);
   });
 });
+
+describe('headers of fresh19 (seventeenth session; c, a, j held out)', () => {
+  it("reads the customer's condition from an abbreviation closing its CUIT's cell after a separator ('CUIT … · RI')", () => {
+    const { index, regions } = read([
+      [156, [[56, 'Señores']]],
+      [169, [[56, 'Estudio Contable Tres Arroyos S.A.'], [389, 'Proyecto'], [454, 'PRJ-2687-579']]],
+      [184, [[56, 'Belgrano 3347 - (C1425) Ciudad Autónoma de Buenos Aires'], [389, 'Su referencia'], [454, 'OC 926116']]],
+      [197, [[56, 'CUIT 33-34634719-3 · RI'], [389, 'Entrega'], [453, '23/11/2026']]],
+    ], 245);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ docNumber: '33346347193', condicionIva: 1 });
+  });
+
+  it("does not take a name's initials for a condition ('Pérez R.I.')", () => {
+    const { index, regions } = read([
+      [156, [[56, 'Cliente:'], [110, 'Pérez R.I.']]],
+      [169, [[56, 'CUIT 20-91038636-1']]],
+    ], 245);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.condicionIva).toBeNull();
+  });
+
+  it("keeps the customer's block to its column when the letterhead beside it prints a CUIT of its own (a window envelope)", () => {
+    const { index, regions } = read([
+      [35, [[36, 'Señor/es:', 8.5], [340, 'VolqueSur', 15]]],
+      [51, [[36, 'Inmobiliaria Sierra Chica S.A.S.', 6.8], [340, 'Contenedores y Servicios Ambientales Monte Grande S.R.L.', 4]]],
+      [64, [[36, 'Lavalle 3029 - (E3100) Paraná, Entre Ríos', 6.8], [340, 'Rivadavia 113 - (X5000) Córdoba, Córdoba', 6]]],
+      [73, [[340, 'CUIT 33-59268685-1 - IIBB 254-933945-6 - I.V.A. Resp. Inscripto', 4]]],
+      [79, [[36, 'CUIT 30-23584463-6', 6.8]]],
+      [89, [[36, 'IVA: IVA Responsable Inscripto', 6.8], [340, 'FACTURA A (Cód. 01)', 8]]],
+    ], 150);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ name: 'Inmobiliaria Sierra Chica S.A.S.', docNumber: '30235844636', condicionIva: 1 });
+  });
+
+  it('reads a date written year first with dots (2026.11.25) beside its caption', () => {
+    const { index, regions } = read([
+      [54, [[355, 'Proforma'], [522, '22001329']]],
+      [63, [[355, 'Fecha'], [518, '2026.11.25']]],
+      [73, [[355, 'Válida hasta'], [518, '2026.12.02']]],
+    ], 172);
+    expect(readDateByLabel(index, regions)?.value).toBe('2026-11-25');
+  });
+});

@@ -817,6 +817,17 @@ const CONDITION_WORDS = /inscript|monotrib|exent|nsumidor|cons[.:;,]? ?final|res
 const CONDITION_PHRASE = { test: (text: string): boolean => CONDITION_WORDS.test(text) || CONDITION_WORDS.test(text.replace(/\s+/g, '')) };
 
 /**
+ * A condition's abbreviation closing a cell after a separator ("CUIT 33-34634719-3 · RI", "… | IVA: R.I."): the
+ * condition of that cell. Only after "·", "|", "/" or a dash set apart, so a name's initials ("Pérez R.I.") are not one.
+ */
+const TRAILING_CONDITION = /(?:^|\s[·•|/–-]\s*|\bIVA\s*:\s*)(R\.?\s?I|R\.?\s?M|M\.?\s?T|E\.?\s?X|C\.?\s?F)\.?\s*$/i;
+
+export function trailingCondition(text: string): number | null {
+  const m = TRAILING_CONDITION.exec(text.trim());
+  return m ? parseCondicionIva(m[1]!) : null;
+}
+
+/**
  * The block a customer CUIT printed without its label belongs to: the name is the most prominent line above it in
  * its column (a letterhead's name is printed larger than its address), the VAT condition a phrase on its line or
  * the next.
@@ -852,7 +863,7 @@ function blockOfCuit(lines: readonly LayoutLine[], at: { line: LayoutLine; x: nu
     if (!line || line.page !== at.line.page) continue;
     const cell = line === at.line ? line.words.filter((w) => w.x0 >= at.x) : (segmentAt(line) ?? []);
     const text = cell.map((w) => w.text).join(' ');
-    const cond = CONDITION_PHRASE.test(text) ? parseCondicionIva(text.replace(/^.*?(?=IVA|I\.V\.A|RESP|MONOTRIB|EXENT|CONSUM)/i, '')) : null;
+    const cond = CONDITION_PHRASE.test(text) ? parseCondicionIva(text.replace(/^.*?(?=IVA|I\.V\.A|RESP|MONOTRIB|EXENT|CONSUM)/i, '')) : trailingCondition(text);
     if (cond !== null) {
       condicionIva = { value: cond, confidence: 0.78, via: 'condition phrase beside the customer CUIT', words: cell };
       break;
@@ -891,7 +902,13 @@ function bandBeside(page: LayoutPage, anchor: LabelHit<FieldLabel>, zone: Zone, 
     const under = page.lines.filter((l) => l.y0 > h.y1 - unit * 0.2 && l.y0 - h.y1 < unit * 2.5);
     return under.some((l) => findCuits(l.words.filter((w) => w.x1 < edge).map((w) => w.text).join(' ')).length > 0);
   });
-  if (!stacked) return null;
+  // Two blocks side by side, each with a CUIT of its own (a window envelope's customer at the left, the issuer's
+  // letterhead at the right): the anchor's block is its column.
+  const inBand = page.lines.filter((l) => l.y0 >= zone.top && l.y0 <= zone.bottom);
+  const cuitIn = (words: LayoutWord[]) => findCuits(words.map((w) => w.text).join(' ')).length > 0;
+  const cuitEachSide =
+    inBand.some((l) => cuitIn(l.words.filter((w) => w.x1 < edge))) && inBand.some((l) => cuitIn(l.words.filter((w) => w.x0 >= edge)));
+  if (!stacked && !cuitEachSide) return null;
   const crossed = page.lines.some((l) => l.y0 >= zone.top && l.y0 <= zone.bottom && l.words.some((w) => w.x0 < edge && w.x1 > edge));
   return crossed ? null : edge;
 }
@@ -1179,7 +1196,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       for (const segment of [...inside, ...(inside.length > 1 ? [inside.flat()] : [])]) {
         const text = segment.map((w) => w.text).join(' ');
         // ... or the abbreviation alone in its cell ("RI", "R.I.").
-        const cond = CONDITION_PHRASE.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : null;
+        const cond = CONDITION_PHRASE.test(text) || /^(I\.?V\.?A\.?\s*)?R\.?\s?I\.?$/i.test(text.trim()) ? parseCondicionIva(text) : trailingCondition(text);
         if (cond !== null) {
           receiver.condicionIva = cond;
           confidence.condicionIva = 0.8;

@@ -1353,3 +1353,23 @@ describe('another table of the page is no section of the items (sixteenth sessio
     expect(read.map((r) => r.d)).toEqual(['Kit de distribución con tensor']);
   });
 });
+
+describe('rows of fresh19 layouts (seventeenth session; c, a, j held out)', () => {
+  it('takes a discount column in money off the row ("Desc. $"): the price is what the customer pays per unit', () => {
+    const read = rows([
+      [199, [[34, 'Código'], [76, 'Descripción'], [301, 'Cant.'], [357, 'P. Lista'], [420, 'Desc. $'], [464, 'Alíc.'], [515, 'Importe Neto']]],
+      [216, [[34, 'LS0136'], [76, 'Alcohol isopropílico 1 L'], [311, '15'], [349, '11.250,00'], [416, '8.430,00'], [464, '21%'], [522, '160.320,00']]],
+      [232, [[34, 'LS0122'], [76, 'Placas de Petri descartables 90 mm x 500'], [316, '1'], [349, '84.300,00'], [464, '21%'], [527, '84.300,00']]],
+      [248, [[34, 'LS0157'], [76, 'Estufa de cultivo 50 L'], [316, '1'], [338, '1.296.500,00'], [411, '38.895,00'], [458, '10,5%'], [516, '1.257.605,00']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.r, r.ok])).toEqual([[15, 10688, 21, true], [1, 84300, 21, true], [1, 1257605, 10.5, true]]);
+  });
+
+  it('still reads a discount that is a percentage as one', () => {
+    const read = rows([
+      [199, [[34, 'Código'], [76, 'Descripción'], [301, 'Cant.'], [357, 'P. Lista'], [420, 'Desc.'], [515, 'Importe']]],
+      [216, [[34, 'A1'], [76, 'Guantes de nitrilo caja x 100'], [311, '2'], [349, '11.943,43'], [420, '10'], [522, '21.498,17']]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.ok])).toEqual([[2, 10749.09, true]]);
+  });
+});

@@ -476,6 +476,7 @@ function adds(q: number, p: number, a: number, d: number | null, r: number | nul
   if (d === null && r === null) return false;
   const net = d !== null ? gross.times(new Decimal(100).minus(d)).dividedBy(100) : null;
   if (net && matches(net, a)) return true;
+  if (lessMoney(q, p, a, d)) return true;
   if (r === null) return false;
   return matches(gross.times(new Decimal(100).plus(r)).dividedBy(100), a) || (net !== null && matches(net.times(new Decimal(100).plus(r)).dividedBy(100), a));
 }
@@ -484,8 +485,18 @@ function adds(q: number, p: number, a: number, d: number | null, r: number | nul
  * The unit price after the row's discount, when only the discounted price adds up to the amount ("11.943,43  10 %
  * … 10.749,09": the list price, its discount and the amount); null when the printed price already does.
  */
-function priceAfterDiscount(q: number, p: number, a: number, d: number | null, r: number | null): number | null {
-  return adds(q, p, a, null, r) ? null : discounted(p, d);
+function priceAfterDiscount(q: number, p: number, a: number, d: number | null, r: number | null): { price: number; how: string } | null {
+  if (adds(q, p, a, null, r)) return null;
+  const net = discounted(p, d);
+  if (net !== null && adds(q, net, a, null, r)) return { price: net, how: `list price ${p} less ${d} %` };
+  // A discount in money off the row ("Desc. $ 8.430,00"): the price the customer pays per unit, to the cent.
+  if (lessMoney(q, p, a, d)) return { price: new Decimal(a).dividedBy(q).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber(), how: `list price ${p} less ${d} off the row` };
+  return net !== null ? { price: net, how: `list price ${p} less ${d} %` } : null;
+}
+
+/** A discount printed as money off the row ("Desc. $": 8.430,00), not as a percentage: quantity × price − it = amount. */
+function lessMoney(q: number, p: number, a: number, d: number | null): boolean {
+  return d !== null && d > 0 && q > 0 && new Decimal(q).times(p).gt(d) && matches(new Decimal(q).times(p).minus(d), a);
 }
 
 /** A list price less a discount in percent, to the cent; null without a discount. */
@@ -503,7 +514,7 @@ function settle(row: LayoutTableRow): void {
       const net = priceAfterDiscount(q, p, a, d, r);
       if (net !== null) {
         // The line is invoiced at what the customer pays: a list price less its discount.
-        Object.assign(row, { unitPrice: net, discount: null, explanation: `list price ${p} less ${d} %` });
+        Object.assign(row, { unitPrice: net.price, discount: null, explanation: net.how });
       }
       return;
     }
