@@ -1,5 +1,6 @@
-import { legibleWords, preferPlain } from './ocr-page';
-import type { OcrWord } from './ocr-pool';
+import sharp from 'sharp';
+import { legibleWords, preferPlain, readDarkBands } from './ocr-page';
+import { OcrPool, type OcrWord } from './ocr-pool';
 
 const word = (text: string, confidence: number): OcrWord => ({ text, confidence, bbox: { x0: 0, y0: 0, x1: 10, y1: 10 } });
 
@@ -19,4 +20,35 @@ describe('the plain second reading of a page', () => {
     const words = [word('Detergente', 91), word('5', 95), word('L', 96), word('ALO171', 40), word('2026', 85)];
     expect(legibleWords(words)).toBe(2);
   });
+});
+
+describe('the dark bands of a page read plain (seventeenth session)', () => {
+  // A page as the plain preparation leaves it: dark text on paper, and a table header printed light on dark grey.
+  const page = async () => {
+    const text = (y: number, t: string, fill = 'black') => `<text x="60" y="${y}" font-family="DejaVu Sans, Arial" font-size="34" fill="${fill}">${t}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="520"><rect width="100%" height="100%" fill="white"/>
+      ${text(70, 'FACTURA A 0005-00006010')}${text(130, 'Cliente: Construcciones El Mangrullo S.A.')}
+      <rect x="40" y="180" width="1320" height="60" fill="#383838"/>${text(222, 'Codigo    Descripcion    Cantidad    Importe', '#a8a8a8')}
+      ${text(300, 'SO0157    Instalacion solar    1    340,00')}${text(360, 'SO0136    Cable solar rollo    4    720,00')}</svg>`;
+    // Soft, as a phone photo prints it: tesseract then reads nothing of the band as it is.
+    return sharp(Buffer.from(svg)).grayscale().blur(1.6).png().toBuffer();
+  };
+
+  it("reads the words of a band the plain reading left unread, and keeps the plain reading's own words", async () => {
+    const pool = new OcrPool({ size: 1 });
+    try {
+      const png = await page();
+      const plain = { png, width: 1400, height: 520, dpi: 300, pipeline: [], threshold: 128, paperAdjusted: false };
+      const read = await pool.recognize(png, { dpi: 300 });
+      const bands = await readDarkBands(pool, plain, read);
+      const before = read.words.map((w) => w.text).join(' ');
+      const after = bands!.result.words.map((w) => w.text).join(' ');
+      expect(before).not.toMatch(/Descripcion/);
+      expect(after).toMatch(/Codigo.*Descripcion.*Cantidad.*Importe|Descripcion/);
+      expect(after).toMatch(/Mangrullo/);
+      expect(after).toMatch(/720,00/);
+    } finally {
+      await pool.terminate();
+    }
+  }, 60_000);
 });

@@ -2,7 +2,8 @@ import type { ReadPage } from '../document.types';
 import sharp from 'sharp';
 import { binarize, prepareForOcr, type PreparedImage } from './image-preprocess';
 import { doubtfulRuns, findMissedInk, isUnsureLongNumber, medianWordHeight, recoveredWords, trustedWords, type MissedInk } from './missed-text';
-import { composeOcrResult, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
+import { composeOcrResult, type OcrLine, type OcrPool, type OcrResult, type OcrWord } from './ocr-pool';
+import { invertDarkRegions } from './dark-regions';
 import { plainDashes } from './typography';
 
 /** A page read by OCR: the contract's ReadPage plus the words with their confidences and boxes. */
@@ -105,10 +106,58 @@ async function readPlain(
   const before = legibleWords(first.words);
   if (!prepared.paperAdjusted || before >= first.words.length * PLAIN_RETRY_BELOW_LEGIBLE_SHARE) return undefined;
   const plain = await prepareForOcr(bytes, { ...options, plain: true });
-  const result = await ocr.recognize(plain.png, { dpi: plain.dpi });
-  const after = legibleWords(result.words);
+  const read = await ocr.recognize(plain.png, { dpi: plain.dpi });
+  const after = legibleWords(read.words);
   const kept = preferPlain(before, after);
-  return { kept, prepared: plain, result, note: `read again plain: ${after} legible words against ${before}, ${kept ? 'kept' : 'not kept'}` };
+  const note = `read again plain: ${after} legible words against ${before}, ${kept ? 'kept' : 'not kept'}`;
+  if (!kept) return { kept, prepared: plain, result: read, note };
+  const bands = prepared.paperAdjusted ? await readDarkBands(ocr, plain, read) : null;
+  if (!bands) return { kept, prepared: plain, result: read, note };
+  return { kept, prepared: plain, result: bands.result, note: `${note}; ${bands.note}` };
+}
+
+/** At most this many dark bands are read on their own per page. */
+const MAX_BANDS = 6;
+
+/**
+ * The plain reading leaves light lettering on dark ground as it is, and reads nothing there: a table's header
+ * printed white on black, a letterhead band. Each such band of the plain image is inverted and read on its own, and
+ * its words replace what the plain reading made of the band (unsure marks). Null when the page has no such band or
+ * nothing was read in one.
+ */
+export async function readDarkBands(ocr: OcrPool, plain: PreparedImage, read: OcrResult): Promise<{ result: OcrResult; note: string } | null> {
+  const { data, info } = await sharp(plain.png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) return null;
+  const { image, regions } = invertDarkRegions({ data, width: info.width, height: info.height });
+  if (!regions.length) return null;
+  const unit = medianWordHeight(read.words);
+  const added: OcrLine[] = [];
+  const inside = (b: OcrWord['bbox'], r: (typeof regions)[number]) => {
+    const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+    return cx >= r.left && cx <= r.left + r.width && cy >= r.top && cy <= r.top + r.height;
+  };
+  const replaced = new Set<OcrWord>();
+  for (const region of regions.slice(0, MAX_BANDS)) {
+    const pad = Math.round(unit * 0.5);
+    const left = Math.max(0, region.left - pad), top = Math.max(0, region.top - pad);
+    const width = Math.min(info.width, region.left + region.width + pad) - left;
+    const height = Math.min(info.height, region.top + region.height + pad) - top;
+    if (width < 8 || height < 8) continue;
+    const crop = await sharp(image.data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left, top, width, height }).png().toBuffer();
+    const band = await ocr.recognize(crop, { dpi: plain.dpi, singleLine: height < unit * 2.5 });
+    const words = band.words.filter((w) => w.confidence >= 60 && /[\p{L}\p{N}]/u.test(w.text)).map((w) => ({ ...w, bbox: shift(w.bbox, left, top) }));
+    // What the plain reading made of the band is kept where it was sure (a word beside the band's edge).
+    const unsure = read.words.filter((w) => inside(w.bbox, region) && w.confidence < SURE_WORD);
+    if (words.length <= unsure.length / 2) continue;
+    for (const w of unsure) replaced.add(w);
+    // Not over a word the plain reading keeps: the crop's margin catches the edge of the row under the band.
+    const kept = read.words.filter((w) => !replaced.has(w));
+    const overlaps = (a: OcrWord['bbox'], b: OcrWord['bbox']) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+    for (const w of words) if (!kept.some((x) => overlaps(x.bbox, w.bbox))) added.push({ words: [w], bbox: w.bbox });
+  }
+  if (!added.length) return null;
+  const lines = read.lines.map((line) => ({ ...line, words: line.words.filter((w) => !replaced.has(w)) })).filter((line) => line.words.length > 0);
+  return { result: composeOcrResult([...lines, ...added], read.durationMs), note: `${regions.length} dark band(s) read inverted: ${added.length} word(s)` };
 }
 
 export const preferPlain = (legibleFull: number, legiblePlain: number): boolean => legiblePlain > legibleFull * PLAIN_KEPT_ABOVE;

@@ -1373,3 +1373,35 @@ describe('rows of fresh19 layouts (seventeenth session; c, a, j held out)', () =
     expect(read.map((r) => [r.q, r.p, r.ok])).toEqual([[2, 10749.09, true]]);
   });
 });
+
+describe('tables of fresh20 layouts (seventeenth session; h, a, f held out)', () => {
+  it('reads the net amount, not the total with VAT, of a table that prints both ("Net USD | VAT USD | Total USD")', () => {
+    const read = readTableByColumns(buildLayout(fixtureDocument([
+      [180, [[179, '# Code'], [241, 'Description / Descripción'], [459, 'Qty'], [498, 'Unit price USD'], [565, 'VAT %'], [639, 'Net USD'], [706, 'VAT USD'], [775, 'Total USD']]],
+      [195, [[179, '1 SO0157'], [241, 'Instalación y puesta en marcha'], [467, '1'], [523, '340.00'], [571, '21.0'], [643, '340.00'], [717, '71.40'], [784, '411.40']]],
+      [210, [[179, '2 SO0136'], [241, 'Cable solar 6 mm² rollo x 100 m'], [467, '4'], [523, '180.00'], [571, '21.0'], [643, '720.00'], [713, '151.20'], [784, '871.20']]],
+    ])), 'dot-decimal')!;
+    expect(read.rows.map((r) => [r.description, r.quantity, r.unitPrice, r.ivaRate, r.amount, r.validated])).toEqual([
+      ['Instalación y puesta en marcha', 1, 340, 21, 340, true],
+      ['Cable solar 6 mm² rollo x 100 m', 4, 180, 21, 720, true],
+    ]);
+  });
+
+  it('reads items set in two columns side by side under a header that repeats its captions, left column first', () => {
+    const read = rows([
+      [156, [[34, 'Art.'], [76, 'Descripción'], [227, 'Metros'], [265, 'Rollos'], [308, 'Art.'], [350, 'Descripción'], [501, 'Metros'], [538, 'Rollos']]],
+      [173, [[76, 'TELA LIENZO CRUDO ANCHO 1,60'], [235, '56,5'], [283, '2'], [308, 'TX0101'], [350, 'tela gabardina ancho'], [516, '42'], [557, '1']]],
+      [183, [[76, 'M'], [350, '1,50 m color azul']]],
+      [200, [[34, 'TX0129'], [76, 'Tela denim 12 oz'], [242, '20'], [283, '1'], [350, 'Tela polar antipilling'], [509, '54,5'], [557, '2']]],
+      [217, [[34, 'TX0157'], [76, 'TELA TROPICAL MECÁNICO'], [242, '76'], [283, '2']]],
+      [425, [[30, 'Total de renglones: 5 · Total metros: 248,5 · Total rollos: 8']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q])).toEqual([
+      ['TELA LIENZO CRUDO ANCHO 1,60 M', 56.5],
+      ['Tela denim 12 oz', 20],
+      ['TELA TROPICAL MECÁNICO', 76],
+      ['tela gabardina ancho 1,50 m color azul', 42],
+      ['Tela polar antipilling', 54.5],
+    ]);
+  });
+});

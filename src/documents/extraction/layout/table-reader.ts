@@ -12,6 +12,8 @@ export interface Column {
   role: ColumnLabel;
   x0: number;
   x1: number;
+  /** The caption's lexicon entry, when the column was read from a header's label. */
+  label?: string;
 }
 
 export interface TableHeaderRow {
@@ -89,6 +91,9 @@ const DESC = /^Desc\.?$/i;
 const MEASURE = /^(KGS? NETOS?|KILOS( NETOS?)?|KILOGRAMOS|PESO NETO|HORAS|HS|NOCHES|DIAS|JORNADAS|LITROS|LTS|KM|KMS|METROS|MTS|PIEZAS|PZAS)\b/;
 const captionOf = (line: LayoutLine, c: Column): string => line.words.filter((w) => w.x0 >= c.x0 - 0.5 && w.x1 <= c.x1 + 0.5).map((w) => w.key).join(' ');
 
+/** An amount column's caption that says it is net of VAT ("Neto", "Importe s/IVA", "Net"). */
+const NET_AMOUNT = /\bNET[OA]?\b|S\/\s?IVA|SIN IVA/i;
+
 export function headerOf(line: LayoutLine): TableHeaderRow | null {
   if (/\d[.,]\d|\d{3,}/.test(line.text)) return null;
   const hits = joinedByConnectors(line, findColumnLabels(line));
@@ -129,11 +134,13 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     if (role === 'description' && DESC.test(h.label) && described) role = 'discount';
     if (columns.some((c) => c.role === role)) {
       // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
-      if (role === 'amount' && /IVA/i.test(h.label)) role = 'other';
-      else if (role === 'amount') columns.find((c) => c.role === 'amount')!.role = 'other';
+      // So is a total beside a net amount ("Net USD | VAT USD | Total USD"): the net one adds up from the price.
+      const first = columns.find((c) => c.role === 'amount');
+      if (role === 'amount' && (/IVA/i.test(h.label) || (NET_AMOUNT.test(first?.label ?? '') && !NET_AMOUNT.test(h.label)))) role = 'other';
+      else if (role === 'amount') first!.role = 'other';
       else role = 'other';
     }
-    columns.push({ role, x0: h.x0, x1: h.x1 });
+    columns.push({ role, x0: h.x0, x1: h.x1, label: h.label });
   });
   // A table that prints no quantity but a measure ("Kg netos", "Peso neto", "Horas", "Noches", "Litros"): what is
   // delivered and priced (by the kilo, the hour) is that measure; boxes or packages beside it only count parcels.
@@ -654,8 +661,67 @@ export function isStop(line: LayoutLine): boolean {
  * next page, under a repeated header or in the same columns, is joined.
  */
 export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
+  const twin = twinTables(layout, style);
+  if (twin) return twin;
   const table = readFirstTable(layout, style);
   return table ? withSections(layout, style, table) : null;
+}
+
+/**
+ * Items printed in two columns side by side under one header line that repeats its captions ("Art.  Descripción
+ * Metros  Rollos | Art.  Descripción  Metros  Rollos", a remito that saves paper): each half of the page under the
+ * header is a table of its own, read left then right.
+ */
+function twinTables(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
+  const line = layout.lines.find((l) => headerOf(l) || twinSplit(l) !== null);
+  const split = line ? twinSplit(line) : null;
+  if (!line || split === null) return null;
+  const tables = [(w: LayoutWord) => w.x0 < split, (w: LayoutWord) => w.x0 >= split].map((keep) => {
+    const side = sideOf(layout, line, keep);
+    const table = readFirstTable(side, style);
+    return table && table.rows.length ? withSections(side, style, table) : null;
+  });
+  const [left, right] = tables;
+  if (!left || !right || left.priced !== right.priced) return null;
+  // The later of the two ends, as a line of the whole page.
+  const ends = [left.endLine, right.endLine].filter((l): l is LayoutLine => !!l).sort((a, b) => a.page - b.page || a.y0 - b.y0);
+  const last = ends.at(-1);
+  const endLine = last ? (layout.lines.find((l) => l.page === last.page && l.words.includes(last.words[0]!)) ?? null) : null;
+  return { header: { line, columns: [...left.header.columns, ...right.header.columns] }, rows: [...left.rows, ...right.rows], priced: left.priced, endLine };
+}
+
+/** Where a header line that prints its captions twice, side by side, splits in two; null for any other line. */
+function twinSplit(line: LayoutLine): number | null {
+  const segments = line.segments;
+  const n = segments.length;
+  if (n < 4 || n % 2) return null;
+  const key = (seg: LayoutWord[]) => seg.map((w) => w.key).join(' ');
+  if (segments.slice(0, n / 2).some((seg, i) => key(seg) !== key(segments[i + n / 2]!))) return null;
+  const at = segments[n / 2]![0]!.x0 - line.unit * 0.3;
+  return headerOf(partOf(line, (w) => w.x0 < at)) ? at : null;
+}
+
+/** A line's words that `keep` keeps, as a line of its own. */
+function partOf(line: LayoutLine, keep: (w: LayoutWord) => boolean): LayoutLine {
+  const words = line.words.filter(keep);
+  const segments = line.segments.map((seg) => seg.filter(keep)).filter((seg) => seg.length);
+  return {
+    ...line,
+    words,
+    segments,
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
+  };
+}
+
+/** The page of the header, from the header down, cut to the words `keep` keeps; the other lines as they are. */
+function sideOf(layout: DocumentLayout, header: LayoutLine, keep: (w: LayoutWord) => boolean): DocumentLayout {
+  const cut = layout.lines
+    .map((l) => (l.page === header.page && l.index >= header.index ? partOf(l, keep) : l))
+    .filter((l) => l.words.length)
+    .map((l, index) => ({ ...l, index }));
+  return { ...layout, lines: cut, pages: layout.pages.map((p) => ({ ...p, lines: cut.filter((l) => l.page === p.number) })) };
 }
 
 /**

@@ -152,8 +152,11 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
   for (const line of lines) {
     // At the start of a line, or with its colon beside another column's text ("C.U.I.T. … Moneda: Dólares").
     const m = /^(MONEDA|DIVISA|CURRENCY)\b\s*:?\s*(.*)$/.exec(line.key) ?? /\s(MONEDA|DIVISA|CURRENCY)\s*:\s*(.*)$/.exec(line.key);
-    if (m) {
-      const c = currencyOf(m[2] || lines[line.index + 1]?.text || '');
+    // "Tipo de cambio … divisa: $ 1.180,00" is an exchange rate, not the currency.
+    if (m && !/CAMBIO|COTIZACION|EXCHANGE/.test(line.key.slice(0, m.index + 1))) {
+      // A caption in two languages ("Currency / Moneda") with its value on the next line.
+      const value = m[2]!.replace(/^[\s/|-]*(MONEDA|DIVISA|CURRENCY)\b\s*:?\s*/, '');
+      const c = currencyOf(value || lines[line.index + 1]?.text || '');
       if (c) return { value: c, confidence: 0.95, line: line.index };
     }
   }

@@ -412,3 +412,18 @@ describe('what OCR does to an e-mail address and a currency sign (sixteenth sess
     expect(readCurrency(lines, null, ['U$S', 'U$S']).value).toBe('USD');
   });
 });
+
+describe('fresh20 (seventeenth session; h, a, f held out)', () => {
+  it('reads a caption in two languages ("Currency / Moneda") with its value on the next line, and not an exchange rate\'s "divisa:"', () => {
+    const lines = toLines([{ number: 1, text: 'Currency / Moneda\nUSD - Dólar estadounidense\nExchange rate / Tipo de cambio BNA vendedor divisa: $ 1.180,00\nTOTAL USD 48,804.35' }]);
+    expect(readCurrency(lines, null, [])).toMatchObject({ value: 'USD', confidence: 0.95 });
+    const rateOnly = toLines([{ number: 1, text: 'Tipo de cambio BNA vendedor divisa: $ 1.180,00\nTOTAL USD 48,804.35' }]);
+    expect(readCurrency(rateOnly, 1, []).value).toBe('USD');
+  });
+
+  it('takes no count of rolls or bags for the total ("Total rollos: 10")', () => {
+    const total = (text: string) => readTotals(toLines([{ number: 1, text }]), 'comma-decimal', 0).total;
+    expect(total('Total de renglones: 6 · Total metros: 306 · Total rollos: 10')).toBeNull();
+    expect(total('Total bolsas: 190')).toBeNull();
+  });
+});
