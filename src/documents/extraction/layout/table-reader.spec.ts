@@ -1404,4 +1404,17 @@ describe('tables of fresh20 layouts (seventeenth session; h, a, f held out)', ()
       ['Tela polar antipilling', 54.5],
     ]);
   });
+
+  it('reads two copies of one voucher side by side (ORIGINAL | DUPLICADO) once, not as two columns of items', () => {
+    const landscape = (lines: FixtureLine[]) => {
+      const page = fixturePage(1, lines, { width: 842, height: 595 });
+      return readTableByColumns(buildLayout({ mimeType: 'application/pdf', pages: [page], text: page.text }), 'comma-decimal')!.rows.map((r) => ({ d: r.description, q: r.quantity }));
+    };
+    const read = landscape([
+      [156, [[31, 'Cant.'], [52, 'Código'], [95, 'Artículo / Descripción'], [321, 'P. Unit.'], [383, 'Importe'], [445, 'Cant.'], [466, 'Código'], [508, 'Artículo / Descripción'], [728, 'P. Unit.'], [788, 'Importe']]],
+      [173, [[31, '1'], [52, 'FE0101'], [95, 'Espuma de poliuretano 500 ml'], [321, '8.940,00'], [383, '8.940,00'], [445, '1'], [466, 'FE0101'], [508, 'Espuma de poliuretano 500 ml'], [728, '8.940,00'], [788, '8.940,00']]],
+      [190, [[31, '4'], [52, 'FE0102'], [95, 'tarugos nylon 8 mm x 100'], [321, '4.890,00'], [383, '19.560,00'], [445, '4'], [466, 'FE0102'], [508, 'tarugos nylon 8 mm x 100'], [728, '4.890,00'], [788, '19.560,00']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q])).toEqual([['Espuma de poliuretano 500 ml', 1], ['tarugos nylon 8 mm x 100', 4]]);
+  });
 });

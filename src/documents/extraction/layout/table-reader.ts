@@ -670,7 +670,7 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
 /**
  * Items printed in two columns side by side under one header line that repeats its captions ("Art.  Descripción
  * Metros  Rollos | Art.  Descripción  Metros  Rollos", a remito that saves paper): each half of the page under the
- * header is a table of its own, read left then right.
+ * header is a table of its own, read left then right; two copies of one voucher side by side, once.
  */
 function twinTables(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
   const line = layout.lines.find((l) => headerOf(l) || twinSplit(l) !== null);
@@ -683,11 +683,16 @@ function twinTables(layout: DocumentLayout, style: NumberStyle): LayoutTable | n
   });
   const [left, right] = tables;
   if (!left || !right || left.priced !== right.priced) return null;
-  // The later of the two ends, as a line of the whole page.
-  const ends = [left.endLine, right.endLine].filter((l): l is LayoutLine => !!l).sort((a, b) => a.page - b.page || a.y0 - b.y0);
+  // Two copies of one voucher side by side (ORIGINAL | DUPLICADO) print the same rows twice: the left one is read.
+  const key = (r: LayoutTableRow) => `${fold(r.description).replace(/[^A-Z0-9]/g, '')} ${r.quantity}`;
+  const leftKeys = left.rows.map(key);
+  const copies = right.rows.filter((r, i) => leftKeys[i] === key(r)).length >= Math.max(1, right.rows.length * 0.6);
+  const read = copies ? [left] : [left, right];
+  // The later end, as a line of the whole page.
+  const ends = read.map((t) => t.endLine).filter((l): l is LayoutLine => !!l).sort((a, b) => a.page - b.page || a.y0 - b.y0);
   const last = ends.at(-1);
   const endLine = last ? (layout.lines.find((l) => l.page === last.page && l.words.includes(last.words[0]!)) ?? null) : null;
-  return { header: { line, columns: [...left.header.columns, ...right.header.columns] }, rows: [...left.rows, ...right.rows], priced: left.priced, endLine };
+  return { header: { line, columns: read.flatMap((t) => t.header.columns) }, rows: read.flatMap((t) => t.rows), priced: left.priced, endLine };
 }
 
 /** Where a header line that prints its captions twice, side by side, splits in two; null for any other line. */
