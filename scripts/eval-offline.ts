@@ -10,7 +10,8 @@ import { readDocument } from '../src/documents/ingestion';
 import { OcrPool } from '../src/documents/ingestion/ocr-pool';
 import { extractWithRules } from '../src/documents/extraction/rules/rules-extractor';
 import { reviewDraft } from '../src/documents/review/draft-review';
-import type { ReadDocument, TemplateHints } from '../src/documents/document.types';
+import { readSpreadsheet } from '../src/documents/ingestion/read-spreadsheet';
+import type { DraftData, ReadDocument, TemplateHints } from '../src/documents/document.types';
 
 const args = process.argv.slice(2);
 const out = args[0]!;
@@ -35,8 +36,12 @@ async function main() {
       const id = f.slice(0, -11);
       if (held.has(id) || (only && !only.has(id))) continue;
       const truth = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-      if (truth.kind !== 'invoice' && truth.kind !== 'remito') continue;
       const item = items.get(id) ?? {};
+      if (truth.kind === 'spreadsheet') {
+        results.push(...(await scoreSheet(scorer, dir, id, truth, item)));
+        continue;
+      }
+      if (truth.kind !== 'invoice' && truth.kind !== 'remito') continue;
       const file = path.join(dir, truth.file ?? item.file);
       const isText = /text-layer pdf/i.test(item.format ?? '');
       if (!isText && !scans) continue;
@@ -83,4 +88,43 @@ async function main() {
   const all = results; const h = all.reduce((a, r) => a + r.headerRight, 0), hn = all.reduce((a, r) => a + r.headerN, 0);
   console.log(`ALL n=${all.length} header ${(100 * h / hn).toFixed(2)}% fully ${all.filter((r) => r.fully).length}`);
 }
+/**
+ * A spreadsheet as the service reads it (drafts.service.ts readGroups, then each group reviewed as the extraction job
+ * does): one draft per group, scored by the shared scorer's scoreSpreadsheet; one result per truth group, and one per
+ * draft no truth group took (scored as all wrong).
+ */
+async function scoreSheet(scorer: any, dir: string, id: string, truth: any, item: any): Promise<any[]> {
+  const tpl = truth.template ? JSON.parse(fs.readFileSync(path.join(dir, 'templates', truth.template + '.json'), 'utf8')) : null;
+  const hints: TemplateHints = { ...(tpl ?? {}), issuerCuit: DEMO_ISSUER_CUIT };
+  const drafts: any[] = [];
+  try {
+    const groups = await readSpreadsheet(fs.readFileSync(path.join(dir, truth.file ?? item.file)), undefined, tpl.columnMapping, {
+      ivaRate: tpl.ivaRate, currency: 'ARS', pricesIncludeIva: tpl.columnMapping.pricesIncludeIva ?? tpl.pricesIncludeIva,
+    });
+    for (const group of groups) {
+      group.data.documentDate ??= '2026-11-26';
+      const fieldConfidence = sheetConfidence(group.data);
+      const r = reviewDraft(group.data, hints, { today: '2026-11-26', issuerCondicionIva: 1, issuerKnown: true, ocrConfidence: null, fieldConfidence });
+      drafts.push({ status: 'review_required', data: r.data, issues: [...group.issues, ...r.issues], confidence: r.confidence });
+    }
+  } catch (e) {
+    drafts.length = 0;
+    console.error(`${id}: ${(e as Error).message}`);
+  }
+  const s = scorer.scoreSpreadsheet(truth.expected, drafts, tpl?.pricesIncludeIva);
+  const base = { id, split: path.basename(dir), layout: item.layout, media: 'sheet', kind: 'spreadsheet' };
+  return [
+    ...s.groups.map((g: any) => ({ ...base, group: g.group, headerRight: g.score.headerRight, headerN: g.score.headerScored, linesRight: g.score.lines.correct, linesT: g.score.lines.truth, linesD: g.score.lines.draft,
+      fully: g.score.fullyCorrect, confidence: g.score.confidence ?? 0, diffs: g.score.diffs, unexpected: g.score.issues.unexpected, header: g.score.header.map((h: any) => [h.field, h.correct]) })),
+    ...s.extraDrafts.map((x: any) => ({ ...base, group: `extra ${x.index}`, headerRight: 0, headerN: 0, linesRight: 0, linesT: 0, linesD: x.lines, fully: false, confidence: x.confidence ?? 0, diffs: [`extra draft ${x.index} (${x.receiver})`], unexpected: [], header: [] })),
+  ];
+}
+
+/** As drafts.service.ts's spreadsheetConfidence: a cell's value 0.95, a line without price 0.9. */
+function sheetConfidence(data: DraftData): Record<string, number> {
+  const fields: Record<string, number> = { 'receiver.name': 0.95, 'receiver.docNumber': 0.95, 'receiver.condicionIva': 0.95, documentDate: 0.95, reference: 0.95, currency: 0.95, lines: 0.95 };
+  data.lines.forEach((l, i) => (fields[`lines[${i}]`] = l.unitPrice === null ? 0.9 : 0.95));
+  return fields;
+}
+
 main().catch((e) => { console.error(e); process.exit(1); });
