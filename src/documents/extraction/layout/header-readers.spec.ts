@@ -1289,6 +1289,26 @@ describe('headers of fresh18 scans (sixteenth session; c, e, a held out)', () =>
 });
 
 describe('headers of fresh19 (seventeenth session; c, a, j held out)', () => {
+  it('reads a number set flush right across a box of captions, far from its caption ("Proforma ……… 22001329")', () => {
+    const { index, regions } = read([
+      [24, [[40, 'SEMILLERA DEL SUDOESTE', 15], [462, 'PROFORMA', 15]]],
+      [42, [[40, 'Semillas Tres Arroyos S.A.', 7], [447, 'Documento no válido como factura', 7]]],
+      [55, [[43, 'Av. Libertador 2326, (E3100) Paraná, Entre Ríos', 5.7], [356, 'Proforma', 5.7], [520, '22001329', 5.7]]],
+      [65, [[43, 'CUIT 33-25127607-8 IVA Responsable Inscripto', 5.5], [356, 'Fecha', 5.5], [516, '2026.11.25', 5.5]]],
+      [74, [[43, 'Inscripción INASE N° 79345 - Tel. (0158) 451-7368', 5.5], [355, 'Válida hasta', 5.5], [516, '2026.12.02', 5.5]]],
+    ], 172);
+    expect(readReferenceByLabel(index, regions)?.value).toBe('22001329');
+  });
+
+  it('takes no far cell of another column for a caption\'s value ("Productor | Destino | Asesor comercial")', () => {
+    const { index, regions } = read([
+      [83, [[30, 'Productor'], [360, 'Destino de la mercadería'], [600, 'Asesor comercial']]],
+      [94, [[30, 'Romina Quiroga'], [360, 'Estancia Santa Inés'], [600, 'Téc. R. Benítez']]],
+      [105, [[30, 'CUIT 20-24075242-6 · IVA Monotributista'], [360, 'Retira: transporte del productor'], [600, 'Vence: 25/12/2026']]],
+    ], 151);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver.name).toBe('Romina Quiroga');
+  });
+
   it("reads the customer's condition from an abbreviation closing its CUIT's cell after a separator ('CUIT … · RI')", () => {
     const { index, regions } = read([
       [156, [[56, 'Señores']]],

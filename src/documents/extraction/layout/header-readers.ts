@@ -102,6 +102,9 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const offLine = right ? null : valueRightOffLine(hit, index.layout, onLine, index.labelWords);
   const fromOffLine = offLine ? parse(offLine) : null;
   if (offLine && fromOffLine !== null) return { value: fromOffLine, from: offLine };
+  const across = right ? null : valueAcrossBox(hit, index.layout, onLine, index.labelWords);
+  const fromAcross = across ? parse(across) : null;
+  if (across && fromAcross !== null) return { value: fromAcross, from: across };
   // Captions printed under their values: the value above first; what is under a caption is the next row's value.
   const above = index.captionsUnder || index.captionsUnderOn?.has(hit.line) ? valueAbove(hit, index.layout, onLine, index.labelWords) : null;
   const fromAbove = above ? parse(above) : null;
@@ -109,6 +112,28 @@ function valueOf<T>(index: LabelIndex, hit: LabelHit<FieldLabel>, parse: (v: Lab
   const below = valueBelow(hit, index.layout, onLine, index.labelWords, maxLinesBelow);
   const fromBelow = below ? parse(below) : null;
   return below && fromBelow !== null ? { value: fromBelow, from: below } : null;
+}
+
+/**
+ * A box of captions at its left and values set flush right at its right edge ("Proforma ………… 22001329" over
+ * "Fecha ………… 2026.11.25"): the last cell of the label's line, however far, when a neighbouring line starts with
+ * another caption in the label's column and ends with a value flush with this one.
+ */
+function valueAcrossBox(hit: LabelHit<FieldLabel>, layout: DocumentLayout, labelsOfLine: Array<LabelHit<FieldLabel>>, labelWords: ReadonlySet<LayoutWord>): LabelValue | null {
+  const u = hit.line.unit;
+  const segments = hit.line.segments;
+  const last = segments.at(-1);
+  // The label's cell is the one right before it: nothing of another column between ("Productor | Destino | Asesor").
+  if (!last || segments.length < 2 || !segments.at(-2)!.includes(hit.line.words[hit.start]!)) return null;
+  if (last[0]!.x0 <= hit.x1 + u * 15 || labelsOfLine.some((l) => l.start >= hit.end && l.x0 < last.at(-1)!.x1)) return null;
+  const at = layout.lines.indexOf(hit.line);
+  const flush = [layout.lines[at - 1], layout.lines[at + 1]].some((line) => {
+    if (!line || line.page !== hit.line.page || Math.abs(line.y0 - hit.line.y0) >= Math.max(u, line.unit) * 3 || line.segments.length < 2) return false;
+    // ... another caption in the label's column, and its value flush with this one.
+    const caption = line.segments.find((seg) => Math.abs(seg[0]!.x0 - hit.x0) < u);
+    return !!caption && labelWords.has(caption[0]!) && caption !== line.segments.at(-1) && Math.abs(line.segments.at(-1)!.at(-1)!.x1 - last.at(-1)!.x1) < u * 1.5;
+  });
+  return flush ? { words: last, text: last.map((w) => w.text).join(' '), where: 'right' } : null;
 }
 
 /**
@@ -510,7 +535,7 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     const through = hit.field === 'voucherNumber' && next ? valueRight({ ...hit, end: hit.end }, onLine.filter((l) => l !== next)) : null;
     // A document's title ("PROFORMA", "Remito") is a label only with its number beside it; under it is anything.
     const titleOnly = hit.field === 'reference' && !/N[º°o]|Nro|N\.|Número/i.test(hit.label);
-    const fromRight = titleOnly ? valueRight(hit, onLine) : null;
+    const fromRight = titleOnly ? (valueRight(hit, onLine) ?? valueAcrossBox(hit, index.layout, onLine, index.labelWords)) : null;
     // ... or a number alone right under the title ("PRESUPUESTO" / "COT-10502").
     const under = titleOnly && !(fromRight && referenceValue(fromRight)) ? valueBelow(hit, index.layout, onLine, index.labelWords, 1) : null;
     // Several words under it only when they are a point of sale and number ("B 00006 00029823").
