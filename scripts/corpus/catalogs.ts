@@ -656,6 +656,69 @@ export const CATALOGS = {
     ['Alguicida concentrado 5 L', 21480.4], ['Bomba autocebante 3/4 HP', 386200], ['Filtro de arena 500 mm con válvula selectora', 512800], ['Arena para filtro bolsa 25 kg', 12340],
     ['Barrefondo con cepillo y cabezal', 28970.8], ['Manguera flotante 10 m', 24650], ['Kit analizador de cloro y pH', 9860.2],
   ]),
+  // fresh21: ten more catalogs (no older layout draws from them).
+  // an upholstery workshop's works
+  upholstery: catalog('TA', 'u', [
+    ['Retapizado de sillón de 3 cuerpos en pana antimanchas', 186500], ['Retapizado de silla de comedor en ecocuero', 24800.5],
+    ['Cambio de espuma alta densidad 24 kg/m3 en almohadón', 15600], ['Confección de funda a medida para sofá de 2 cuerpos', 98400],
+    ['Retapizado de cabecera de sommier 1,60 m', 112300.4], ['Reparación de estructura y resortes de sillón', 46800], ['Tela chenille por metro (ancho 1,40 m)', 18950.8],
+    ['Retiro y entrega a domicilio', 22000], ['Tapizado de banqueta alta de cocina', 31200],
+  ]),
+  // a natural gas distributor's bill (fixed charge and consumption by the cubic metre)
+  gasutility: catalog('GN', 'm3', [
+    ['Cargo fijo por factura', 9860.45], ['Consumo gas natural 1er. escalón (m3 de 9300 kcal)', 412.39], ['Consumo gas natural 2do. escalón (m3 de 9300 kcal)', 468.72],
+    ['Cuota plan de pago instalación interna', 18420], ['Cargo por reconexión programada', 35600.8], ['Servicio de verificación de artefactos', 14250],
+  ]),
+  // a prepaid medicine plan's monthly fees and extras
+  prepaid: catalog('PP', 'mes', [
+    ['Cuota mensual plan PX-310 titular', 168400, 10.5], ['Cuota mensual plan PX-310 cónyuge adherente', 151560, 10.5],
+    ['Cuota mensual plan PX-310 hijo menor de 21 años', 84200, 10.5], ['Cuota mensual plan PX-410 titular', 238700, 10.5],
+    ['Adicional odontología integral', 12400], ['Copago consulta de especialista', 6500], ['Copago práctica de diagnóstico por imágenes', 11800],
+    ['Adicional cobertura en el exterior', 19600],
+  ]),
+  // an international freight forwarder (invoiced in dollars; international freight exempt)
+  forwarding: catalog('FF', 'u', [
+    ['Flete aéreo internacional MIA-EZE por kg cargable', 5723, 0], ['Flete marítimo internacional contenedor 20 pies SHA-BUE', 2773000, 0],
+    ['Gastos en origen (pick-up y documentación)', 218300], ['Handling y emisión de guía aérea', 112100], ['Desconsolidación y liberación de BL', 141600],
+    ['Seguro de carga sobre valor FOB', 247800], ['Almacenaje en depósito fiscal (por día)', 56640], ['Consolidación LCL por m3', 73160],
+  ]),
+  // an auto parts store (returns credited)
+  autoparts: catalog('RP', 'u', [
+    ['Pastillas de freno delanteras Fiat Cronos', 28450.6], ['Filtro de aceite Ford Ranger 3.2', 12890], ['Amortiguador trasero VW Gol Trend (gas)', 64300.4],
+    ['Kit de distribución Renault Sandero 1.6 16v', 118700], ['Bujía de iridio (unidad)', 9870.25], ['Correa poly-V 6PK1070', 15480], ['Lámpara H7 12 V 55 W', 4980.8],
+    ['Disco de freno ventilado Peugeot 208 (par)', 96350], ['Bomba de agua Chevrolet Onix 1.4', 54620], ['Termostato con carcasa Toyota Hilux 2.8', 41280.5],
+  ]),
+  // an aluminium windows and doors maker's quotes (long descriptions)
+  openings: catalog('VA', 'u', [
+    ['Ventana corrediza de aluminio línea Módena 1,50 x 1,10 m con vidrio DVH 4/9/4 y mosquitero', 742600],
+    ['Puerta de entrada de aluminio línea Rotonda 0,90 x 2,05 m con vidrio laminado 3+3 y cerradura de seguridad', 1186400],
+    ['Paño fijo de aluminio blanco 0,60 x 1,80 m con vidrio float 4 mm', 186300.5], ['Ventiluz oscilobatiente 0,50 x 0,50 m con vidrio esmerilado', 128900],
+    ['Persiana de PVC con cajón compacto 1,50 x 1,10 m y accionamiento a cinta', 298400], ['Baranda de aluminio y vidrio templado 10 mm (por metro lineal)', 264800],
+    ['Colocación en obra con sellado perimetral de silicona (por abertura)', 48500], ['Premarco de aluminio para ventana 1,50 x 1,10 m', 62300.4],
+  ]),
+  // an industrial gases distributor's cylinders
+  gases: catalog('GI', 'tubo', [
+    ['Oxígeno industrial tubo 6 m3', 38600], ['Acetileno disuelto tubo 7 kg', 92400], ['Dióxido de carbono tubo 25 kg', 58700.5], ['Argón 4.8 tubo 10 m3', 124800],
+    ['Mezcla argón-CO2 82/18 tubo 10 m3', 108300], ['Nitrógeno industrial tubo 6 m3', 46200], ['Oxígeno medicinal tubo 1 m3', 21800.6], ['Helio para globos tubo 3 m3', 186400],
+  ]),
+  // an ice cream distributor's boxes for kiosks
+  icecream: catalog('HL', 'caja', [
+    ['Palito de agua frutilla caja x 40', 31200], ['Bombón helado almendrado caja x 24', 45800.5], ['Cucurucho dulce de leche caja x 20', 38600],
+    ['Helado 1 kg chocolate y crema americana', 8640], ['Helado pote 5 L sambayón', 34200.8], ['Torta helada oblea x 8 porciones', 14980],
+    ['Palito crema tentación caja x 30', 36450], ['Conos de oblea para heladería x 400', 27300],
+  ]),
+  // a dog groomer's services (a Monotributista: no VAT)
+  grooming: catalog('PE', 'serv.', [
+    ['Baño y corte raza pequeña', 18500, 0], ['Baño y corte raza mediana', 24000, 0], ['Baño y corte raza grande', 32500, 0], ['Baño medicado con shampoo de clorhexidina', 21000, 0],
+    ['Deslanado completo', 27800, 0], ['Corte de uñas y limpieza de oídos', 6500, 0], ['Traslado ida y vuelta dentro de la zona', 8000, 0], ['Tratamiento antipulgas aplicado', 12900, 0],
+  ]),
+  // a hairdressing and beauty supplies distributor
+  beauty: catalog('BZ', 'u', [
+    ['Tintura en crema 60 g tono 7.1 rubio ceniza', 5240.5], ['Oxidante en crema 20 vol. 900 ml', 6870], ['Shampoo profesional neutro 5 L', 28400],
+    ['Baño de crema nutritivo 1 kg', 15960.8], ['Decolorante en polvo 500 g', 18200], ['Secador de pelo profesional 2200 W', 168400], ['Plancha de cerámica para alisar', 97600.4],
+    ['Capa de corte impermeable', 8900], ['Guantes de nitrilo caja x 100', 11450], ['Esmalte semipermanente 10 ml', 7680.2], ['Quitaesmalte sin acetona 1 L', 5320],
+    ['Papel aluminio para mechas rollo 100 m', 9840.6], ['Cepillo térmico 32 mm', 12780], ['Toalla de algodón 50 x 90 cm', 6420.5], ['Alcohol en gel 5 L', 13650],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -785,4 +848,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   lifts: ['Variador de frecuencia 7,5 kW', 'Cabina de acero inoxidable'],
   textile: ['Tela plush ancho 1,50 m', 'Muestrario de colores encuadernado', 'Rollo de entretela termoadhesiva'],
   pools: ['Cobertor térmico de burbujas 8 x 4 m', 'Escalera de acero inoxidable 3 peldaños', 'Reflector LED subacuático'],
+  upholstery: ['Lustre de patas de madera', 'Botones forrados x 12'],
+  gasutility: ['Recargo por pago fuera de término', 'Duplicado de factura'],
+  prepaid: ['Reintegro de óptica', 'Traslado en ambulancia'],
+  forwarding: ['Inspección de SENASA', 'Gastos de despachante'],
+  autoparts: ['Batería 12 V 65 Ah', 'Aceite sintético 5W30 4 L'],
+  openings: ['Mampara de baño de vidrio templado', 'Reja de hierro para ventana'],
+  gases: ['Regulador de presión para oxígeno', 'Carro porta tubos de dos ruedas', 'Manguera doble para soldadura 10 m'],
+  icecream: ['Freezer exhibidor en comodato', 'Cartel de precios para kiosco', 'Conservadora de telgopor 20 L'],
+  grooming: ['Collar antipulgas', 'Bolsa de alimento 3 kg'],
+  beauty: ['Sillón de peluquería hidráulico', 'Lavacabezas de cerámica'],
 };

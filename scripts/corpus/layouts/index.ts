@@ -59,3 +59,4 @@ export { FRESH17_LAYOUTS } from './fresh17';
 export { FRESH18_LAYOUTS } from './fresh18';
 export { FRESH19_LAYOUTS } from './fresh19';
 export { FRESH20_LAYOUTS } from './fresh20';
+export { FRESH21_LAYOUTS } from './fresh21';
