@@ -6,11 +6,14 @@
  * text layer holds the reference, the receiver, every line's description and (invoices) the total's digits; a PDF
  * whose text is drawn as outlines (fresh4) must hold no text at all.
  * It reads the text with pdf.js directly, not with the service's readers.
+ * A spreadsheet truth (the `sheets` split) is checked by sheets/check.ts: the file read on its own with the template's
+ * columnMapping must give the truth's drafts, sourceRows and totals.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { isValidCuit } from '../../src/common/cuit';
+import { checkSheetItem } from './sheets/check';
 import type { Truth } from './truth';
 
 const { PDFParse } = require('pdf-parse') as { PDFParse: new (o: Record<string, unknown>) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> } };
@@ -47,6 +50,11 @@ async function checkSet(dir: string): Promise<string[]> {
   if (truths.length !== manifest.items.length) problems.push(`${dir}: ${truths.length} truths for ${manifest.items.length} items`);
   for (const item of manifest.items) {
     const truth = JSON.parse(readFileSync(path.join(dir, `${item.id}.truth.json`), 'utf8')) as Truth;
+    if ((truth as { kind: string }).kind === 'spreadsheet') {
+      const layout = (item as { layout?: string }).layout ?? item.format;
+      for (const p of await checkSheetItem(dir, item, truth as unknown as Parameters<typeof checkSheetItem>[2])) problems.push(`${item.id} (${layout}): ${p}`);
+      continue;
+    }
     const e = truth.expected;
     const say = (what: string) => problems.push(`${item.id} (${item.format.split(', layout ')[1] ?? item.format}): ${what}`);
     if (e.documentTotal !== ruleTotal(e)) say(`documentTotal ${e.documentTotal} but the rule gives ${ruleTotal(e)}`);
