@@ -1348,3 +1348,15 @@ describe('headers of fresh19 (seventeenth session; c, a, j held out)', () => {
     expect(readDateByLabel(index, regions)?.value).toBe('2026-11-25');
   });
 });
+
+describe('headers of fresh21 (seventeenth session; a, g, j held out)', () => {
+  it("reads the customer's condition under an English caption ('VAT status: RI')", () => {
+    const { index, regions } = read([
+      [128, [[48, 'BILL TO', 7.5], [312, 'SHIPMENT', 7.5]]],
+      [140, [[48, 'Inmobiliaria Del Litoral S.A.', 9.5], [312, 'File / Ref.:', 8], [390, 'OI-97080', 8]]],
+      [153, [[48, 'Tax ID (CUIT): 30-92031024-5', 8], [312, 'HBL:', 8], [390, 'ATLC51379109', 8]]],
+      [165, [[48, 'VAT status: RI', 8], [312, 'Route:', 8], [390, 'SHA - BUE', 8]]],
+    ], 217);
+    expect(readReceiverByLayout(index, regions, noIssuer).receiver).toMatchObject({ docNumber: '30920310245', condicionIva: 1 });
+  });
+});

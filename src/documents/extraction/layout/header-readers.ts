@@ -665,7 +665,8 @@ export function readTotalByLabel(index: LabelIndex, regions: Regions, style: Num
     const value = valueOf(index, hit, (v) => lastAmount(v.text, style)) ?? amountEndingLine(hit, style);
     if (!value) continue;
     found.push({
-      value: value.value,
+      // A credit note's total printed negative ("1.219.065,66-") is the credit's amount.
+      value: Math.abs(value.value),
       confidence: (TOTAL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness) * (above ? 0.85 : 1),
       via: `label '${hit.label}' → ${value.from.where}`,
       words: value.from.words,
@@ -725,7 +726,8 @@ export function readVatByLayout(layout: DocumentLayout, regions: Regions, style:
         const besideText = beside ? beside.map((w) => w.text).join(' ') : '';
         const right = rest || (/^\s*(?:\$|ARS|AR\$|U\$S|USD)?\s*-?\d[\d.,\s]*$/i.test(besideText) ? besideText : '');
         const amount = right && lastAmount(right, style) !== null ? lastAmount(right, style) : under ? lastAmount(under.map((w) => w.text).join(' '), style) : null;
-        if (amount !== null && amount > 0 && !found.some((f) => f.rate === rate)) found.push({ rate, amount });
+        // A credit note's VAT printed negative ("211.573,38-") is the credit's VAT.
+        if (amount !== null && amount !== 0 && !found.some((f) => f.rate === rate)) found.push({ rate, amount: Math.abs(amount) });
         break;
       }
     }

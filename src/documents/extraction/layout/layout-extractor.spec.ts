@@ -1230,3 +1230,19 @@ describe('a fresh20 photo (seventeenth session; h, a, f held out)', () => {
     ]);
   });
 });
+
+describe('a factura C (seventeenth session, fresh21 studied)', () => {
+  it('takes its prices as final when nothing else says whether they hold VAT (its total lost to the scan)', () => {
+    const read = extractWithRules(ocrPage([
+      [58, [[434, 'Factura C', 10]]],
+      [70, [[426, 'Cód. 011', 7]]],
+      [87, [[63, 'CUIT 27-36324121-8', 7], [149, 'Responsable Monotributo', 7], [426, 'N° 00002-00000531', 7]]],
+      [195, [[59, 'Condición frente al IVA: Consumidor Final', 7]]],
+      [232, [[53, 'Servicio', 8], [308, 'Cant.', 8], [402, 'Precio', 8], [508, 'Subtotal', 8]]],
+      [250, [[53, 'Baño y corte raza grande', 8], [318, '2', 8], [400, '32.500,00', 8], [505, '65.000,00', 8]]],
+      [268, [[53, 'Tratamiento antipulgas aplicado', 8], [318, '2', 8], [400, '12.900,00', 8], [505, '25.800,00', 8]]],
+    ]), { issuerCuit: '20267565393', pricesIncludeIva: false, ivaRate: 21 });
+    expect(read.data.pricesIncludeIva).toBe(true);
+    expect(read.notes).toContain('prices are final: a factura C discriminates no VAT');
+  });
+});

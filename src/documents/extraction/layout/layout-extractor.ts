@@ -10,6 +10,7 @@ import { withoutZeroRows, type TableRow } from '../rules/line-table';
 import { PriceMatcher } from '../../review/price-matcher';
 import { issuerIdentity, nameTokens } from '../rules/receiver-block';
 import { extractFromText, money, near, pricesIncludeIva, vatOf, type RulesExtraction, type TextReading } from '../rules/rules-extractor';
+import { printedVoucherLetter } from '../rules/voucher-letter';
 import { footRate, otherTaxParts, readTotals, withoutOtherTaxes, withUnratedVat } from '../rules/totals-block';
 import { dateOnlyAfterOtherLabels, documentKind, indexLabels, readDateByLabel, readDateInBoxes, readDateInHeading, readDeliveryDateByLabel,
   readDateInLooseBoxes, printedOutsideZone, readReceiverByLayout, readReferenceByLabel, readServicePeriodByLabel, readTotalByLabel, readVatByLayout, type Reading } from './header-readers';
@@ -298,6 +299,13 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   const includes = pricesIncludeIva(priced.length === rows.length ? rows : [], { ...totals, total: data.documentTotal ?? null }, reading.fullText);
   data.pricesIncludeIva = includes.value;
   fieldConfidence.pricesIncludeIva = includes.confidence;
+  // A factura C (a Monotributista's or an exempt issuer's) discriminates no VAT: its prices are what the customer pays,
+  // whatever the template says of net prices (a total the scan lost would otherwise be computed with VAT added).
+  if (data.pricesIncludeIva === null && printedVoucherLetter(reading.lines) === 'C' && vatAtFoot.isZero() && !totals.vatContained.length && !totals.vatWithoutRate.length) {
+    data.pricesIncludeIva = true;
+    fieldConfidence.pricesIncludeIva = 0.85;
+    notes.push('prices are final: a factura C discriminates no VAT');
+  }
   // A valued remito's "TOTAL" is its goods' value: where the template's prices are net of VAT and no VAT is printed,
   // it is the lines' net sum, not the invoice's total (the lines with their VAT, which the review computes).
   const remitoValue = documentKind(layout) === 'REMITO' && hints.pricesIncludeIva === false && !totals.vatIncludedMarker && vatAtFoot.isZero() && rows.length > 0 &&

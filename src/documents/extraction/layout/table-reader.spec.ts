@@ -1418,3 +1418,41 @@ describe('tables of fresh20 layouts (seventeenth session; h, a, f held out)', ()
     expect(read.map((r) => [r.d, r.q])).toEqual([['Espuma de poliuretano 500 ml', 1], ['tarugos nylon 8 mm x 100', 4]]);
   });
 });
+
+describe('tables of fresh21 layouts (seventeenth session; a, g, j held out)', () => {
+  it('takes "Exempt" in the rate column for a row at 0 %', () => {
+    const read = readTableByColumns(buildLayout(fixtureDocument([
+      [217, [[44, 'Description', 8], [309, 'Qty', 8], [370, 'Unit Price USD', 8], [442, 'VAT %', 8], [502, 'Amount USD', 8]]],
+      [235, [[44, 'Almacenaje en depósito fiscal (por día)', 8], [317, '5', 8], [405, '48.00', 8], [449, '21%', 8], [526, '240.00', 8]]],
+      [251, [[44, 'Flete marítimo internacional', 8], [317, '1', 8], [393, '2,350.00', 8], [437, 'Exempt', 8], [518, '2,350.00', 8]]],
+    ])), 'dot-decimal')!;
+    expect(read.rows.map((r) => r.ivaRate)).toEqual([21, 0]);
+  });
+
+  it("reads a credit note's rows printed negative, with a discount captioned 'Bon.%', and an article code column beside the description", () => {
+    const read = rows([
+      [214, [[31, 'Cód. Fábrica', 8], [101, 'Artículo', 8], [153, 'Descripción', 8], [333, 'Cant.', 8], [385, 'P. Unit.', 8], [421, 'Bon.%', 8], [477, 'P. Neto', 8], [540, 'Importe', 8]]],
+      [229, [[31, '770157071', 8], [101, 'RP0115', 8], [153, 'Amortiguador trasero VW Gol Trend (gas)', 8], [345, '6', 8], [378, '64.300,40', 8], [428, '5,00', 8], [470, '61.085,38', 8], [530, '366.512,28-', 8]]],
+      [242, [[31, '098621708', 8], [101, 'RP0122', 8], [153, 'Kit de distribución Renault Sandero', 8], [345, '6', 8], [375, '118.700,00', 8], [425, '10,00', 8], [467, '106.830,00', 8], [530, '640.980,00-', 8]]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.a, r.ok])).toEqual([
+      ['Amortiguador trasero VW Gol Trend (gas)', 6, 61085.38, 366512.28, true],
+      ['Kit de distribución Renault Sandero', 6, 106830, 640980, true],
+    ]);
+  });
+
+  it('reads a header of captions split over two lines with one-line captions centred between them, and a wrapped name under its row', () => {
+    const read = rows([
+      [213, [[354, 'Precio', 8], [391, 'Bonif.', 8], [452, 'Precio', 8], [521, 'Importe', 8]]],
+      [218, [[48, 'Item', 8], [73, 'Descripción', 8], [296, 'Cant.', 8]]],
+      [223, [[348, 'Unitario', 8], [407, '%', 8], [447, 'c/Bonif.', 8], [532, 'Total', 8]]],
+      [238, [[54, '1', 8], [73, 'Ventiluz oscilobatiente 0,50 x 0,50 m con vidrio', 8], [311, '6', 8], [335, '128.900,00', 8], [411, '-', 8], [433, '128.900,00', 8], [508, '773.400,00', 8]]],
+      [248, [[73, 'esmerilado', 8]]],
+      [265, [[54, '2', 8], [73, 'Premarco de aluminio para ventana', 8], [311, '4', 8], [340, '62.300,40', 8], [411, '-', 8], [438, '62.300,40', 8], [508, '249.201,60', 8]]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.ok])).toEqual([
+      ['Ventiluz oscilobatiente 0,50 x 0,50 m con vidrio esmerilado', 6, 128900, true],
+      ['Premarco de aluminio para ventana', 4, 62300.4, true],
+    ]);
+  });
+});

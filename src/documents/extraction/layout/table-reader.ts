@@ -127,7 +127,10 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     else if (options.includes('code') && options.includes('index')) role = 'code';
     else if (options.length > 1) {
       const free = options.filter((o) => !unique.has(o) && !columns.some((c) => c.role === o));
-      role = free.includes('description') ? 'description' : free[0] ?? options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
+      // "Cód. Fábrica | Artículo | Descripción": an ambiguous caption whose every role another caption of the line holds
+      // (the code taken, the description named without doubt) is a column of its own.
+      const held = options.every((o) => columns.some((c) => c.role === o) || (unique.has(o) && spans.some((other, k) => k !== i && roles[k]!.length === 1 && roles[k]![0] === o)));
+      role = held ? 'other' : free.includes('description') ? 'description' : free[0] ?? options.find((o) => !columns.some((c) => c.role === o)) ?? options[0];
     }
     // "Desc." beside a caption that names the description ("Producto") is the discount's ("Descuento").
     const described = spans.some((o, k) => k !== i && roles[k]!.length === 1 && roles[k]![0] === 'description' && !DESC.test(o.label));
@@ -354,6 +357,8 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
       if (numericColumn(primary)) {
         // A price the scan garbled ("5.69000)"): kept in its cell as printed, for the row's arithmetic to mend.
         if ((primary.role === 'unitPrice' || primary.role === 'amount') && GARBLED_NUMBER.test(w.text)) put(primary.role, w);
+        // "Exento", "Exempt", "No grav." in the rate's column: the row's rate is 0.
+        else if (primary.role === 'ivaRate' && NO_RATE.test(w.text)) put('ivaRate', w);
         // "12,00 rollo": the unit beside a quantity.
         else if (has('unit')) put('unit', w);
         return;
@@ -452,9 +457,12 @@ function numberIn(words: LayoutWord[] | undefined, style: NumberStyle): number |
   return null;
 }
 
+/** A rate column's word for a row without VAT: exempt or not taxed. */
+const NO_RATE = /^(ex(enta?|empt|e)?\.?|no|grav(ado)?\.?|n\/g)$/i;
+
 function rateIn(words: LayoutWord[] | undefined): number | null {
   const text = textOf(words);
-  if (/^ex/i.test(text)) return 0;
+  if (/^(ex|no\s*grav|n\/g$)/i.test(text)) return 0;
   const value = parseAmount(text.replace(/%/g, '').trim(), 'comma-decimal');
   if (value !== null && VALID_IVA_RATES.includes(value)) return value;
   // "10,55%": a rate with its last digit doubled (a misprint or a misread) is the rate without it.
@@ -514,6 +522,10 @@ function discounted(p: number, d: number | null): number | null {
 
 /** Checks a priced row's arithmetic and fills what one missing number implies. */
 function settle(row: LayoutTableRow): void {
+  // A credit note's amounts printed negative ("366.512,28-") beside positive quantities and prices: the draft carries
+  // the credit's values, positive.
+  if (row.quantity !== null && row.unitPrice !== null && row.amount !== null && row.quantity > 0 && row.unitPrice > 0 && row.amount < 0 &&
+    adds(row.quantity, row.unitPrice, -row.amount, row.discount, row.ivaRate)) row.amount = -row.amount;
   const { quantity: q, unitPrice: p, amount: a, discount: d, ivaRate: r } = row;
   if (q !== null && p !== null && a !== null) {
     if (adds(q, p, a, d, r)) {
@@ -802,12 +814,24 @@ function readFirstTable(layout: DocumentLayout, style: NumberStyle): LayoutTable
  * A narrow form's header printed on two lines, side by side in height ("ARTICULO" over the left, "ENTR.  DEV.  NETO"
  * on the line under it at the right): neither line is a header alone, together they are, when their words do not
  * overlap across. Its rows are printed the same way — the description on one line, its numbers on the next — and are
- * joined like any wrapped description. The header is the lower line, with the upper one's captions.
+ * joined like any wrapped description. The header is the lower line, with the upper one's captions. So is a header of
+ * captions split over two lines ("Precio" / "Unitario") with one-line captions centred between them, whose rows are
+ * printed as any table's.
  */
 function stackedHeader(layout: DocumentLayout, line: LayoutLine): TableHeaderRow | null {
   const next = layout.lines[line.index + 1];
-  if (!next || next.page !== line.page || next.y0 - line.y1 > line.unit * 1.5 || next.y0 < line.y1 - line.unit * 0.3) return null;
+  // The next line under it, or set between two caption rows (captions of one line centred on a header of two:
+  // "Precio / Unitario" beside "Item  Descripción  Cant." in the middle).
+  const centred = !!next && next.y0 < line.y1 - line.unit * 0.3;
+  if (!next || next.page !== line.page || next.y0 - line.y1 > line.unit * 1.5 || (centred && next.y0 - line.y0 < line.unit * 0.3)) return null;
   if (line.segments.some((a) => next.segments.some((b) => overlap(a[0]!.x0, a.at(-1)!.x1, b[0]!.x0, b.at(-1)!.x1) > -line.unit))) return null;
+  // Centred captions sit between the two halves of split ones: the line under them carries the second halves, under
+  // the first line's captions ("Unitario" under "Precio").
+  const third = layout.lines[line.index + 2];
+  const halves = (l: LayoutLine | undefined) =>
+    !!l && l.page === line.page && l.y0 - next.y1 < line.unit && !/\d/.test(l.text) &&
+    l.segments.every((seg) => line.segments.some((a) => overlap(seg[0]!.x0, seg.at(-1)!.x1, a[0]!.x0 - line.unit, a.at(-1)!.x1 + line.unit) > 0));
+  if (centred && !halves(third)) return null;
   const segments = [...line.segments, ...next.segments].sort((a, b) => a[0]!.x0 - b[0]!.x0);
   const words = segments.flat();
   const merged: LayoutLine = {
@@ -820,7 +844,8 @@ function stackedHeader(layout: DocumentLayout, line: LayoutLine): TableHeaderRow
     text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
   };
   const header = headerOf(merged);
-  return header ? { ...header, stacked: true } : null;
+  // Rows under a centred header are printed as any table's (a wrapped name under its row), not stacked.
+  return header ? (centred ? header : { ...header, stacked: true }) : null;
 }
 
 const RETURNED = /^(DEV|DEVOL|DEVUELTO|DEVUELTOS|DEVOLUCION|DEVOLUCIONES)$/;
@@ -1189,7 +1214,7 @@ function takeRateNote(row: LayoutTableRow): void {
  * column the header already has.
  */
 function strayHeaderCells(header: TableHeaderRow, layout: DocumentLayout): { line: LayoutLine; columns: Column[] } | null {
-  const at = layout.lines.indexOf(header.line);
+  const at = header.line.index;
   for (const line of [layout.lines[at + 1], layout.lines[at - 1]]) {
     if (!line || line.page !== header.line.page) continue;
     const gap = line.y0 >= header.line.y0 ? line.y0 - header.line.y1 : header.line.y0 - line.y1;
@@ -1209,7 +1234,7 @@ function strayHeaderCells(header: TableHeaderRow, layout: DocumentLayout): { lin
  * digits, every word under a column's caption. It is part of the header, not the first row's description.
  */
 function captionContinuation(header: TableHeaderRow, layout: DocumentLayout): LayoutLine | null {
-  const line = layout.lines[layout.lines.indexOf(header.line) + 1];
+  const line = layout.lines[header.line.index + 1];
   const u = header.line.unit;
   if (!line || line.page !== header.line.page || line.y0 - header.line.y1 > u * 0.8 || /\d/.test(line.text)) return null;
   const description = header.columns.find((c) => c.role === 'description');

@@ -31,6 +31,10 @@ export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): 
   if (s.startsWith('-')) {
     negative = true;
     s = s.slice(1);
+  } else if (/\d-$/.test(s)) {
+    // "366.512,28-": the sign after the number, as accounting programs print a credit.
+    negative = true;
+    s = s.slice(0, -1);
   }
   s = fixOcrDigits(s).replace(/[.,]$/, '');
   if (!AMOUNT_SHAPE.test(s)) return null;

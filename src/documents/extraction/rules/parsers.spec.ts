@@ -427,3 +427,23 @@ describe('fresh20 (seventeenth session; h, a, f held out)', () => {
     expect(total('Total bolsas: 190')).toBeNull();
   });
 });
+
+describe('fresh21 (seventeenth session; a, g, j held out)', () => {
+  it('reads an amount with its sign after it, as accounting programs print a credit ("366.512,28-")', () => {
+    expect(parseAmount('366.512,28-', 'comma-decimal')).toBe(-366512.28);
+    expect(parseAmount('0,00-', 'comma-decimal')).toBe(-0);
+    expect(parseAmount('2026-', 'comma-decimal')).toBe(-2026);
+    expect(parseAmount('-', 'comma-decimal')).toBeNull();
+  });
+
+  it("reads a credit note's foot printed negative as the credit's positive amounts", () => {
+    const foot = readTotals(toLines([{ number: 1, text: 'Subtotal\t1.007.492,28-\nIVA 21 %\t211.573,38-\nTOTAL\t1.219.065,66-' }]), 'comma-decimal', 0);
+    expect([foot.total, foot.subtotal, foot.vat]).toEqual([1219065.66, 1007492.28, [{ rate: 21, amount: 211573.38 }]]);
+  });
+
+  it("leaves a customer's code of letters and digits out of the name ('C52147 Distribuidora …')", () => {
+    expect(cleanName('C52147 Distribuidora Paso de los Libres S.A.')).toBe('Distribuidora Paso de los Libres S.A.');
+    expect(cleanName('CL-0123 Hotelera Las Acacias S.R.L.')).toBe('Hotelera Las Acacias S.R.L.');
+    expect(cleanName('YPF Gas S.A.')).toBe('YPF Gas S.A.');
+  });
+});

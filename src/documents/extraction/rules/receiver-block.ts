@@ -162,9 +162,11 @@ function blockView(lines: TextLine[], labelAt: number, blockEnd: number): TextLi
 // Benítez", "Cliente 0065: Agropecuaria …"), or
 // before a name of two capitalised words when the dash was lost ("69737 Mariela Correa").
 const CUSTOMER_CODE = /^[\s:]*(?:\(\s*[A-Z]{0,3}[\s.-]?\d[\d.\/-]*\s*\)|(?:N[º°o]|Nro|Cod|Cód)\.?\s*\d[\d.\/-]*(?=\s*[:–-])|\d{2,10}\s*[·•|:–-]\s+(?=\p{Lu})|\d{3,10}\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}))\s*/iu;
+/** ... or a code of one to three capitals and digits before a capitalised name ("C52147 Distribuidora …", "CL-0123 …"). */
+const LETTERED_CODE = /^[\s:]*[A-Z]{1,3}[-.]?\d{3,10}\s+(?=\p{Lu}\p{Ll}+)/u;
 
 function withoutCustomerCode(text: string): string {
-  return text.replace(CUSTOMER_CODE, '');
+  return text.replace(CUSTOMER_CODE, '').replace(LETTERED_CODE, '');
 }
 
 const LABEL_WORD = /^[\p{L}.]{3,}:$/u;

@@ -228,7 +228,25 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
       }
     }
   }
-  return block.total === null ? block : withUnratedVat(block, block.total);
+  if (block.total === null) return block;
+  return withUnratedVat(block.total < 0 ? credited(block) : block, Math.abs(block.total));
+}
+
+/**
+ * A credit note printed with its amounts negative ("TOTAL 1.219.065,66-"): the foot's values as the credit carries
+ * them, positive.
+ */
+function credited(block: TotalsBlock): TotalsBlock {
+  const abs = (n: number) => Math.abs(n);
+  return {
+    ...block,
+    total: abs(block.total!),
+    subtotal: block.subtotal === null ? null : abs(block.subtotal),
+    vat: block.vat.map((v) => ({ ...v, amount: abs(v.amount) })),
+    vatContained: block.vatContained.map((v) => ({ ...v, amount: abs(v.amount) })),
+    vatWithoutRate: block.vatWithoutRate.map((v) => ({ ...v, amount: abs(v.amount) })),
+    otherTaxes: block.otherTaxes.map(abs),
+  };
 }
 
 /**
