@@ -1,16 +1,18 @@
 /**
- * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,sheets]
+ * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,sheets,sheets2]
  *
  * Writes <out>/train (the layouts extraction may be tuned on), <out>/heldout (layouts kept out of sight) and
  * <out>/fresh (layouts written without looking at the extraction code), each in the format of
  * ../shared/corpus/dev; --sets builds only the named ones. Same seed and today → same files. `sheets` (prefix o) is the
- * split of spreadsheets (CSV and .xlsx, scripts/corpus/sheets/), built after the document sets.
+ * split of spreadsheets (CSV and .xlsx, scripts/corpus/sheets/), built after the document sets; `sheets2` (prefix l,
+ * scripts/corpus/sheets2/) a second one.
  */
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
 import { FRESH2_LAYOUTS, FRESH3_LAYOUTS, FRESH4_LAYOUTS, FRESH5_LAYOUTS, FRESH6_LAYOUTS, FRESH7_LAYOUTS, FRESH8_LAYOUTS, FRESH9_LAYOUTS, FRESH10_LAYOUTS, FRESH11_LAYOUTS, FRESH12_LAYOUTS, FRESH13_LAYOUTS, FRESH14_LAYOUTS, FRESH15_LAYOUTS, FRESH16_LAYOUTS, FRESH17_LAYOUTS, FRESH18_LAYOUTS, FRESH19_LAYOUTS, FRESH20_LAYOUTS, FRESH21_LAYOUTS, FRESH_LAYOUTS, HELDOUT_LAYOUTS, TRAIN_LAYOUTS } from './layouts';
 import { closeRenderers } from './pdf';
 import { buildSheets, writeSheets } from './sheets';
+import { buildSheets2, writeSheets2 } from './sheets2';
 import { writeSet } from './writer';
 
 function option(name: string): string | undefined {
@@ -108,10 +110,10 @@ async function main(): Promise<void> {
   const out = path.resolve(option('out') ?? 'corpus-out');
   const seed = Number(option('seed') ?? 20261125);
   const today = option('today') ?? new Date().toISOString().slice(0, 10);
-  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets'];
-  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,sheets]';
+  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets', 'sheets2'];
+  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,sheets,sheets2]';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error(usage);
-  const unknown = sets.filter((name) => name !== 'sheets' && !PLANS.some((p) => p.name === name));
+  const unknown = sets.filter((name) => name !== 'sheets' && name !== 'sheets2' && !PLANS.some((p) => p.name === name));
   if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; ${usage}`);
   for (const plan of PLANS.filter((p) => sets.includes(p.name))) {
     const set = await buildSet(plan, seed, today, (s) => console.error(s));
@@ -125,6 +127,14 @@ async function main(): Promise<void> {
     const set = await buildSheets(seed, today, (s) => console.error(s));
     const dir = path.join(out, 'sheets');
     writeSheets(dir, { name: 'sheets', seed, today, ...set });
+    console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
+  }
+  if (sets.includes('sheets2')) {
+    // ~30 spreadsheets, a second blind split (written 2026-11-28 without looking at the service's code); sheets2-i, -c
+    // and -a are the held-out draw (scripts/corpus/README.md, the `sheets2` section).
+    const set = await buildSheets2(seed, today, (s) => console.error(s));
+    const dir = path.join(out, 'sheets2');
+    writeSheets2(dir, { name: 'sheets2', seed, today, ...set });
     console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
   }
   await closeRenderers();

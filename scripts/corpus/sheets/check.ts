@@ -49,6 +49,16 @@ interface Draft {
   sourceRows: number[];
 }
 
+/**
+ * Readings added for the `sheets2` split, all off unless `extended` (so `sheets` is checked exactly as before): a
+ * UTF-16LE CSV with its BOM; CSV records whose quoted cells hold line breaks (a record is one row); dates dd-mm-yyyy
+ * and "yyyy-mm-dd hh:mm:ss"; rows with quantity 0 or a cell "ANULADO" are not sales; a blank date cell takes the
+ * date written on that customer's other rows.
+ */
+export interface DeriveOptions {
+  extended?: boolean;
+}
+
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /** CUIT/CUIL check digit (weights 5 4 3 2 7 6 5 4 3 2, modulo 11; 11 → 0, 10 → invalid). */
@@ -83,17 +93,38 @@ function splitCsv(line: string, sep: string): string[] {
   return out;
 }
 
-function readCsv(bytes: Buffer): { grid: Grid; how: string } {
+/** CSV records: line breaks inside quoted cells stay in the cell. */
+function csvRecords(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && (ch === '\n' || (ch === '\r' && text[i + 1] === '\n'))) {
+      if (ch === '\r') i++;
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur !== '') out.push(cur);
+  return out;
+}
+
+function readCsv(bytes: Buffer, opts: DeriveOptions = {}): { grid: Grid; how: string } {
   let text: string;
   let encoding = 'utf-8';
-  try {
+  if (opts.extended && bytes[0] === 0xff && bytes[1] === 0xfe) {
+    text = bytes.subarray(2).toString('utf16le');
+    encoding = 'utf-16le';
+  } else try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     text = iconv.decode(bytes, 'win1252');
     encoding = 'windows-1252';
   }
   text = text.replace(/^\uFEFF/, '');
-  const lines = text.split(/\r?\n/);
+  const lines = opts.extended ? csvRecords(text) : text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
   const first = lines[0] ?? '';
   const sep = [';', '\t', ','].sort((a, b) => splitCsv(first, b).length - splitCsv(first, a).length)[0]!;
@@ -145,7 +176,7 @@ function parseRate(cell: Cell | undefined): number | null {
   return cell!.percent ? new Decimal(n).mul(100).toNumber() : n;
 }
 
-function parseDate(cell: Cell | undefined): string | null {
+function parseDate(cell: Cell | undefined, opts: DeriveOptions = {}): string | null {
   if (!cell) return null;
   const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   if (cell.date) return iso(cell.date.getUTCFullYear(), cell.date.getUTCMonth() + 1, cell.date.getUTCDate());
@@ -155,6 +186,12 @@ function parseDate(cell: Cell | undefined): string | null {
   }
   let m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(cell.text);
   if (m) return iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1]));
+  if (opts.extended) {
+    m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(cell.text);
+    if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
+    m = /^(\d{4})-(\d{2})-(\d{2}) \d{2}:\d{2}(:\d{2})?$/.exec(cell.text);
+    if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  }
   m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell.text);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2}) de ([a-z]+) de (\d{4})/.exec(cell.text);
@@ -184,9 +221,9 @@ function ruleTotal(lines: Draft['lines'], pricesIncludeIva: boolean, rounding: D
 }
 
 /** The drafts a careful reader derives from the file with the template's mapping. */
-export async function deriveDrafts(file: string, template: Template): Promise<{ drafts: Draft[]; problems: string[]; how: string }> {
+export async function deriveDrafts(file: string, template: Template, opts: DeriveOptions = {}): Promise<{ drafts: Draft[]; problems: string[]; how: string }> {
   const bytes = readFileSync(file);
-  const { grid, how } = file.endsWith('.xlsx') ? await readXlsx(bytes) : readCsv(bytes);
+  const { grid, how } = file.endsWith('.xlsx') ? await readXlsx(bytes) : readCsv(bytes, opts);
   const problems: string[] = [];
   const map = template.columnMapping;
   const header = grid.get(map.headerRow) ?? [];
@@ -197,13 +234,14 @@ export async function deriveDrafts(file: string, template: Template): Promise<{ 
     else col[key] = i;
   }
   const at = (cells: Cell[], key: string) => (col[key] === undefined ? undefined : cells[col[key]!]);
-  const groups = new Map<string, Draft & { dates: Set<string | null>; refs: Set<string | null> }>();
+  const groups = new Map<string, Draft & { dates: Set<string | null>; refs: Set<string | null>; blankDates?: boolean }>();
   const rowsAfter = [...grid.keys()].filter((r) => r > map.headerRow).sort((a, b) => a - b);
   for (const r of rowsAfter) {
     const cells = grid.get(r)!;
     const description = at(cells, 'description')?.text ?? '';
     const quantity = parseNumber(at(cells, 'quantity'));
     if (!description || quantity === null) continue; // title, blank, total and pack summary rows
+    if (opts.extended && (quantity === 0 || cells.some((c) => /^ANULAD[OA]$/i.test(c.text)))) continue; // zero-quantity and cancelled lines
     const docCell = at(cells, 'receiverDocNumber');
     const digits = (docCell?.num !== undefined ? String(docCell.num) : docCell?.text ?? '').replace(/\D/g, '');
     const docType = docTypeOf(at(cells, 'receiverDocType'), docCell, digits);
@@ -219,8 +257,9 @@ export async function deriveDrafts(file: string, template: Template): Promise<{ 
     }
     const ivaRate = col.ivaRate !== undefined ? parseRate(at(cells, 'ivaRate')) : template.ivaRate;
     if (ivaRate === null) problems.push(`row ${r}: VAT rate "${at(cells, 'ivaRate')?.text}" unreadable`);
-    const date = col.date !== undefined ? parseDate(at(cells, 'date')) : null;
-    if (col.date !== undefined && date === null) problems.push(`row ${r}: date "${at(cells, 'date')?.text}" unreadable`);
+    const date = col.date !== undefined ? parseDate(at(cells, 'date'), opts) : null;
+    const blankDate = opts.extended && col.date !== undefined && (at(cells, 'date')?.text ?? '') === '';
+    if (col.date !== undefined && date === null && !blankDate) problems.push(`row ${r}: date "${at(cells, 'date')?.text}" unreadable`);
     const reference = col.reference !== undefined ? at(cells, 'reference')?.text ?? null : null;
     let g = groups.get(digits);
     if (!g) {
@@ -231,7 +270,9 @@ export async function deriveDrafts(file: string, template: Template): Promise<{ 
       };
       groups.set(digits, g);
     }
-    g.dates.add(date);
+    if (!blankDate) g.dates.add(date);
+    if (blankDate) g.blankDates = true;
+    else if (g.documentDate === null) g.documentDate = date;
     g.refs.add(reference);
     g.lines.push({ description, quantity, unitPrice, ivaRate: ivaRate ?? NaN, ...(priceListMatch !== undefined ? { priceListMatch } : {}) });
     g.sourceRows.push(r);
@@ -242,7 +283,8 @@ export async function deriveDrafts(file: string, template: Template): Promise<{ 
     const even = ruleTotal(g.lines, g.pricesIncludeIva, Decimal.ROUND_HALF_EVEN);
     const up = ruleTotal(g.lines, g.pricesIncludeIva, Decimal.ROUND_HALF_UP);
     if (even !== up) problems.push(`customer ${g.receiver.docNumber}: the total depends on how half cents round (${even} / ${up})`);
-    const { dates: _d, refs: _r, ...draft } = g;
+    if (g.blankDates && g.dates.size === 0) problems.push(`customer ${g.receiver.docNumber}: no date on any of its rows`);
+    const { dates: _d, refs: _r, blankDates: _b, ...draft } = g;
     draft.documentTotal = up;
     draft.expectedIssueCodes = up === null ? ['missing_price'] : [];
     drafts.push(draft);
@@ -251,9 +293,9 @@ export async function deriveDrafts(file: string, template: Template): Promise<{ 
 }
 
 /** Problems of one spreadsheet item of a set (empty when its truth is what the file says). */
-export async function checkSheetItem(dir: string, item: { id: string; file: string }, truth: { template: string; expected: { drafts: Draft[] } }): Promise<string[]> {
+export async function checkSheetItem(dir: string, item: { id: string; file: string }, truth: { template: string; expected: { drafts: Draft[] } }, opts: DeriveOptions = {}): Promise<string[]> {
   const template = JSON.parse(readFileSync(path.join(dir, 'templates', `${truth.template}.json`), 'utf8')) as Template;
-  const { drafts, problems } = await deriveDrafts(path.join(dir, item.file), template);
+  const { drafts, problems } = await deriveDrafts(path.join(dir, item.file), template, opts);
   const want = truth.expected.drafts;
   if (template.columnMapping.pricesIncludeIva !== template.pricesIncludeIva) problems.push('template and columnMapping disagree on pricesIncludeIva');
   for (const d of want) {
