@@ -62,9 +62,14 @@ function zipEntryNames(bytes: Uint8Array): Set<string> {
   return names;
 }
 
-/** Decodes text as UTF-8 (BOM stripped) when valid, else as Windows-1252, the usual Excel-on-Windows export. */
+/**
+ * Decodes text as UTF-8 (BOM stripped) when valid, else as Windows-1252, the usual Excel-on-Windows export; a UTF-16
+ * byte-order mark (Excel's "Unicode text") says UTF-16.
+ */
 export function decodeText(bytes: Uint8Array): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (startsWith(buffer, [0xff, 0xfe])) return iconv.decode(buffer.subarray(2), 'utf16le');
+  if (startsWith(buffer, [0xfe, 0xff])) return iconv.decode(buffer.subarray(2), 'utf16be');
   const body = startsWith(buffer, [0xef, 0xbb, 0xbf]) ? buffer.subarray(3) : buffer;
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
   if (!utf8.includes('\uFFFD')) return utf8;
@@ -109,6 +114,7 @@ function modeOf(values: number[]): number {
 
 function looksLikeDelimitedText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
+  if ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff)) return guessDelimiter(decodeText(sample.subarray(0, sample.length - (sample.length % 2)))) !== null;
   let control = 0;
   for (const b of sample) {
     if (b === 0) return false;

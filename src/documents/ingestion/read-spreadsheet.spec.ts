@@ -143,3 +143,42 @@ describe('column mapping', () => {
     await expect(readSpreadsheet(bytes, MimeType.Csv, { columns: { description: 'Producto' } })).rejects.toBeInstanceOf(IngestionFailure);
   });
 });
+
+describe('spreadsheets of other programs (seventeenth session, the sheets2 split studied; i, c, a held out)', () => {
+  const mapping: ColumnMapping = {
+    columns: { receiverName: 'Cliente', receiverDocNumber: 'CUIT', description: 'Producto', quantity: 'Cant', unitPrice: 'Precio', ivaRate: 'IVA' },
+    groupBy: 'receiverDocNumber',
+    pricesIncludeIva: false,
+  };
+
+  it("reads Excel's \"Unicode text\": UTF-16 with its byte-order mark, tab-separated", async () => {
+    const text = 'Cliente\tCUIT\tProducto\tCant\tPrecio\tIVA\r\nPanadería Ñandú\t30-71234567-1\tHarina 000\t2\t1.500,00\t21\r\n';
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf16le')]);
+    const [group] = await readSpreadsheet(bytes, undefined, mapping);
+    expect(group!.data.receiver.name).toBe('Panadería Ñandú');
+    expect(group!.data.lines).toEqual([{ description: 'Harina 000', quantity: 2, unitPrice: 1500, ivaRate: 21, sourceRow: 2 }]);
+  });
+
+  it('leaves out rows marked void and lines of no units, and a "Total" written in the description column', async () => {
+    const bytes = Buffer.from(
+      'Cliente;CUIT;Producto;Cant;Precio;IVA;Estado\n' +
+        'A;30-71234567-1;Filtro;1;100,00;21;\n' +
+        'A;30-71234567-1;Bujía;2;50,00;21;ANULADO\n' +
+        'A;30-71234567-1;Correa;0;80,00;21;SIN STOCK\n' +
+        ';;Total;;200,00;;\n',
+      'utf8',
+    );
+    const groups = await readSpreadsheet(bytes, undefined, mapping);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.sourceRows).toEqual([2]);
+    expect(groups[0]!.issues).toEqual([]);
+  });
+
+  it('keeps a price of four decimals as written, and rounds each line, not the price', async () => {
+    const bytes = Buffer.from('Cliente;CUIT;Producto;Cant;Precio;IVA\nA;30-71234567-1;Gasoil grado 3;1520,75;1234,5678;21\n', 'utf8');
+    const [group] = await readSpreadsheet(bytes, undefined, mapping);
+    expect(group!.data.lines[0]!.unitPrice).toBe(1234.5678);
+    // 1520,75 × 1234,5678 = 1.877.468,98 (rounded once; 1.877.475,33 with the price rounded first), plus 21 % VAT 394.268,49.
+    expect(group!.data.documentTotal).toBe(2271737.47);
+  });
+});

@@ -7,6 +7,8 @@ import type { SheetRow } from './spreadsheet-reader';
 
 /** A VAT rate is a percentage (10.5), not an amount: it is not rounded as money. */
 const PERCENT_DECIMALS = 2;
+/** A unit price keeps up to six decimals, as the invoicing API takes it (invoicing.dto.ts); a line's amount is rounded. */
+const PRICE_DECIMALS = 6;
 
 /** Values the file may lack a column for (from the template). */
 export interface SpreadsheetDefaults {
@@ -37,6 +39,10 @@ export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, def
       return index === undefined ? null : (row.cells[index] ?? null);
     };
     if (isTotalsRow(row, columns)) continue;
+    if (row.cells.some((cell) => typeof cell === 'string' && VOID.test(cell.trim()))) continue;
+    // A line of nothing ("0" units: out of stock, an optional item not taken) is not a sale.
+    const quantity = value('quantity');
+    if (!isBlank(quantity) && parseDecimal(quantity)?.isZero()) continue;
     // Title or section rows: no description and no quantity means it is not a sale.
     if (isBlank(value('description')) && isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'))) continue;
 
@@ -121,8 +127,17 @@ export function columnLetterIndex(letters: string): number {
 }
 
 function isTotalsRow(row: SheetRow, columns: ColumnIndexes): boolean {
-  return row.cells.some((cell, index) => index !== columns.description && typeof cell === 'string' && TOTALS_LABEL.test(cell.trim()));
+  if (row.cells.some((cell, index) => index !== columns.description && typeof cell === 'string' && TOTALS_LABEL.test(cell.trim()))) return true;
+  // "Total" alone in the description's column, with no quantity: the sheet's sum, not an article named so.
+  const description = columns.description === undefined ? null : row.cells[columns.description];
+  const quantity = columns.quantity === undefined ? null : row.cells[columns.quantity];
+  return typeof description === 'string' && TOTAL_ALONE.test(description.trim()) && isBlank(quantity ?? null);
 }
+
+const TOTAL_ALONE = /^(sub\s*-?\s*)?total(es)?(\s+general)?\s*:?$/i;
+
+/** A row marked void ("ANULADO", "Cancelada") in any of its cells: a sale that did not happen. */
+const VOID = /^(anulad[oa]|cancelad[oa]|anulaci[oó]n)$/i;
 
 function groupKeyOf(key: ColumnKey, value: CellValue): string {
   const text = cellText(value);
@@ -183,11 +198,12 @@ class GroupBuilder {
     this.lines.push({
       description,
       quantity: qty.toDecimalPlaces(6).toNumber(),
-      unitPrice: unitPrice === null ? null : toMoney(unitPrice),
+      // The price as the file writes it, to its tenth of a thousandth or less (a fuel's "1.234,5678" per litre).
+      unitPrice: unitPrice === null ? null : unitPrice.toDecimalPlaces(PRICE_DECIMALS).toNumber(),
       ivaRate,
       sourceRow: rowNumber,
     });
-    this.amounts.push(unitPrice === null ? new Decimal(NaN) : qty.times(roundMoney(unitPrice)));
+    this.amounts.push(unitPrice === null ? new Decimal(NaN) : qty.times(unitPrice.toDecimalPlaces(PRICE_DECIMALS)));
   }
 
   private fillHeader(rowNumber: number, value: (key: ColumnKey) => CellValue, columns: ColumnIndexes): void {

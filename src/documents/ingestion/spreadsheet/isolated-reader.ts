@@ -63,8 +63,13 @@ async function readXlsx(bytes, maxRows, maxCells) {
   if (cellCount > maxCells) return { tooManyCells: true };
   return truncated ? { truncated } : { rows };
 }
-// Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows), as decodeText.
+// Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows); a UTF-16 BOM says
+// UTF-16 (Excel's "Unicode text"), as decodeText.
 function decode(bytes) {
+  const iconv = require(workerData.iconvPath);
+  const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(whole.subarray(2), 'utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(whole.subarray(2), 'utf16be');
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
   if (!utf8.includes('\uFFFD')) return utf8;
