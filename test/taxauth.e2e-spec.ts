@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds())('tax authority through the API [%s]', (kind) 
     simulator.control.setPointsOfSale('20267565393', []);
     try {
       const res = await request(t.http).post(`/cuits/${cuitId}/pos`).set('x-api-key', prodKey);
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('no_points_of_sale');
+      // The body first: a failure then shows what the service answered instead (a CI run under load once saw a 500).
+      expect({ status: res.status, body: res.body }).toMatchObject({ status: 400, body: { code: 'no_points_of_sale' } });
       expect(res.body.resolution).toEqual(expect.any(String));
     } finally {
       simulator.control.setPointsOfSale('20267565393', [
