@@ -719,6 +719,66 @@ export const CATALOGS = {
     ['Capa de corte impermeable', 8900], ['Guantes de nitrilo caja x 100', 11450], ['Esmalte semipermanente 10 ml', 7680.2], ['Quitaesmalte sin acetona 1 L', 5320],
     ['Papel aluminio para mechas rollo 100 m', 9840.6], ['Cepillo térmico 32 mm', 12780], ['Toalla de algodón 50 x 90 cm', 6420.5], ['Alcohol en gel 5 L', 13650],
   ]),
+  // fresh22: a funeral home's services
+  funeral: catalog('SF', 'serv.', [
+    ['Servicio de sepelio categoría standard', 1850000], ['Ataúd de madera maciza con herrajes', 920000], ['Sala velatoria (hasta 24 h)', 410000],
+    ['Traslado del fallecido dentro de los 30 km', 165000], ['Carroza fúnebre y dos autos de acompañamiento', 298000], ['Arreglo floral corona', 86500],
+    ['Gestión de partida de defunción y licencia de inhumación', 54000], ['Tanatopraxia (conservación)', 235000], ['Aviso fúnebre en diario local', 48200],
+    ['Cafetería para sala velatoria', 62800],
+  ]),
+  // fresh22: a ceramic tile factory's delivery to builders
+  ceramics: catalog('CR', 'caja', [
+    ['Porcelanato pulido 60 x 60 gris perla caja 1,44 m2', 38650.4], ['Cerámica piso 45 x 45 beige caja 2,03 m2', 16420], ['Revestimiento blanco brillante 30 x 60 caja 1,62 m2', 19875.5],
+    ['Porcelanato símil madera 20 x 120 roble caja 1,2 m2', 42310], ['Pastina cementicia gris 5 kg', 6240.8], ['Adhesivo impermeable para porcelanato 30 kg', 14980],
+    ['Guardas decorativas 8 x 30 x 10', 11260.3], ['Zócalo porcelanato 9 x 60 x 10', 9870], ['Crucetas niveladoras 2 mm x 200', 3150.6], ['Cerámica antideslizante exterior 36 x 36 caja 2,2 m2', 21430],
+  ]),
+  // fresh22: a fishing supplies wholesaler
+  fishing: catalog('PZ', 'u', [
+    ['Nylon monofilamento 0,35 mm bobina (metro)', 38.6], ['Nylon multifilamento trenzado 0,20 mm (metro)', 92.4], ['Plomada pera 60 g (kg)', 18450],
+    ['Plomos corredizos surtidos (kg)', 16980.5], ['Anzuelos Mustad 2/0 caja x 100', 9860], ['Reel frontal 4000 con 5 rulemanes', 68400], ['Caña telescópica fibra 3,60 m', 54200.8],
+    ['Señuelo cuchara giratoria n.º 3', 4320], ['Esmerillones con rotor x 50', 5870.3], ['Carnada salada de mojarra (kg)', 7640], ['Red de mano aluminio 50 cm', 23100],
+    ['Boya de telgopor cónica 40 g x 10', 3980.6],
+  ]),
+  // fresh22: an event hall's rental contract
+  eventhall: catalog('XV', 'serv.', [
+    ['Alquiler del salón principal (jornada 8 h)', 2450000], ['Hora adicional de salón', 310000], ['Servicio de catering menú completo por persona', 38500],
+    ['Barra libre de bebidas sin alcohol por persona', 9200], ['Sonido e iluminación con DJ (5 h)', 680000], ['Mantelería y vajilla por mesa de 10', 42000],
+    ['Personal de seguridad por evento', 260000], ['Decoración floral de mesas centrales', 185000], ['Mesa dulce y torta para 100 personas', 540000],
+  ]),
+  // fresh22: a marina's mooring and yard services (billed in dollars)
+  marina: catalog('NA', 'u', [
+    ['Amarre mensual en muelle hasta 30 pies', 354000], ['Amarre mensual en muelle de 30 a 40 pies', 472000], ['Guardería náutica bajo techo (mes)', 265500],
+    ['Varada y botada con travel lift', 212400], ['Limpieza de casco con hidrolavadora', 118000], ['Pintura antiincrustante por pie de eslora', 41300],
+    ['Consumo de electricidad en muelle (kWh)', 295], ['Recarga de combustible nafta náutica (litro)', 1652], ['Servicio de marinería (hora)', 35400],
+  ]),
+  // fresh22: an agricultural machinery dealer's spare parts
+  farmparts: catalog('MA', 'u', [
+    ['Cuchilla de cabezal para cosechadora', 28640.5], ['Correa trapezoidal B-86', 18230], ['Filtro de aceite motor tractor', 21470.8],
+    ['Rodamiento de rueda sembradora 6205', 9860], ['Disco cortador de sembradora 16"', 74320], ['Púa de rastra rotativa', 6180.4], ['Manguera hidráulica 1/2" x 1 m', 15940],
+    ['Cadena de transmisión 80-1 tramo 3 m', 88650], ['Zaranda de limpieza para cosechadora', 412300], ['Kit de juntas bomba hidráulica', 33870.2],
+  ]),
+  // fresh22: a parking garage's monthly account
+  parking: catalog('CO', 'u', [
+    ['Cochera fija cubierta abono mensual', 168000], ['Cochera móvil abono mensual', 124000], ['Estadía por hora', 2600], ['Estadía 12 horas', 14500],
+    ['Lavado exterior de vehículo', 9800], ['Moto abono mensual', 52000],
+  ]),
+  // fresh22: a marble and granite workshop's quotes
+  marble: catalog('MG', 'm2', [
+    ['Mesada de granito gris mara 2 cm pulida', 198500], ['Mesada de cuarzo blanco 2 cm', 412800], ['Zócalo de granito 10 cm (metro lineal)', 21600],
+    ['Bacha de acero inoxidable simple 52 x 32 pegada bajo mesada', 86400], ['Perforación para grifería', 9600], ['Pulido de canto recto (metro lineal)', 14200],
+    ['Umbral de mármol travertino 2 cm', 156300], ['Colocación de mesada en obra', 74500], ['Regrueso de frente 4 cm (metro lineal)', 27800],
+  ]),
+  // fresh22: a piano tuner and repairer (a Monotributista)
+  pianos: catalog('AF', 'serv.', [
+    ['Afinación de piano vertical', 78000], ['Afinación de piano de cola', 112000], ['Regulación de mecanismo completo', 260000],
+    ['Cambio de cuerda de bordón', 38500], ['Reparación de martillo y fieltro', 24600], ['Visita de diagnóstico a domicilio', 35000], ['Limpieza interior y tratamiento antipolilla', 64000],
+  ]),
+  // fresh22: an irrigation equipment distributor's deliveries
+  irrigation: catalog('RG', 'u', [
+    ['Cinta de goteo 16 mm emisor cada 20 cm rollo 1000 m', 184600], ['Manguera de polietileno 1" rollo 100 m', 92800], ['Aspersor de impacto 1/2" bronce', 16450.5],
+    ['Filtro de anillas 2" 120 mesh', 58230], ['Electroválvula 1" 24 VAC', 41870], ['Programador de riego 6 estaciones', 126400.8], ['Conector inicial para cinta 16 mm x 50', 13260],
+    ['Válvula de aire 1" doble efecto', 22940], ['Tee de polietileno 25 mm', 1870.4], ['Microaspersor con estaca x 25', 18650],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -858,4 +918,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   icecream: ['Freezer exhibidor en comodato', 'Cartel de precios para kiosco', 'Conservadora de telgopor 20 L'],
   grooming: ['Collar antipulgas', 'Bolsa de alimento 3 kg'],
   beauty: ['Sillón de peluquería hidráulico', 'Lavacabezas de cerámica'],
+  funeral: ['Misa de responso en capilla', 'Urna para cenizas de madera'],
+  ceramics: ['Lámina de membrana para ducha', 'Cortadora manual de cerámicos 60 cm'],
+  fishing: ['Conservadora rígida 45 L', 'Silla plegable de pesca'],
+  eventhall: ['Cabina de fotos con impresión', 'Fuegos artificiales fríos'],
+  marina: ['Curso de timonel', 'Remolque de emergencia'],
+  farmparts: ['Batería 12 V 180 Ah', 'Asiento de tractor con suspensión'],
+  parking: ['Multa por pérdida de ticket', 'Tarjeta de acceso adicional'],
+  marble: ['Grifería monocomando cocina', 'Retiro de mesada existente'],
+  pianos: ['Banqueta de piano regulable', 'Traslado de piano por escalera'],
+  irrigation: ['Bomba centrífuga 1,5 HP', 'Tanque australiano 20.000 L', 'Caño PVC 63 mm x 6 m'],
 };

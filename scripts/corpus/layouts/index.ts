@@ -60,3 +60,4 @@ export { FRESH18_LAYOUTS } from './fresh18';
 export { FRESH19_LAYOUTS } from './fresh19';
 export { FRESH20_LAYOUTS } from './fresh20';
 export { FRESH21_LAYOUTS } from './fresh21';
+export { FRESH22_LAYOUTS } from './fresh22';
