@@ -179,10 +179,7 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   if (quantitiesAsAmounts) notes.push('the text rules read the quantity column as amounts (the table names no price): its columns are kept');
   // A remito's table read under its header: text lines that do not add up (a stamp, a footer) add no rows to it.
   const unpricedTable = !!table && !table.priced && table.rows.length > 0 && !textRows.some((r) => r.validated);
-  // A priced table under its header whose every row adds up is not outdone by text lines the total does not vouch for
-  // either: their extra "rows" are the foot's lines read as quantity × price ("IVA 21 % 26,25" as 21 × 1,25).
-  const soundTable = !!table && table.priced && layoutRows === columnRows && layoutRows.length >= 2 && layoutRows.every((r) => r.validated) && bestScore(textRows) < 1000;
-  const useLayoutRows = layoutRows.length > 0 && (byNumber || bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable || soundTable);
+  const useLayoutRows = layoutRows.length > 0 && (byNumber || bestScore(layoutRows) >= bestScore(textRows) || quantitiesAsAmounts || unpricedTable);
   const vouchedByTotal = useLayoutRows && bestScore(layoutRows) >= 1000 && !oneUnprinted(layoutRows);
   const rows = useLayoutRows ? layoutRows : textRows;
   const mended = mendedByFoot(rows, [totals.subtotal, ...printedTotals.flatMap((t) => [t, new Decimal(t).minus(vatAtFoot).toNumber()])]);

@@ -1456,3 +1456,13 @@ describe('tables of fresh21 layouts (seventeenth session; a, g, j held out)', ()
     ]);
   });
 });
+
+describe('a net price column before the amount (seventeenth session, found on the blind fresh22 by figures alone)', () => {
+  it('keeps the amount after a "Neto" with no VAT column between them ("P. Lista | Bonif. % | Neto | Importe")', () => {
+    const read = rows([
+      [199, [[34, 'Descripción', 8], [301, 'Cant.', 8], [340, 'P. Lista', 8], [395, 'Bonif. %', 8], [450, 'Neto', 8], [515, 'Importe', 8]]],
+      [216, [[34, 'Bomba sumergible 1 HP', 8], [311, '2', 8], [340, '100.000,00', 8], [405, '10,00', 8], [445, '90.000,00', 8], [510, '180.000,00', 8]]],
+    ]);
+    expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([[2, 90000, 180000, true]]);
+  });
+});

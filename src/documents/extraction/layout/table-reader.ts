@@ -137,9 +137,11 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     if (role === 'description' && DESC.test(h.label) && described) role = 'discount';
     if (columns.some((c) => c.role === role)) {
       // A second amount column ("Subtotal" then "Subtotal c/IVA"): the one with VAT is kept apart, not read.
-      // So is a total beside a net amount ("Net USD | VAT USD | Total USD"): the net one adds up from the price.
+      // So is a total after a net amount and its VAT ("Net USD | VAT USD | Total USD"): the net one adds up from the
+      // price. Not a "Neto" before the amount without a VAT column between ("P. Lista | Bonif. | Neto | Importe").
       const first = columns.find((c) => c.role === 'amount');
-      if (role === 'amount' && (/IVA/i.test(h.label) || (NET_AMOUNT.test(first?.label ?? '') && !NET_AMOUNT.test(h.label)))) role = 'other';
+      const vatBetween = !!first && spans.some((o) => o.x0 > first.x1 && o.x1 < h.x0 && /\b(IVA|VAT)\b/i.test(o.label));
+      if (role === 'amount' && (/IVA/i.test(h.label) || (NET_AMOUNT.test(first?.label ?? '') && !NET_AMOUNT.test(h.label) && vatBetween))) role = 'other';
       else if (role === 'amount') first!.role = 'other';
       else role = 'other';
     }
