@@ -11,7 +11,8 @@ import { OcrPool } from '../src/documents/ingestion/ocr-pool';
 import { extractWithRules } from '../src/documents/extraction/rules/rules-extractor';
 import { reviewDraft } from '../src/documents/review/draft-review';
 import { readSpreadsheet } from '../src/documents/ingestion/read-spreadsheet';
-import type { DraftData, ReadDocument, TemplateHints } from '../src/documents/document.types';
+import { spreadsheetConfidence } from '../src/documents/ingestion/spreadsheet/column-mapping';
+import type { ReadDocument, TemplateHints } from '../src/documents/document.types';
 
 const args = process.argv.slice(2);
 const out = args[0]!;
@@ -103,7 +104,7 @@ async function scoreSheet(scorer: any, dir: string, id: string, truth: any, item
     });
     for (const group of groups) {
       group.data.documentDate ??= '2026-11-26';
-      const fieldConfidence = sheetConfidence(group.data);
+      const fieldConfidence = spreadsheetConfidence(group.data);
       const r = reviewDraft(group.data, hints, { today: '2026-11-26', issuerCondicionIva: 1, issuerKnown: true, ocrConfidence: null, fieldConfidence });
       drafts.push({ status: 'review_required', data: r.data, issues: [...group.issues, ...r.issues], confidence: r.confidence });
     }
@@ -120,11 +121,5 @@ async function scoreSheet(scorer: any, dir: string, id: string, truth: any, item
   ];
 }
 
-/** As drafts.service.ts's spreadsheetConfidence: a cell's value 0.95, a line without price 0.9. */
-function sheetConfidence(data: DraftData): Record<string, number> {
-  const fields: Record<string, number> = { 'receiver.name': 0.95, 'receiver.docNumber': 0.95, 'receiver.condicionIva': 0.95, documentDate: 0.95, reference: 0.95, currency: 0.95, lines: 0.95 };
-  data.lines.forEach((l, i) => (fields[`lines[${i}]`] = l.unitPrice === null ? 0.9 : 0.95));
-  return fields;
-}
 
 main().catch((e) => { console.error(e); process.exit(1); });

@@ -17,6 +17,7 @@ import { JobName, QueueService } from '../../queue';
 import type { DraftData, DraftIssue, SpreadsheetGroup } from '../document.types';
 import { FileStore } from '../files/file-store';
 import { MimeType, readSpreadsheet } from '../ingestion';
+import { spreadsheetConfidence } from '../ingestion/spreadsheet/column-mapping';
 import { decodeCursor, DEFAULT_PAGE_SIZE, page } from '../pagination';
 import { LearningService } from '../learning/learning.service';
 import { TemplatesService } from '../templates/templates.service';
@@ -40,9 +41,8 @@ export interface UploadedFile {
 const SPREADSHEETS: readonly string[] = [MimeType.Xlsx, MimeType.Csv];
 /** Statuses in which a reviewer may still change a draft (PATCH) or reject it. */
 const EDITABLE: readonly DraftStatus[] = ['review_required', 'approved', 'failed'];
-/** Confidence of a value typed by a person or read from a spreadsheet cell. */
+/** Confidence of a value typed by a person (a spreadsheet cell's: spreadsheetConfidence). */
 const GIVEN = 1;
-const SPREADSHEET_CELL = 0.95;
 
 @Injectable()
 export class DraftsService {
@@ -395,19 +395,6 @@ function givenConfidence(data: DraftData): Record<string, number> {
   return fields;
 }
 
-function spreadsheetConfidence(data: DraftData): Record<string, number> {
-  const fields: Record<string, number> = {
-    'receiver.name': SPREADSHEET_CELL,
-    'receiver.docNumber': SPREADSHEET_CELL,
-    'receiver.condicionIva': SPREADSHEET_CELL,
-    documentDate: SPREADSHEET_CELL,
-    reference: SPREADSHEET_CELL,
-    currency: SPREADSHEET_CELL,
-    lines: SPREADSHEET_CELL,
-  };
-  data.lines.forEach((l, i) => (fields[`lines[${i}]`] = l.unitPrice === null ? 0.9 : SPREADSHEET_CELL));
-  return fields;
-}
 
 function sanitizeFileName(name: string | undefined): string | null {
   if (!name) return null;

@@ -687,8 +687,14 @@ export function readTableByColumns(layout: DocumentLayout, style: NumberStyle): 
  * header is a table of its own, read left then right; two copies of one voucher side by side, once.
  */
 function twinTables(layout: DocumentLayout, style: NumberStyle): LayoutTable | null {
-  const line = layout.lines.find((l) => headerOf(l) || twinSplit(l) !== null);
-  const split = line ? twinSplit(line) : null;
+  // The first header of the page, when it is a twin one.
+  let line: LayoutLine | null = null;
+  let split: number | null = null;
+  for (const l of layout.lines) {
+    split = twinSplit(l);
+    if (split !== null) line = l;
+    if (split !== null || headerOf(l)) break;
+  }
   if (!line || split === null) return null;
   const tables = [(w: LayoutWord) => w.x0 < split, (w: LayoutWord) => w.x0 >= split].map((keep) => {
     const side = sideOf(layout, line, keep);
@@ -818,7 +824,7 @@ function readFirstTable(layout: DocumentLayout, style: NumberStyle): LayoutTable
  * overlap across. Its rows are printed the same way — the description on one line, its numbers on the next — and are
  * joined like any wrapped description. The header is the lower line, with the upper one's captions. So is a header of
  * captions split over two lines ("Precio" / "Unitario") with one-line captions centred between them, whose rows are
- * printed as any table's.
+ * printed as an ordinary table's rows.
  */
 function stackedHeader(layout: DocumentLayout, line: LayoutLine): TableHeaderRow | null {
   const next = layout.lines[line.index + 1];
@@ -846,7 +852,7 @@ function stackedHeader(layout: DocumentLayout, line: LayoutLine): TableHeaderRow
     text: segments.map((seg) => seg.map((w) => w.text).join(' ')).join('\t'),
   };
   const header = headerOf(merged);
-  // Rows under a centred header are printed as any table's (a wrapped name under its row), not stacked.
+  // Rows under a centred header are an ordinary table's (a wrapped name under its row), not stacked.
   return header ? (centred ? header : { ...header, stacked: true }) : null;
 }
 

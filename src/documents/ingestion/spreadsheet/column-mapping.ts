@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { roundMoney } from '../../../common/money';
-import type { ColumnKey, ColumnMapping, DraftIssue, DraftLine, DraftReceiver, ReceiverDocType, SpreadsheetGroup } from '../../document.types';
+import type { ColumnKey, ColumnMapping, DraftData, DraftIssue, DraftLine, DraftReceiver, ReceiverDocType, SpreadsheetGroup } from '../../document.types';
 import { fail } from '../ingestion.errors';
 import { cellText, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
 import type { SheetRow } from './spreadsheet-reader';
@@ -291,4 +291,22 @@ function condicionIvaOf(text: string): number | null {
   if (/consumidor final|^cf$/.test(t)) return 5;
   if (/monotribut/.test(t)) return 6;
   return null;
+}
+
+/** Confidence of a value read from a spreadsheet cell; a line without a price (the price list's to fill) a little less. */
+const SPREADSHEET_CELL = 0.95;
+
+/** The field confidences of a group read from a sheet (the draft's pipeline and the evaluation use them). */
+export function spreadsheetConfidence(data: DraftData): Record<string, number> {
+  const fields: Record<string, number> = {
+    'receiver.name': SPREADSHEET_CELL,
+    'receiver.docNumber': SPREADSHEET_CELL,
+    'receiver.condicionIva': SPREADSHEET_CELL,
+    documentDate: SPREADSHEET_CELL,
+    reference: SPREADSHEET_CELL,
+    currency: SPREADSHEET_CELL,
+    lines: SPREADSHEET_CELL,
+  };
+  data.lines.forEach((l, i) => (fields[`lines[${i}]`] = l.unitPrice === null ? 0.9 : SPREADSHEET_CELL));
+  return fields;
 }
