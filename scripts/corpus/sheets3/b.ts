@@ -1,5 +1,5 @@
 /**
- * sheets3-b: a health-food shop's (dietética) counter sales kept as an Excel **Table** (Insert > Table) with a
+ * sheets3-b: a minimarket's counter sales kept as an Excel **Table** (Insert > Table) with a
  * totals row; title and week line above, the table's header on row 4; customers mostly consumidor final by DNI
  * written "30.123.456", a few CUITs with dashes; the VAT rate in **percent cells** (0.21 / 0.105 as "21,0 %");
  * final prices in "$" format; an Importe formula column; the table's "Total" row at the foot.
@@ -12,10 +12,10 @@ export const sheets3B: SheetLayout = {
   id: 'sheets3-b',
   title: 'Counter sales as an Excel Table with a totals row (percent-cell VAT, dotted DNIs)',
   imitates: 'a small shop\'s sales kept in an Excel Table (ListObject) with its totals row',
-  issuer: (rng) => issuerOf(rng, 'Natural Sur S.A.S.', 'Dietética Natural Sur'),
+  issuer: (rng) => issuerOf(rng, 'Natural Sur S.A.S.', 'Autoservicio Natural Sur'),
   template: (issuer) =>
     makeTemplate('sheets3-b', issuer, {
-      name: 'Ventas mostrador Dietética Natural Sur',
+      name: 'Ventas mostrador Autoservicio Natural Sur',
       text: 'Planilla de Excel con una tabla (encabezado en la fila 4) y una fila "Total" al pie. Clientes con DNI (consumidor final) o CUIT. La alícuota está en la columna "Alícuota" como porcentaje. Precios finales CON IVA.',
       articles: catalogArticles('grocery', 16, true).map((a, i) => (i % 3 === 1 ? { ...a, ivaRate: 10.5 } : a)),
       pii: true,
@@ -35,7 +35,7 @@ export const sheets3B: SheetLayout = {
     orders.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const wb = workbook('Natural Sur', ctx.today);
     const ws = wb.addWorksheet('Ventas');
-    ws.getCell('A1').value = 'DIETÉTICA NATURAL SUR — Ventas de mostrador';
+    ws.getCell('A1').value = 'AUTOSERVICIO NATURAL SUR — Ventas de mostrador';
     ws.getCell('A1').font = { bold: true, size: 14 };
     ws.getCell('A2').value = `Semana del ${orders[0]!.date.split('-').reverse().join('/')} al ${orders[orders.length - 1]!.date.split('-').reverse().join('/')}`;
     const data: ExcelJS.CellValue[][] = [];
