@@ -1,11 +1,11 @@
 /**
- * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,sheets,sheets2]
+ * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,sheets,sheets2,sheets3]
  *
  * Writes <out>/train (the layouts extraction may be tuned on), <out>/heldout (layouts kept out of sight) and
  * <out>/fresh (layouts written without looking at the extraction code), each in the format of
  * ../shared/corpus/dev; --sets builds only the named ones. Same seed and today → same files. `sheets` (prefix o) is the
  * split of spreadsheets (CSV and .xlsx, scripts/corpus/sheets/), built after the document sets; `sheets2` (prefix l,
- * scripts/corpus/sheets2/) a second one.
+ * scripts/corpus/sheets2/) a second one, `sheets3` (prefix sa, scripts/corpus/sheets3/) a third.
  */
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
@@ -13,6 +13,7 @@ import { FRESH2_LAYOUTS, FRESH3_LAYOUTS, FRESH4_LAYOUTS, FRESH5_LAYOUTS, FRESH6_
 import { closeRenderers } from './pdf';
 import { buildSheets, writeSheets } from './sheets';
 import { buildSheets2, writeSheets2 } from './sheets2';
+import { buildSheets3, writeSheets3 } from './sheets3';
 import { writeSet } from './writer';
 
 function option(name: string): string | undefined {
@@ -115,10 +116,10 @@ async function main(): Promise<void> {
   const out = path.resolve(option('out') ?? 'corpus-out');
   const seed = Number(option('seed') ?? 20261125);
   const today = option('today') ?? new Date().toISOString().slice(0, 10);
-  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets', 'sheets2'];
-  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,sheets,sheets2]';
+  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets', 'sheets2', 'sheets3'];
+  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,sheets,sheets2,sheets3]';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error(usage);
-  const unknown = sets.filter((name) => name !== 'sheets' && name !== 'sheets2' && !PLANS.some((p) => p.name === name));
+  const unknown = sets.filter((name) => name !== 'sheets' && name !== 'sheets2' && name !== 'sheets3' && !PLANS.some((p) => p.name === name));
   if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; ${usage}`);
   for (const plan of PLANS.filter((p) => sets.includes(p.name))) {
     const set = await buildSet(plan, seed, today, (s) => console.error(s));
@@ -140,6 +141,14 @@ async function main(): Promise<void> {
     const set = await buildSheets2(seed, today, (s) => console.error(s));
     const dir = path.join(out, 'sheets2');
     writeSheets2(dir, { name: 'sheets2', seed, today, ...set });
+    console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
+  }
+  if (sets.includes('sheets3')) {
+    // ~30 spreadsheets, a third blind split (written 2026-11-28 without looking at the service's code); sheets3-i, -e
+    // and -h are the held-out draw (scripts/corpus/README.md, the `sheets3` section).
+    const set = await buildSheets3(seed, today, (s) => console.error(s));
+    const dir = path.join(out, 'sheets3');
+    writeSheets3(dir, { name: 'sheets3', seed, today, ...set });
     console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
   }
   await closeRenderers();

@@ -57,6 +57,14 @@ interface Draft {
  */
 export interface DeriveOptions {
   extended?: boolean;
+  /**
+   * Readings added for the `sheets3` split (with `extended`), off otherwise: an .xlsx's sales sheet is the first
+   * sheet whose `headerRow` holds every mapped header (else the first sheet); dates "dd/mm/yyyy hh:mm(:ss)" and
+   * "yyyy-mm-ddThh:mm:ss"; a rate written as a tax name "IVA 21%" or as a fraction 0.21 (no percent format); a
+   * quantity followed by its unit ("18,350 kg", "2 u."); a sale row whose customer cells (name, document) are both
+   * blank continues the order of the sale row above (its customer, date and reference).
+   */
+  third?: boolean;
 }
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -133,10 +141,19 @@ function readCsv(bytes: Buffer, opts: DeriveOptions = {}): { grid: Grid; how: st
   return { grid, how: `${encoding}, separator ${JSON.stringify(sep)}` };
 }
 
-async function readXlsx(bytes: Buffer): Promise<{ grid: Grid; how: string }> {
+async function readXlsx(bytes: Buffer, pick?: { headerRow: number; names: string[] }): Promise<{ grid: Grid; how: string }> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
+  let ws = wb.worksheets[0]!;
+  if (pick) {
+    const holds = (w: ExcelJS.Worksheet) => {
+      const row = w.getRow(pick.headerRow);
+      const texts: string[] = [];
+      for (let c = 1; c <= w.columnCount; c++) texts.push(String(row.getCell(c).value ?? '').trim());
+      return pick.names.every((n) => texts.includes(n));
+    };
+    ws = wb.worksheets.find(holds) ?? ws;
+  }
   const grid: Grid = new Map();
   for (let r = 1; r <= ws.rowCount; r++) {
     const row = ws.getRow(r);
@@ -157,10 +174,11 @@ async function readXlsx(bytes: Buffer): Promise<{ grid: Grid; how: string }> {
 }
 
 /** A number as written: 1234.5, "1.234,56", "$ 1.234,56", "12,500.50", "2,000" (decimal comma), "21%". */
-function parseNumber(cell: Cell | undefined): number | null {
+function parseNumber(cell: Cell | undefined, opts: DeriveOptions = {}): number | null {
   if (!cell) return null;
   if (cell.num !== undefined) return cell.num;
   let t = cell.text.replace(/[$\s\u00a0%]/g, '');
+  if (opts.third) t = t.replace(/^IVA/i, '').replace(/(\d)[a-z.]+$/i, '$1');
   if (!/^-?[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
   const comma = t.lastIndexOf(',');
   const dot = t.lastIndexOf('.');
@@ -170,9 +188,10 @@ function parseNumber(cell: Cell | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function parseRate(cell: Cell | undefined): number | null {
-  const n = parseNumber(cell);
+function parseRate(cell: Cell | undefined, opts: DeriveOptions = {}): number | null {
+  const n = parseNumber(cell, opts);
   if (n === null) return null;
+  if (opts.third && !cell!.percent && !cell!.text.includes('%') && n > 0 && n < 1) return new Decimal(n).mul(100).toNumber();
   return cell!.percent ? new Decimal(n).mul(100).toNumber() : n;
 }
 
@@ -190,6 +209,12 @@ function parseDate(cell: Cell | undefined, opts: DeriveOptions = {}): string | n
     m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(cell.text);
     if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
     m = /^(\d{4})-(\d{2})-(\d{2}) \d{2}:\d{2}(:\d{2})?$/.exec(cell.text);
+    if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  }
+  if (opts.third) {
+    m = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) \d{2}:\d{2}(:\d{2})?$/.exec(cell.text);
+    if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
+    m = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2})?$/.exec(cell.text);
     if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   }
   m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell.text);
@@ -223,9 +248,10 @@ function ruleTotal(lines: Draft['lines'], pricesIncludeIva: boolean, rounding: D
 /** The drafts a careful reader derives from the file with the template's mapping. */
 export async function deriveDrafts(file: string, template: Template, opts: DeriveOptions = {}): Promise<{ drafts: Draft[]; problems: string[]; how: string }> {
   const bytes = readFileSync(file);
-  const { grid, how } = file.endsWith('.xlsx') ? await readXlsx(bytes) : readCsv(bytes, opts);
-  const problems: string[] = [];
   const map = template.columnMapping;
+  const pick = opts.third ? { headerRow: map.headerRow, names: Object.values(map.columns) } : undefined;
+  const { grid, how } = file.endsWith('.xlsx') ? await readXlsx(bytes, pick) : readCsv(bytes, opts);
+  const problems: string[] = [];
   const header = grid.get(map.headerRow) ?? [];
   const col: Record<string, number> = {};
   for (const [key, name] of Object.entries(map.columns)) {
@@ -235,32 +261,36 @@ export async function deriveDrafts(file: string, template: Template, opts: Deriv
   }
   const at = (cells: Cell[], key: string) => (col[key] === undefined ? undefined : cells[col[key]!]);
   const groups = new Map<string, Draft & { dates: Set<string | null>; refs: Set<string | null>; blankDates?: boolean }>();
+  let last: string | undefined;
   const rowsAfter = [...grid.keys()].filter((r) => r > map.headerRow).sort((a, b) => a - b);
   for (const r of rowsAfter) {
     const cells = grid.get(r)!;
     const description = at(cells, 'description')?.text ?? '';
-    const quantity = parseNumber(at(cells, 'quantity'));
+    const quantity = parseNumber(at(cells, 'quantity'), opts);
     if (!description || quantity === null) continue; // title, blank, total and pack summary rows
     if (opts.extended && (quantity === 0 || cells.some((c) => /^ANULAD[OA]$/i.test(c.text)))) continue; // zero-quantity and cancelled lines
     const docCell = at(cells, 'receiverDocNumber');
-    const digits = (docCell?.num !== undefined ? String(docCell.num) : docCell?.text ?? '').replace(/\D/g, '');
+    let digits = (docCell?.num !== undefined ? String(docCell.num) : docCell?.text ?? '').replace(/\D/g, '');
+    const continued = opts.third && digits === '' && (at(cells, 'receiverName')?.text ?? '') === '' && last !== undefined;
+    if (continued) digits = last!;
     const docType = docTypeOf(at(cells, 'receiverDocType'), docCell, digits);
     let unitPrice: number | null;
     let priceListMatch: string | null | undefined;
     if (col.unitPrice !== undefined) {
-      unitPrice = parseNumber(at(cells, 'unitPrice'));
+      unitPrice = parseNumber(at(cells, 'unitPrice'), opts);
       if (unitPrice === null) problems.push(`row ${r}: price "${at(cells, 'unitPrice')?.text}" unreadable`);
     } else {
       const hit = template.priceList.find((p) => p.description.toLowerCase() === description.toLowerCase());
       unitPrice = hit ? hit.unitPrice : null;
       priceListMatch = hit ? hit.description : null;
     }
-    const ivaRate = col.ivaRate !== undefined ? parseRate(at(cells, 'ivaRate')) : template.ivaRate;
+    const ivaRate = col.ivaRate !== undefined ? parseRate(at(cells, 'ivaRate'), opts) : template.ivaRate;
     if (ivaRate === null) problems.push(`row ${r}: VAT rate "${at(cells, 'ivaRate')?.text}" unreadable`);
-    const date = col.date !== undefined ? parseDate(at(cells, 'date'), opts) : null;
-    const blankDate = opts.extended && col.date !== undefined && (at(cells, 'date')?.text ?? '') === '';
+    const date = continued ? groups.get(digits)!.documentDate : col.date !== undefined ? parseDate(at(cells, 'date'), opts) : null;
+    const blankDate = !continued && opts.extended && col.date !== undefined && (at(cells, 'date')?.text ?? '') === '';
     if (col.date !== undefined && date === null && !blankDate) problems.push(`row ${r}: date "${at(cells, 'date')?.text}" unreadable`);
-    const reference = col.reference !== undefined ? at(cells, 'reference')?.text ?? null : null;
+    const reference = continued ? groups.get(digits)!.reference : col.reference !== undefined ? at(cells, 'reference')?.text ?? null : null;
+    last = digits;
     let g = groups.get(digits);
     if (!g) {
       g = {
