@@ -182,3 +182,85 @@ describe('spreadsheets of other programs (seventeenth session, the sheets2 split
     expect(group!.data.documentTotal).toBe(2271737.47);
   });
 });
+
+describe('spreadsheets of other programs (eighteenth session, the sheets3 split studied; i, e, h held out)', () => {
+  const mapping: ColumnMapping = {
+    columns: { reference: 'Pedido', date: 'Fecha', receiverName: 'Cliente', receiverDocNumber: 'CUIT', description: 'Producto', quantity: 'Cant', unitPrice: 'Precio', ivaRate: 'Impuestos' },
+    groupBy: 'receiverDocNumber',
+    pricesIncludeIva: false,
+  };
+
+  it('reads a date with its time of day or its month in words', async () => {
+    const bytes = Buffer.from(
+      'Pedido;Fecha;Cliente;CUIT;Producto;Cant;Precio;Impuestos\n' +
+        '1;17/11/2026 20:57:09;A;30-71234567-1;Filtro;1;100,00;21\n' +
+        '2;5-nov-2026;B;20-12345678-6;Bujía;1;50,00;21\n' +
+        '3;3 de diciembre de 2026;C;27-23456789-1;Correa;1;80,00;21\n',
+      'utf8',
+    );
+    const groups = await readSpreadsheet(bytes, undefined, mapping);
+    expect(groups.map((g) => g.data.documentDate)).toEqual(['2026-11-17', '2026-11-05', '2026-12-03']);
+    expect(groups.flatMap((g) => g.issues)).toEqual([]);
+  });
+
+  it('reads the rate inside a tax\'s name ("IVA 10.5%") and "Exento" as 0 %', async () => {
+    const bytes = Buffer.from(
+      'Pedido;Fecha;Cliente;CUIT;Producto;Cant;Precio;Impuestos\n' +
+        '1;17/11/2026;A;30-71234567-1;Balanza;1;100,00;IVA 10.5%\n' +
+        '1;17/11/2026;A;30-71234567-1;Alcohol;1;100,00;IVA 21%\n' +
+        '1;17/11/2026;A;30-71234567-1;Libro;1;100,00;Exento\n',
+      'utf8',
+    );
+    const [group] = await readSpreadsheet(bytes, undefined, mapping);
+    expect(group!.data.lines.map((l) => l.ivaRate)).toEqual([10.5, 21, 0]);
+    expect(group!.issues).toEqual([]);
+  });
+
+  it("takes an order's next lines, written without its customer, date and reference, as lines of that order", async () => {
+    const bytes = Buffer.from(
+      'Pedido;Fecha;Cliente;CUIT;Producto;Cant;Precio;Impuestos\n' +
+        'S1;17/11/2026;A;30-71234567-1;Balanza;1;100,00;21\n' +
+        ';;;;Alcohol;2;10,00;21\n' +
+        'S2;18/11/2026;B;20-12345678-6;Estufa;1;50,00;21\n' +
+        ';;;;Probeta;3;5,00;21\n' +
+        ';;;;Tubo;1;7,00;21\n' +
+        '\n' +
+        ';;;;Suelto;1;9,00;21\n' +
+        'S3;19/11/2026;Sin documento;;Placa;1;4,00;21\n',
+      'utf8',
+    );
+    const groups = await readSpreadsheet(bytes, undefined, mapping);
+    expect(groups.map((g) => [g.data.receiver.name, g.sourceRows])).toEqual([
+      ['A', [2, 3]],
+      ['B', [4, 5, 6]],
+      // After a blank row nothing is continued; a row with its own customer but no CUIT is not a continuation either.
+      ['Sin documento', [8, 9]],
+    ]);
+    expect(groups[2]!.issues[0]).toMatchObject({ code: 'no_receiver' });
+  });
+
+  it('reads the sales on the sheet that holds the mapped headers when a cover sheet comes first', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const cover = workbook.addWorksheet('Carátula');
+    cover.addRow(['Estudio contable Pérez & Asoc.']);
+    cover.addRow(['Cliente: Ferretería Sur S.R.L.', 'Período: 11/2026']);
+    const hidden = workbook.addWorksheet('Tablas');
+    hidden.state = 'hidden';
+    hidden.addRow(['Pedido', 'Fecha', 'Cliente', 'CUIT', 'Producto', 'Cant', 'Precio', 'Impuestos']);
+    hidden.addRow(['X', '01/11/2026', 'Oculto', '30-71234567-1', 'No', 1, 1, 21]);
+    const sales = workbook.addWorksheet('Ventas');
+    sales.addRow(['Ventas de noviembre']);
+    sales.addRow(['Pedido', 'Fecha', 'Cliente', 'CUIT', 'Producto', 'Cant', 'Precio', 'Impuestos']);
+    sales.addRow(['F-1', '20/11/2026', 'Corralón Norte', '30-71234567-1', 'Cemento', 4, 9500, 21]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const groups = await readSpreadsheet(bytes, undefined, { ...mapping, headerRow: 2 });
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.data.receiver.name).toBe('Corralón Norte');
+    expect(groups[0]!.sourceRows).toEqual([3]);
+    // No sheet with the headers: the first sheet's error, as before.
+    await expect(readSpreadsheet(bytes, undefined, { ...mapping, columns: { ...mapping.columns, description: 'Artículo' } })).rejects.toMatchObject({
+      code: 'column_not_found',
+      message: expect.stringContaining('Estudio contable'),
+    });
+  });
+});

@@ -2,8 +2,8 @@ import type { ColumnMapping, SpreadsheetGroup } from '../document.types';
 import { detectFileType } from './file-type';
 import { fail } from './ingestion.errors';
 import { resolveLimits, type IngestionLimits } from './ingestion.options';
-import { applyColumnMapping, type SpreadsheetDefaults } from './spreadsheet/column-mapping';
-import { DEFAULT_SPREADSHEET_LIMITS, readRowsIsolated, type SpreadsheetReadLimits } from './spreadsheet/isolated-reader';
+import { applyColumnMappingToSheets, type SpreadsheetDefaults } from './spreadsheet/column-mapping';
+import { DEFAULT_SPREADSHEET_LIMITS, readSheetsIsolated, type SpreadsheetReadLimits } from './spreadsheet/isolated-reader';
 
 export interface ReadSpreadsheetOptions extends SpreadsheetDefaults {
   limits?: Partial<IngestionLimits>;
@@ -29,8 +29,8 @@ export async function readSpreadsheet(
   if (bytes.length > limits.maxFileBytes) fail('file_too_large', `The file is larger than the limit of ${limits.maxFileBytes} bytes.`);
   const type = mimeType ?? detectFileType(bytes);
   if (type === 'unsupported') fail('unsupported_type', 'The file is not an .xlsx workbook or a CSV file.');
-  const rows = await readRowsIsolated(bytes, type, { ...DEFAULT_SPREADSHEET_LIMITS, ...options.spreadsheet });
-  const groups = applyColumnMapping(rows, mapping, options);
+  const sheets = await readSheetsIsolated(bytes, type, { ...DEFAULT_SPREADSHEET_LIMITS, ...options.spreadsheet });
+  const groups = applyColumnMappingToSheets(sheets, mapping, options);
   const maxLines = options.maxLinesPerDraft ?? MAX_LINES_PER_DRAFT;
   const oversized = groups.find((group) => group.data.lines.length > maxLines);
   if (oversized) {

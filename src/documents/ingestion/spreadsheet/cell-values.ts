@@ -81,16 +81,39 @@ export function parseDate(value: CellValue): string | null {
     return toIsoDate(new Date(EXCEL_EPOCH_MS + Math.floor(value) * 86_400_000));
   }
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  // A time of day after the date ("17/11/2026 20:57:09", "17/11/2026, 8:05 p. m.", "2026-11-17T20:57") says nothing more.
+  const text = value.trim().replace(TIME_OF_DAY, '');
+  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   if (match) return isoFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  if (match) return isoFromParts(fullYear(match[3]), Number(match[2]), Number(match[1]));
+  // "17-nov-2026", "17 nov. 2026", "17 de noviembre de 2026".
+  match = /^(\d{1,2})(?:\s*[-/]\s*|\s+(?:de\s+)?)([a-zñ]{3,10})\.?(?:\s*[-/]\s*|\s+(?:de\s+)?)(\d{2}|\d{4})$/i.exec(text);
   if (match) {
-    const year = match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
-    return isoFromParts(year, Number(match[2]), Number(match[1]));
+    const month = monthNumber(match[2]!);
+    return month === null ? null : isoFromParts(fullYear(match[3]!), month, Number(match[1]));
   }
   if (/^\d+(\.\d+)?$/.test(text)) return parseDate(Number(text));
   return null;
+}
+
+const TIME_OF_DAY = /(?:[T\s,]+|T)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?\s?m\.?|hs?\.?)?\s*(?:z|[+-]\d{2}:?\d{2})?$/i;
+
+const fullYear = (digits: string): number => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
+
+const MONTHS: Record<string, number> = {
+  ene: 1, jan: 1, feb: 2, mar: 3, abr: 4, apr: 4, may: 5, jun: 6, jul: 7, ago: 8, aug: 8, sep: 9, set: 9, oct: 10, nov: 11, dic: 12, dec: 12,
+};
+
+/** "nov", "noviembre", "Sept" → the month's number; null for a word that is no month. */
+function monthNumber(word: string): number | null {
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const month = MONTHS[folded.slice(0, 3)];
+  if (month === undefined) return null;
+  const names = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const english = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+  const fits = (name: string) => name.startsWith(folded) || (folded.startsWith('set') && 'setiembre'.startsWith(folded));
+  return fits(names[month - 1]!) || fits(english[month - 1]!) ? month : null;
 }
 
 function isoFromParts(year: number, month: number, day: number): string | null {

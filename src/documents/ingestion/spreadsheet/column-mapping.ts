@@ -4,6 +4,7 @@ import type { ColumnKey, ColumnMapping, DraftData, DraftIssue, DraftLine, DraftR
 import { fail } from '../ingestion.errors';
 import { cellText, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
 import type { SheetRow } from './spreadsheet-reader';
+import type { SheetRows } from './isolated-reader';
 
 /** A VAT rate is a percentage (10.5), not an amount: it is not rounded as money. */
 const PERCENT_DECIMALS = 2;
@@ -23,36 +24,74 @@ type ColumnIndexes = Partial<Record<ColumnKey, number>>;
 const TOTALS_LABEL = /^(sub\s*-?\s*)?total(es)?\b|^suma\b/i;
 
 /**
+ * Applies a template's columnMapping to a workbook: to its first sheet, or — when the first holds no header the
+ * mapping names (an accountant's cover sheet, a summary before the detail) — to the first later sheet that does. When
+ * none does, the first sheet's `column_not_found` is the answer.
+ */
+export function applyColumnMappingToSheets(sheets: SheetRows[], mapping: ColumnMapping, defaults: SpreadsheetDefaults = {}): SpreadsheetGroup[] {
+  const [first, ...others] = sheets;
+  try {
+    return applyColumnMapping(first?.rows ?? [], mapping, defaults);
+  } catch (error) {
+    for (const sheet of others) {
+      const found = findHeaderOrNull(sheet.rows, mapping);
+      if (found) return applyColumnMapping(sheet.rows, mapping, defaults);
+    }
+    throw error;
+  }
+}
+
+/** The order-level columns: a row with none of them filled, under a row of its group, continues that group. */
+const ORDER_LEVEL_COLUMNS: readonly ColumnKey[] = ['reference', 'date', 'receiverName', 'receiverDocNumber', 'receiverDocType', 'receiverCondicionIva', 'receiverEmail'];
+
+/**
  * Applies a template's columnMapping to the rows of a sheet: one group per distinct `groupBy` value in order of
  * first appearance, lines in file order, title/blank/total rows skipped, per-row problems as issues naming the row.
+ * A row that leaves every order-level column empty (customer, document, date, reference) right under a sale row is
+ * the next line of that sale, as ERPs export an order's lines with its fields on the first one only.
  */
 export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, defaults: SpreadsheetDefaults = {}): SpreadsheetGroup[] {
   const { header, columns } = findHeader(rows, mapping);
   const headerRowNumber = header.rowNumber;
   const builders = new Map<string, GroupBuilder>();
   const pricesIncludeIva = mapping.pricesIncludeIva ?? defaults.pricesIncludeIva ?? null;
+  const orderLevel = ORDER_LEVEL_COLUMNS.filter((key) => columns[key] !== undefined);
+  let previous: GroupBuilder | null = null;
+  let previousEnd = 0;
 
   for (const row of rows) {
-    if (row.rowNumber <= headerRowNumber || row.cells.every(isBlank)) continue;
+    if (row.rowNumber <= headerRowNumber) continue;
+    if (row.cells.every(isBlank) || isTotalsRow(row, columns)) {
+      previous = null;
+      continue;
+    }
     const value = (key: ColumnKey): CellValue => {
       const index = columns[key];
       return index === undefined ? null : (row.cells[index] ?? null);
     };
-    if (isTotalsRow(row, columns)) continue;
     if (row.cells.some((cell) => typeof cell === 'string' && VOID.test(cell.trim()))) continue;
     // A line of nothing ("0" units: out of stock, an optional item not taken) is not a sale.
     const quantity = value('quantity');
     if (!isBlank(quantity) && parseDecimal(quantity)?.isZero()) continue;
     // Title or section rows: no description and no quantity means it is not a sale.
-    if (isBlank(value('description')) && isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'))) continue;
+    if (isBlank(value('description')) && isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'))) {
+      previous = null;
+      continue;
+    }
 
     const groupKey = mapping.groupBy ? groupKeyOf(mapping.groupBy, value(mapping.groupBy)) : '';
-    let builder = builders.get(groupKey);
+    // Right under it: a blank line between (which the readers skip) leaves a gap in the row numbers.
+    const continues: boolean = groupKey === '' && previous !== null && row.rowNumber <= previousEnd + 1
+      && orderLevel.length > 0 && orderLevel.every((key) => isBlank(value(key)));
+    let builder: GroupBuilder | null | undefined = continues ? previous : builders.get(groupKey);
     if (!builder) {
       builder = new GroupBuilder(groupKey, mapping.groupBy, defaults, pricesIncludeIva);
       builders.set(groupKey, builder);
     }
     builder.add(row.rowNumber, value, columns);
+    previous = builder;
+    // A CSV record with line breaks in a quoted cell spans lines, and its row number is its first.
+    previousEnd = row.rowNumber + row.cells.reduce<number>((n, cell) => n + (typeof cell === 'string' ? cell.split('\n').length - 1 : 0), 0);
   }
   return [...builders.values()].map((b) => b.build());
 }
@@ -78,6 +117,14 @@ function findHeader(rows: SheetRow[], mapping: ColumnMapping): { header: SheetRo
       if (found) return { header: row, columns: found };
     }
     throw error;
+  }
+}
+
+function findHeaderOrNull(rows: SheetRow[], mapping: ColumnMapping): { header: SheetRow; columns: ColumnIndexes } | null {
+  try {
+    return findHeader(rows, mapping);
+  } catch {
+    return null;
   }
 }
 
@@ -189,7 +236,7 @@ class GroupBuilder {
     }
     let ivaRate = this.defaults.ivaRate ?? null;
     if (columns.ivaRate !== undefined) {
-      const rate = parseDecimal(value('ivaRate'));
+      const rate = parseRate(value('ivaRate'));
       if (rate === null) issue('invalid_value', 'ivaRate', `VAT rate "${cellText(value('ivaRate'))}" is not a number.`);
       // A percentage-formatted Excel cell holds 0.21 for 21 %.
       else ivaRate = (rate.gt(0) && rate.lt(1) ? rate.times(100) : rate).toDecimalPlaces(PERCENT_DECIMALS).toNumber();
@@ -270,6 +317,20 @@ class GroupBuilder {
     for (const [rate, rateNet] of netByRate) total = total.plus(roundMoney(rateNet.times(rate).dividedBy(100)));
     return toMoney(total);
   }
+}
+
+/**
+ * A VAT rate cell: a number ("21", "10,5", "21%"), the rate inside a tax's name ("IVA 21%", "IVA 10.5 %"), or a
+ * word for no VAT ("Exento", "No gravado") → 0.
+ */
+export function parseRate(value: CellValue): Decimal | null {
+  const plain = parseDecimal(value);
+  if (plain !== null || typeof value !== 'string') return plain;
+  const text = normalizeHeader(value);
+  if (/^(iva\s+)?(exent[oa]|no\s+gravad[oa]|no\s+alcanzad[oa])$/.test(text)) return new Decimal(0);
+  const percents = [...text.matchAll(/(\d{1,2}(?:[.,]\d{1,3})?)\s*%/g)];
+  if (percents.length !== 1) return null;
+  return new Decimal(percents[0]![1]!.replace(',', '.'));
 }
 
 function docTypeOf(text: string): ReceiverDocType | null {

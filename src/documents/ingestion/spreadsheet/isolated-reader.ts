@@ -46,22 +46,34 @@ async function readXlsx(bytes, maxRows, maxCells) {
   } catch (error) {
     return { failure: 'corrupt_file', message: 'The .xlsx workbook is damaged and cannot be read.' };
   }
-  const sheet = workbook.worksheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden') || workbook.worksheets[0];
-  if (!sheet) return { failure: 'corrupt_file', message: 'The workbook has no worksheet.' };
-  const rows = [];
-  let truncated = false;
+  const visible = workbook.worksheets.filter((s) => s.state !== 'hidden' && s.state !== 'veryHidden');
+  const sheets = visible.length ? visible : workbook.worksheets.slice(0, 1);
+  if (!sheets.length) return { failure: 'corrupt_file', message: 'The workbook has no worksheet.' };
+  // The first visible sheet within the limits as ever; the others (a cover sheet may come first, the sales on the
+  // next) only as far as the cells left allow, and a later sheet over a limit is left out rather than refusing the file.
+  const read = [];
   let cellCount = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rows.length > maxRows || cellCount > maxCells) { truncated = true; return; }
-    const cells = [];
-    row.eachCell({ includeEmpty: false }, (cell, column) => { cells[column - 1] = toCellValue(cell.value); });
-    cellCount += cells.length;
-    for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
-    rows.push({ rowNumber, cells });
-  });
-  // A refused file sends no rows back: cloning them would cost the event loop for nothing.
-  if (cellCount > maxCells) return { tooManyCells: true };
-  return truncated ? { truncated } : { rows };
+  for (const [index, sheet] of sheets.entries()) {
+    const rows = [];
+    let truncated = false;
+    let cells = 0;
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      if (truncated || rows.length > maxRows || cellCount + cells > maxCells) { truncated = true; return; }
+      const values = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => { values[column - 1] = toCellValue(cell.value); });
+      cells += values.length;
+      for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
+      rows.push({ rowNumber, cells: values });
+    });
+    if (index === 0) {
+      // A refused file sends no rows back: cloning them would cost the event loop for nothing.
+      if (cellCount + cells > maxCells) return { tooManyCells: true };
+      if (truncated) return { truncated: true };
+    } else if (truncated || cellCount + cells > maxCells) continue;
+    cellCount += cells;
+    read.push({ name: sheet.name, rows });
+  }
+  return { sheets: read };
 }
 // Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows); a UTF-16 BOM says
 // UTF-16 (Excel's "Unicode text"), as decodeText.
@@ -97,7 +109,7 @@ function readCsv(bytes, delimiter, maxRows, maxCells) {
     rowNumber: endLines[i] - record.reduce((n, field) => n + ((field.match(/\\n/g) || []).length), 0),
     cells: record,
   }));
-  return { rows };
+  return { sheets: [{ name: '', rows }] };
 }
 parentPort.once('message', async (msg) => {
   try {
@@ -111,19 +123,31 @@ parentPort.once('message', async (msg) => {
 });
 `;
 
+/** One worksheet's rows (a CSV is one sheet without a name). */
+export interface SheetRows {
+  name: string;
+  rows: SheetRow[];
+}
+
 interface WorkerReply {
-  rows?: SheetRow[];
+  sheets?: SheetRows[];
   truncated?: boolean;
   tooManyCells?: boolean;
   failure?: 'corrupt_file';
   message?: string;
 }
 
-/**
- * The rows of an .xlsx or CSV, read off the event loop within `limits`. The header row counts as a row, so
- * maxRows + 1 rows are read before the file is refused.
- */
+/** The rows of the first sheet of an .xlsx, or of a CSV (readSheetsIsolated). */
 export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limits: SpreadsheetReadLimits): Promise<SheetRow[]> {
+  return (await readSheetsIsolated(bytes, mimeType, limits))[0]?.rows ?? [];
+}
+
+/**
+ * The sheets of an .xlsx (the visible ones, in order) or the one of a CSV, read off the event loop within `limits`.
+ * The header row counts as a row, so maxRows + 1 rows are read before the file is refused. The first sheet over a
+ * limit refuses the file; a later one is left out.
+ */
+export async function readSheetsIsolated(bytes: Uint8Array, mimeType: string, limits: SpreadsheetReadLimits): Promise<SheetRows[]> {
   let message: Record<string, unknown>;
   if (mimeType === MimeType.Xlsx) {
     const expansion = zipExpansion(bytes);
@@ -153,7 +177,7 @@ export async function readRowsIsolated(bytes: Uint8Array, mimeType: string, limi
   if (reply.tooManyCells) {
     fail('spreadsheet_too_large', `The spreadsheet has more than ${limits.maxCells} cells; the limit is ${limits.maxCells} cells per file (SPREADSHEET_MAX_CELLS): remove the columns the template does not read, or split the file.`);
   }
-  return reply.rows ?? [];
+  return reply.sheets ?? [];
 }
 
 function runWorker(message: Record<string, unknown>, transfer: ArrayBuffer[], limits: SpreadsheetReadLimits): Promise<WorkerReply> {
