@@ -140,7 +140,7 @@ async function handShadow(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
   const edge = rng.pick(['left', 'right', 'bottom'] as const);
   const depth = rng.range(0.55, 0.68);
   // the lobe: an ellipse centred just outside the chosen edge
-  const ex = edge === 'left' ? -W * 0.05 : edge === 'right' ? W * 1.05 : W * rng.range(0.3, 0.7);
+  const ex = edge === 'left' ? W * 0.03 : edge === 'right' ? W * 0.97 : W * rng.range(0.3, 0.7);
   const ey = edge === 'bottom' ? H * 1.03 : H * rng.range(0.45, 0.8);
   const rx = edge === 'bottom' ? W * rng.range(0.18, 0.26) : W * rng.range(0.14, 0.2);
   const ry = edge === 'bottom' ? H * rng.range(0.1, 0.14) : H * rng.range(0.12, 0.18);

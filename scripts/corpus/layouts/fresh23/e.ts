@@ -25,7 +25,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: DocSpec): void {
   text(pdf, r.address ? `Entrega: ${r.address}` : 'Entrega: mostrador', 24, 91, { font: F, size: 8 });
   text(pdf, `Reparto: ${doc.variant.day} · Zona ${doc.variant.zone}`, 400, 68, { font: F, size: 8 });
   text(pdf, `Envases en su poder: ${doc.variant.jugs}`, 400, 80, { font: F, size: 8 });
-  let y = 104;
+  let y = 108;
   const cols = [24, 330, 380, 470, 571];
   ['Detalle', 'Cant.', 'P. Unitario', 'Importe'].forEach((h, i) => text(pdf, h, cols[i]! + 2, y, { font: B, size: 8, width: cols[i + 1]! - cols[i]! - 4, align: i ? 'right' : 'left' }));
   hline(pdf, 24, 571, y + 11, 0.5);
