@@ -779,6 +779,70 @@ export const CATALOGS = {
     ['Filtro de anillas 2" 120 mesh', 58230], ['Electroválvula 1" 24 VAC', 41870], ['Programador de riego 6 estaciones', 126400.8], ['Conector inicial para cinta 16 mm x 50', 13260],
     ['Válvula de aire 1" doble efecto', 22940], ['Tee de polietileno 25 mm', 1870.4], ['Microaspersor con estaca x 25', 18650],
   ]),
+  // fresh23: a beekeepers' supplies store
+  apiary: catalog('AP', 'u', [
+    ['Cera estampada para alza melaria (kg)', 18400], ['Marco de alza armado con alambre', 3260.5], ['Cuadro de cámara de cría pino', 3980],
+    ['Alza melaria Langstroth sin marcos', 27450], ['Ahumador de acero inoxidable', 31200.8], ['Careta de tul con sombrero', 14680],
+    ['Jarabe de fructosa para alimentación bidón 25 kg', 38900, 10.5], ['Ácido oxálico tratamiento varroa 100 g', 6210.4, 10.5],
+    ['Excluidor de reinas plástico', 4870.25], ['Tambor de 300 kg para miel con epoxi', 96500], ['Levanta cuadros pinza', 5120],
+    ['Guantes de cuero para apicultor', 9860.6],
+  ]),
+  // fresh23: a glazier's quotes
+  glazing: catalog('VD', 'm2', [
+    ['Vidrio float incoloro 4 mm', 38600], ['Vidrio laminado 3+3 incoloro', 71250], ['Espejo float 4 mm con canto pulido', 64800],
+    ['Vidrio DVH 4/9/4 incoloro', 142300], ['Vidrio esmerilado 4 mm', 49900], ['Mampara de baño templado 8 mm', 268400],
+    ['Colocación de vidrio con burlete', 12600], ['Pulido de canto (metro lineal)', 5400], ['Perforación en vidrio templado', 8900],
+  ]),
+  // fresh23: a dairy plant's deliveries to shops
+  dairy: catalog('LQ', 'u', [
+    ['Leche entera sachet 1 L cajón x 12', 13650], ['Yogur bebible frutilla 1 L', 2480.5], ['Queso cremoso barra 4 kg', 39820],
+    ['Manteca 200 g caja x 20', 41300], ['Dulce de leche repostero 10 kg', 58700], ['Crema de leche 35 % 1 L', 6880.4],
+    ['Queso rallado 150 g caja x 24', 52600], ['Ricota 500 g', 2940.7], ['Queso de rallar Reggianito por kg', 16450],
+    ['Leche chocolatada 1 L cajón x 12', 21980],
+  ]),
+  // fresh23: a scaffolding and formwork rental company
+  scaffold: catalog('AN', 'mes', [
+    ['Alquiler andamio tubular cuerpo 1,5 x 1 m (mes)', 18600], ['Alquiler tablón metálico 3 m (mes)', 4250], ['Alquiler puntal telescópico 3,5 m (mes)', 3180],
+    ['Alquiler rueda con freno para andamio (mes)', 2240], ['Flete de entrega y retiro en obra', 86000], ['Armado y desarmado de andamio (m2)', 9400],
+    ['Alquiler placa fenólica encofrado (mes)', 5620], ['Energía eléctrica de obrador refacturada (kWh)', 185.6, 27],
+  ]),
+  // fresh23: a water delivery company (bidones) to homes and offices
+  water: catalog('BI', 'u', [
+    ['Bidón agua de mesa 20 L recarga', 4200], ['Bidón agua de mesa 12 L recarga', 3100], ['Alquiler dispenser frío-calor (mes)', 9800],
+    ['Vasos descartables 180 cc x 100', 2650], ['Sanitización de dispenser', 7400], ['Envase bidón 20 L (depósito)', 12800],
+    ['Agua mineral sin gas 500 ml pack x 12', 8950], ['Soda sifón 1,5 L x 6', 5600],
+  ]),
+  // fresh23: a saddlery exporting and selling to shops (in dollars)
+  saddlery: catalog('TB', 'u', [
+    ['Montura criolla completa suela', 612000], ['Cabezada de cuero crudo trenzado', 98400], ['Rebenque de plata y cuero', 154800],
+    ['Bozal y cabresto de tiento', 72600], ['Matra tejida a telar 70 x 140 cm', 118300], ['Estribos de hierro forjado (par)', 84950.5],
+    ['Cincha de lana con argollas', 45600], ['Cinto de carpincho con rastra', 126700], ['Pretal con apliques de alpaca', 138200],
+  ]),
+  // fresh23: a driving school (Monotributista) billing lessons
+  driving: catalog('CJ', 'clase', [
+    ['Clase práctica de manejo 50 minutos', 28500], ['Paquete 10 clases prácticas auto', 256000], ['Clase teórica y simulacro de examen', 19800],
+    ['Acompañamiento a examen práctico municipal', 42000], ['Clase de estacionamiento en baliza', 26400], ['Clase en ruta y autopista 90 minutos', 49000],
+  ]),
+  // fresh23: a fire extinguisher service company
+  fireext: catalog('MF', 'u', [
+    ['Recarga matafuego ABC 5 kg', 15400], ['Recarga matafuego ABC 10 kg', 24800], ['Prueba hidráulica de cilindro', 11600],
+    ['Matafuego ABC 5 kg nuevo con soporte', 62500], ['Matafuego CO2 3,5 kg nuevo', 148900], ['Tarjeta de control y precinto', 1850],
+    ['Cartel señalizador fotoluminiscente', 4320.5], ['Control de nivel de luces de emergencia', 9600], ['Manguera de incendio 45 mm x 25 m', 187300],
+  ]),
+  // fresh23: a home-brewing and craft brewery supplies distributor
+  brewing: catalog('CV', 'u', [
+    ['Malta Pilsen bolsa 25 kg', 41200, 10.5], ['Malta caramelo 60 L bolsa 25 kg', 48900, 10.5], ['Lúpulo Cascade pellet 1 kg', 52800, 10.5],
+    ['Lúpulo Mapuche pellet 1 kg', 38600, 10.5], ['Levadura seca US-05 500 g', 61400], ['Clarificante Irish moss 100 g', 3120.5],
+    ['Tapas corona 26 mm x 1000', 14650], ['Botella ámbar 355 ml caja x 24', 18900], ['Densímetro para mosto con probeta', 15780],
+    ['Fermentador plástico 60 L con canilla', 46250], ['Barril Cornelius 19 L reacondicionado', 168400], ['Ácido fosfórico 85 % 1 L', 11980],
+    ['Soda cáustica escamas 1 kg', 4860.8], ['Lupulina Citra extracto 100 g', 29700, 10.5], ['Chiller de inmersión cobre 10 m', 97400],
+  ]),
+  // fresh23: a land surveyor's fees (agrimensura)
+  surveying: catalog('MS', 'serv.', [
+    ['Mensura y subdivisión de lote urbano', 890000], ['Relevamiento planialtimétrico (hectárea)', 215000], ['Amojonamiento de vértices', 148000],
+    ['Estado parcelario y certificado catastral', 326000], ['Tasa de visado Consejo Profesional', 64500, 0], ['Replanteo de obra', 274000],
+    ['Informe de dominio y antecedentes', 58000, 0],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -928,4 +992,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   marble: ['Grifería monocomando cocina', 'Retiro de mesada existente'],
   pianos: ['Banqueta de piano regulable', 'Traslado de piano por escalera'],
   irrigation: ['Bomba centrífuga 1,5 HP', 'Tanque australiano 20.000 L', 'Caño PVC 63 mm x 6 m'],
+  apiary: ['Núcleo de abejas 4 cuadros', 'Extractor de miel manual 4 cuadros'],
+  glazing: ['Vitraux a medida', 'Película de seguridad polarizada'],
+  dairy: ['Huevos blancos maple x 30', 'Pan lactal 550 g'],
+  scaffold: ['Alquiler de montacargas (día)', 'Red de protección perimetral'],
+  water: ['Heladera exhibidora', 'Filtro purificador de canilla'],
+  saddlery: ['Sombrero de fieltro', 'Poncho de vicuña'],
+  driving: ['Libreta de conducir duplicado', 'Examen psicofísico'],
+  fireext: ['Detector de humo autónomo', 'Gabinete para manguera de incendio'],
+  brewing: ['Molino de malta de dos rodillos', 'Olla de acero 100 L'],
+  surveying: ['Alquiler de drone para relevamiento', 'Sellado de escribanía'],
 };

@@ -61,3 +61,4 @@ export { FRESH19_LAYOUTS } from './fresh19';
 export { FRESH20_LAYOUTS } from './fresh20';
 export { FRESH21_LAYOUTS } from './fresh21';
 export { FRESH22_LAYOUTS } from './fresh22';
+export { FRESH23_LAYOUTS } from './fresh23';
