@@ -1466,3 +1466,17 @@ describe('a net price column before the amount (seventeenth session, found on th
     expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([[2, 90000, 180000, true]]);
   });
 });
+
+describe('tables of fresh23 layouts (eighteenth session; e, f, g held out)', () => {
+  it('reads a caption cell named by one of its words ("Trabajo / material") whole, and a column of words there as the description', () => {
+    const read = rows([
+      [213, [[46, '#'], [62, 'Trabajo / material'], [324, 'Medida'], [398, 'Precio unit.'], [518, 'Importe']]],
+      [231, [[46, '1'], [62, 'Vidrio float incoloro 4 mm'], [334, '2 m2'], [399, '$46.706,00'], [502, '$93.412,00']]],
+      [251, [[46, '2'], [62, 'Vidrio esmerilado 4 mm'], [325, '5,5 m2'], [399, '$60.379,00'], [497, '$332.084,50']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q, r.p, r.ok])).toEqual([
+      ['Vidrio float incoloro 4 mm', 2, 46706, true],
+      ['Vidrio esmerilado 4 mm', 5.5, 60379, true],
+    ]);
+  });
+});

@@ -145,7 +145,11 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
       else if (role === 'amount') first!.role = 'other';
       else role = 'other';
     }
-    columns.push({ role, x0: h.x0, x1: h.x1, label: h.label });
+    // "Trabajo / material": words of no label set close before a caption ("Trabajo /") are part of its cell.
+    let first = h.start;
+    while (first > 0 && h.start - first < 3 && !spans.some((o) => o.start <= first - 1 && first - 1 < o.end) && line.words[first]!.x0 - line.words[first - 1]!.x1 < line.unit * 0.8) first--;
+    const joined = first < h.start && line.words.slice(first, h.start + 1).some((w) => w.text === '/');
+    columns.push({ role, x0: joined ? line.words[first]!.x0 : h.x0, x1: h.x1, label: h.label });
   });
   // A table that prints no quantity but a measure ("Kg netos", "Peso neto", "Horas", "Noches", "Litros"): what is
   // delivered and priced (by the kilo, the hour) is that measure; boxes or packages beside it only count parcels.
@@ -157,7 +161,11 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     // ... and "Unid." alone over the rows is their count of units, not their unit of measure.
     else if (!measures.length) {
       const units = columns.filter((c) => c.role === 'unit' && /^(UNID|UN|UNIDAD|UNIDADES|UDS?)$/.test(captionOf(line, c)));
+      const anyUnit = columns.filter((c) => c.role === 'unit');
       if (units.length === 1) units[0]!.role = 'quantity';
+      // A unit's column beside a price and an amount, and no quantity's: the count is printed with its unit there
+      // ("Medida: 5,5 m2"), as quantity × price = amount shows.
+      else if (anyUnit.length === 1 && columns.some((c) => c.role === 'unitPrice') && columns.some((c) => c.role === 'amount')) anyUnit[0]!.role = 'quantity';
     }
   }
   const has = (r: ColumnLabel) => columns.some((c) => c.role === r);
@@ -1469,6 +1477,18 @@ function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style:
     cells = new Map(cells);
     cells.set('description', codeCell.slice(1));
     cells.set('code', codeCell.slice(0, 1));
+  } else if (!cells.get('description')?.length && codeCell.length > 1 && !isCodeWord(codeCell[0]!) && codeCell.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2) {
+    // ... and a "code" column of words ("Trabajo / material" read by its "material"): its cell is the description.
+    cells = new Map(cells);
+    cells.set('description', codeCell);
+    cells.set('code', []);
+  }
+  // The quantity printed with its unit in the unit's cell ("Medida: 5,5 m2"), no quantity cell: the number is it.
+  const unitCell = cells.get('unit') ?? [];
+  if (!cells.get('quantity')?.length && unitCell.length && isNumberWord(unitCell[0]!, style) && numberIn([unitCell[0]!], style) !== null) {
+    cells = new Map(cells);
+    cells.set('quantity', [unitCell[0]!]);
+    cells.set('unit', unitCell.slice(1));
   }
   const desc = [...before.map((l) => l.words.map((w) => w.text).join(' ')), textOf(cells.get('description'))].filter(Boolean).join(' ');
   const unitWords = textOf(cells.get('unit'));

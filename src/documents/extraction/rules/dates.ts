@@ -44,6 +44,12 @@ const WORDS_SHORT_YEAR = /(?<![\p{L}\d])([0-3]?[0-9])([-/])((?=[a-z0-9]*[a-z])[a
 // "Nov 26, 2026", "November 26th, 2026": month first, in English.
 const MONTH_FIRST = /(?<![\p{L}\d])([a-z]{3,10})\.?\s+([0-3]?[0-9])(?:st|nd|rd|th)?,?\s+([12][0-9]{3})(?!\d)/giu;
 
+// "Nov-26-2026", "Nov/26/26": month first between hyphens or slashes (US-style exports).
+const MONTH_FIRST_SEPARATED = /(?<![\p{L}\d])([a-z]{3,10})\.?([-/])([0-3]?[0-9])\2((?:[12][0-9])?[0-9]{2})(?![\d/.-])/giu;
+// "25/XI/2026", "25-XI-2026", "25.XI.2026": the month in Roman numerals, upper case, as some forms print it.
+const ROMAN_MONTH = /(?<![\p{L}\d])([0-3]?[0-9])([-/.])(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\2([12][0-9]{3})(?!\d)/gu;
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
+
 /** A month's name, also with a letter the OCR read as a digit ("N0V" for NOV, "D1C" for DIC). */
 function monthNamed(token: string): number | undefined {
   return MONTHS[token.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'i')];
@@ -51,7 +57,7 @@ function monthNamed(token: string): number | undefined {
 
 /**
  * Every date in `text`, in order: 15/10/2026, 15-10-2026, 15.10.26, 2026-10-15, "15 de octubre de 2026",
- * "15-oct-2026", "15-OCT-26", "Oct 15, 2026". Day first, as in Argentina (month first only with the month's name). Tolerates O/l read for 0/1 by OCR.
+ * "15-oct-2026", "15-OCT-26", "Oct 15, 2026", "Oct-15-2026", "15/X/2026". Day first, as in Argentina (month first only with the month's name). Tolerates O/l read for 0/1 by OCR.
  */
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
@@ -98,6 +104,17 @@ export function findDates(text: string): FoundDate[] {
     const month = MONTHS[m[1].toLowerCase()];
     const start = m.index ?? 0;
     const iso = month ? isoOf(Number(m[3]), month, Number(m[2])) : null;
+    if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
+  }
+  for (const m of plain.matchAll(MONTH_FIRST_SEPARATED)) {
+    const month = MONTHS[m[1].toLowerCase()];
+    const start = m.index ?? 0;
+    const iso = month ? isoOf(Number(m[4]), month, Number(m[3])) : null;
+    if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
+  }
+  for (const m of plain.matchAll(ROMAN_MONTH)) {
+    const start = m.index ?? 0;
+    const iso = isoOf(Number(m[4]), ROMAN[m[3]]!, Number(m[1]));
     if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
   }
   return found.sort((a, b) => a.start - b.start);

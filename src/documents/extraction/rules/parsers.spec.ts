@@ -447,3 +447,14 @@ describe('fresh21 (seventeenth session; a, g, j held out)', () => {
     expect(cleanName('YPF Gas S.A.')).toBe('YPF Gas S.A.');
   });
 });
+
+describe('fresh22 (eighteenth session; c, b, j held out)', () => {
+  it('reads a date with the month first between hyphens ("Nov-26-2026") and a month in Roman numerals ("25/XI/2026")', () => {
+    expect(findDates('COD. 06 Nov-26-2026').map((d) => d.iso)).toEqual(['2026-11-26']);
+    expect(findDates('Vto. Dec/05/26').map((d) => d.iso)).toEqual(['2026-12-05']);
+    expect(findDates('Fecha: 25/XI/2026').map((d) => d.iso)).toEqual(['2026-11-25']);
+    expect(findDates('Fecha: 3-IV-2026').map((d) => d.iso)).toEqual(['2026-04-03']);
+    // Roman numerals between spaces are a count or an article, not a month.
+    expect(findDates('Art. 3 V 2026 · Item 12 I 2026')).toEqual([]);
+  });
+});
