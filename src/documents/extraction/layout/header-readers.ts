@@ -336,6 +336,9 @@ export function readDateInLooseBoxes(layout: DocumentLayout): Reading<string> | 
 
 // ----------------------------------------------------------------------------------------- the reference
 
+/** The supplier's caption on a buyer's purchase order. */
+const SUPPLIER_CAPTION = /^(PROVEEDOR|SUPPLIER|VENDOR|ACREEDOR)$/;
+
 const DOC_TYPES: Array<[RegExp, string]> = [
   [/^(REMITO|REMITOS)$/, 'REMITO'],
   [/^(PRESUPUESTO|COTIZACION|QUOTE)$/, 'PRESUPUESTO'],
@@ -516,11 +519,14 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     } else if (pos && !nro) {
       // The number's label lost to the OCR ("Punto de venta 00002  00000196"): eight digits right after the point of
       // sale on its line are the voucher's number.
+      // So are they after a short word the lexicon does not hold as the number's label ("Pto. Vta. 0003 Comp. 00035995").
       const last = pos.from.words[0]!;
       const at = pv.line.words.indexOf(last);
-      const next = at >= 0 ? pv.line.words[at + 1] : undefined;
+      const after = at >= 0 ? pv.line.words[at + 1] : undefined;
+      const shortLabel = !!after && /^\p{L}[\p{L}.º°:]{0,7}$/u.test(after.text) && /[.:º°]$/.test(after.text);
+      const next = shortLabel ? pv.line.words[at + 2] : after;
       if (next && /^\d{8}$/.test(next.text) && next.x0 - last.x1 < pv.line.unit * 12) {
-        candidates.push({ value: `${pos.value}-${next.text}`, confidence: 0.8, via: `label '${pv.label}' and the eight digits after its value`, words: [last, next], y: pv.y0, page: pv.line.page });
+        candidates.push({ value: `${pos.value}-${next.text}`, confidence: shortLabel ? 0.93 : 0.8, via: `label '${pv.label}' and the eight digits after its value${shortLabel ? ` and '${after!.text}'` : ''}`, words: [last, next], y: pv.y0, page: pv.line.page });
       }
     }
   }
@@ -1040,7 +1046,12 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A CUIT printed again inside the customer's zone is the customer's, wherever else it appears (a chat's message
   // above the order's "Cliente: … (CUIT …)").
   const customers = new Set(zone ? cuitsOnLines.filter((c) => inZone(c.line, xOf(c), zone!)).map((c) => c.digits) : []);
-  for (const c of issuerPrinted ? [] : cuitsOnLines) {
+  // A buyer's purchase order: the block under its supplier's caption ("PROVEEDOR") holds the issuer of the invoice;
+  // its letterhead is the buyer's, the receiver's.
+  const suppliers = issuerPrinted || documentKind(index.layout) !== 'OC' ? [] : cuitsOnLines.filter((c) => markers.some((m) =>
+    SUPPLIER_CAPTION.test(m.line.words.slice(m.start, m.end).map((w) => w.key).join(' ')) && c.line.y0 > m.y0 - 1 && c.line.y0 - m.y0 < m.line.unit * 6 && Math.abs(xOf(c) - m.x0) < page.width * 0.25));
+  for (const c of suppliers) issuerCuits.add(c.digits);
+  for (const c of issuerPrinted || suppliers.length ? [] : cuitsOnLines) {
     if (customers.has(c.digits)) continue;
     const x = xOf(c);
     // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.

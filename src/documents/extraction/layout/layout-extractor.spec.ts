@@ -1206,3 +1206,51 @@ describe('a factura C (seventeenth session, fresh21 studied)', () => {
     expect(read.notes).toContain('prices are final: a factura C discriminates no VAT');
   });
 });
+
+describe('documents of fresh23 layouts (eighteenth session; e, f, g held out)', () => {
+  const hints = { issuerCuit: '20267565393', pricesIncludeIva: false, ivaRate: 21 };
+
+  it("takes a buyer's purchase order's letterhead as the receiver, and its supplier's block (\"PROVEEDOR\") as the issuer's", () => {
+    const read = extractWithRules(fixtureDocument([
+      [36, [[40, 'Laboratorio Santa Brígida S.R.L.', 12], [432, 'ORDEN DE COMPRA', 14]]],
+      [56, [[40, 'Urquiza 3528 - (X5000) Córdoba, Córdoba'], [496, 'Nro. 26-06327']]],
+      [69, [[40, 'CUIT 30-71110928-1 — Resp. Inscripto'], [464, 'Emitida: 23-11-26']]],
+      [101, [[46, 'PROVEEDOR'], [386, 'Entrega: 01-12-26']]],
+      [114, [[46, 'Insumos Cerveceros Patagónicos S.A.'], [386, 'Lugar: Depósito Ruta 40']]],
+      [127, [[46, 'CUIT 33-83744362-3 — I.V.A. Resp. Inscripto'], [386, 'Pago: 30 días f.f.']]],
+      [177, [[42, 'Renglón'], [84, 'Cód. prov.'], [132, 'Descripción'], [350, 'Cantidad'], [410, 'Precio s/IVA'], [512, 'Total renglón']]],
+      [193, [[42, '010'], [84, 'CV0178'], [132, 'Ácido fosfórico 85 % 1 L'], [374, '6'], [416, '11.980,00'], [520, '71.880,00']]],
+      [286, [[436, 'Total neto'], [510, '71.880,00']]],
+    ]), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Laboratorio Santa Brígida S.R.L.', docNumber: '30711109281' });
+  });
+
+  it('reads "Pto. Vta. 0003 Comp. 00035995" as the voucher\'s number, over a number in the customer\'s block ("Escuela N° 412")', () => {
+    const read = extractWithRules(fixtureDocument([
+      [25, [[40, 'AndamiOeste', 14], [436, 'FACTURA', 14], [512, 'A', 14]]],
+      [55, [[416, 'Pto. Vta. 0003 Comp. 00035995']]],
+      [62, [[40, 'Andamios del Oeste S.A. - CUIT 30 75398376 3 - IVA Responsable Inscripto']]],
+      [68, [[445, 'Fecha 26-11-26']]],
+      [101, [[40, 'Señores:'], [132, 'Federico Ferreyra'], [310, 'CUIT:'], [402, '27 83009414 3']]],
+      [114, [[40, 'Responsabilidad IVA:'], [132, 'Responsable Monotributo'], [310, 'Obra:'], [402, 'Escuela N° 412']]],
+      [190, [[42, 'Código'], [102, 'Concepto'], [358, 'Cant.'], [409, 'Precio neto'], [475, 'IVA'], [504, 'Importe neto']]],
+      [208, [[42, 'AN0122'], [102, 'Alquiler rueda con freno para andamio (mes)'], [373, '6'], [420, '2.240,00'], [479, '21'], [515, '13.440,00']]],
+    ]), hints);
+    expect(read.data.reference).toBe('0003-00035995');
+  });
+
+  it('reads "Comercio:" as the customer\'s caption, and a lot under its own column ("Lote") out of a short description', () => {
+    const read = extractWithRules(fixtureDocument([
+      [33, [[38, 'LÁCTEOS SANTA BRÍGIDA', 14], [289, 'R', 14], [325, 'REMITO', 14]]],
+      [60, [[38, 'Usina Láctea Santa Brígida S.A.'], [286, 'Cód. 91'], [325, 'Nro.: 0003-64997664']]],
+      [89, [[325, 'CUIT: 30-13207117-5']]],
+      [153, [[36, 'Comercio:'], [90, 'Ricardo Peralta'], [330, 'Recorrido: R21']]],
+      [183, [[36, 'C.U.I.T.:'], [90, '20-19615619-5'], [330, 'Sit. IVA: Responsable Monotributo']]],
+      [218, [[31, 'Artículo'], [83, 'Descripción'], [344, 'Bultos'], [391, 'Cantidad'], [431, 'Lote'], [493, 'Vence']]],
+      [233, [[31, 'LQ0122'], [83, 'manteca 200 g caja x 20'], [364, '1'], [420, '4'], [431, 'L261189'], [493, '04/dic/2026']]],
+      [297, [[31, '—'], [87, 'RICOTA'], [118, '500'], [136, 'G'], [364, '2'], [420, '2'], [431, 'L261120'], [493, '16/dic/2026']]],
+    ]), hints);
+    expect(read.data.receiver.name).toBe('Ricardo Peralta');
+    expect(read.data.lines.map((l) => [l.description, l.quantity])).toEqual([[expect.stringMatching(/manteca 200 g caja x 20$/), 4], [expect.stringMatching(/RICOTA 500 G$/), 2]]);
+  });
+});

@@ -296,7 +296,10 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
     // What a cell holds says which text column it is: a phrase is a description, a short token a code or a unit
     // ("20,00 unidades" is a quantity and its unit, "Tubo LED T8" a description).
     const onlyUnits = words.every((w) => UNIT_WORDS.has(fold(w.text).toLowerCase().replace(/\.$/, '')));
-    const textual = !onlyUnits && (letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2);
+    // A short one starting under the description's caption is one too ("RICOTA 500 G").
+    const described = columns.find((c) => c.role === 'description');
+    const underDescription = !!described && segment[0]!.x0 >= described.x0 - u && segment[0]!.x0 < described.x1 + u * 2 && words.some((w) => /\p{L}{4}/u.test(w.text));
+    const textual = !onlyUnits && (letters >= 8 || words.filter((w) => /\p{L}{3}/u.test(w.text)).length >= 2 || underDescription);
     if (!(textual && has('description'))) {
       rest.push(segment);
       continue;
@@ -373,6 +376,8 @@ function assign(line: LayoutLine, columns: Column[], style: NumberStyle): Map<Co
         else if (has('unit')) put('unit', w);
         return;
       }
+      // A code under a column of no role ("Lote": "L261120") is that column's value, not part of the description.
+      if (IGNORED.has(primary.role) && /\d/.test(w.text) && ignoredUnder(w) && !columns.some((c) => textColumn(c) && under(w, c))) return;
       put(nearest(w.x0, w.x1, textColumn)?.role ?? primary.role, w);
     });
   }
