@@ -585,6 +585,21 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
       if (number) candidates.push({ value: number.text.replace(/^[ABCEM]-/, ''), confidence: 0.95, via: `the number after the title '${l.words[title]!.text}'`, words: [number], y: l.y0, page: 1 });
     }
   }
+  // "Pto. Vta. 0003 Comp. 00035995" whose labels the OCR garbled ("Plo. via."): a point of sale of four or five digits,
+  // a short label word and eight digits, in the top of the first page, is the voucher's number.
+  if (page1) {
+    for (const l of page1.lines) {
+      if (l.y0 > page1.height * 0.4 || !aboveTable(l, regions)) continue;
+      l.words.forEach((w, i) => {
+        const label = l.words[i + 1];
+        const number = l.words[i + 2];
+        if (!label || !number || !/^\d{4,5}$/.test(w.text) || !/^\d{8}$/.test(number.text)) return;
+        if (!/^\p{L}[\p{L}.º°]{0,6}[.:º°]$/u.test(label.text) || i === 0 || !/[.:]$/.test(l.words[i - 1]!.text)) return;
+        if (number.x0 - w.x1 > l.unit * 12) return;
+        candidates.push({ value: `${w.text}-${number.text}`, confidence: 0.93, via: `a point of sale, '${label.text}' and eight digits`, words: [w, number], y: l.y0, page: 1 });
+      });
+    }
+  }
   // No label read (OCR lost the "Nº" before it): a lone point of sale and number (0004-00012345) on a line of its
   // own words in the top of the first page is the document's. It outranks a number labelled as another document's
   // ("Pedido: #8800789992" on an invoice whose "Nº" OCR misread).

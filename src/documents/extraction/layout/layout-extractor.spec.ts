@@ -1,7 +1,7 @@
 import type { TableRow } from '../rules/line-table';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { extractWithRules } from '../rules/rules-extractor';
-import { mendedByFoot, ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot } from './layout-extractor';
+import { mendedByFoot, ocrCertainty, printedCounts, ratesFromContainedVat, ratesFromFoot, widerName } from './layout-extractor';
 import { fieldLabelsOnLine, findColumnLabels, valueBelow } from './labels';
 import { indexLabels } from './header-readers';
 import { buildLayout } from '../../layout/document-layout';
@@ -1252,5 +1252,28 @@ describe('documents of fresh23 layouts (eighteenth session; e, f, g held out)', 
     ]), hints);
     expect(read.data.receiver.name).toBe('Ricardo Peralta');
     expect(read.data.lines.map((l) => [l.description, l.quantity])).toEqual([[expect.stringMatching(/manteca 200 g caja x 20$/), 4], [expect.stringMatching(/RICOTA 500 G$/), 2]]);
+  });
+});
+
+describe('scans of fresh22 and fresh23 layouts (eighteenth session)', () => {
+  it('reads "Pto. Vta. 0003 Comp. 00035995" whose labels the OCR garbled ("Plo. via.") as the voucher\'s number', () => {
+    const read = extractWithRules(fixtureDocument([
+      [25, [[40, 'AndamiOeste', 14], [436, 'FACTURA', 14], [512, 'A', 14]]],
+      [55, [[416, 'Plo. via. 0003 Comp. 00035995']]],
+      [62, [[40, 'Andamios del Oeste S.A. - CUIT 30 75398376 3 - IVA Responsable Inscripto']]],
+      [101, [[40, 'Señores:'], [132, 'Federico Ferreyra'], [310, 'CUIT:'], [402, '27 83009414 3']]],
+      [114, [[40, 'Responsabilidad IVA:'], [132, 'Responsable Monotributo'], [310, 'Obra:'], [402, 'Escuela N° 412']]],
+      [190, [[42, 'Código'], [102, 'Concepto'], [358, 'Cant.'], [409, 'Precio neto'], [504, 'Importe neto']]],
+      [208, [[42, 'AN0122'], [102, 'Alquiler rueda con freno para andamio (mes)'], [373, '6'], [420, '2.240,00'], [515, '13.440,00']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.reference).toBe('0003-00035995');
+  });
+
+  it('takes the whole name under a two-word caption the layout read by its second word ("SOCIO TITULAR" / "Ricardo Ojeda")', () => {
+    expect(widerName('Ricardo Ojeda', 'Ojeda')).toBe(true);
+    expect(widerName('Ojeda Ricardo', 'Ojeda')).toBe(true);
+    expect(widerName('Ojeda S.A.', 'Ojeda')).toBe(false);
+    expect(widerName('Av. Colón Ricardo Ojeda', 'Ojeda')).toBe(false);
+    expect(widerName('Ojeda', 'Ricardo Ojeda')).toBe(false);
   });
 });

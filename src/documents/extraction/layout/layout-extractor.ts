@@ -408,7 +408,10 @@ export function withLayout(doc: ReadDocument, hints: TemplateHints, fromText: Ru
   // A name the text rules read by a label of another block loses to the name printed with the customer's CUIT, and to
   // the one in the customer's block when theirs is printed only outside it (the issuer's "Razón Social: …").
   const textNameElsewhere = !!receiver.zone && !!r.name && !!data.receiver.name && !sameText(r.name, data.receiver.name) && printedOutsideZone(layout, receiver.zone, data.receiver.name);
-  if (r.name && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name || receiver.nameBesideCuit || textNameElsewhere)) {
+  // The text rules' name that is the layout's with a word or two more of the same line ("Ricardo" left of a caption's
+  // column: "SOCIO TITULAR" / "Ricardo Ojeda") is the whole name; the layout cut it at the caption's edge.
+  const wider = !!r.name && !!data.receiver.name && widerName(data.receiver.name, r.name);
+  if (r.name && !wider && (receiver.confidence.name >= (fieldConfidence['receiver.name'] ?? 0) || !data.receiver.name || receiver.nameBesideCuit || textNameElsewhere)) {
     const agree = sameText(r.name, data.receiver.name);
     if (!agree && data.receiver.name) notes.push(`receiver name: '${r.name}' by layout, '${data.receiver.name}' by text rules`);
     data.receiver.name = r.name;
@@ -474,6 +477,16 @@ function digitsApart(a: number, b: number): boolean {
  * net says what that row comes to (the net less the other rows). Taken when the row's own quantity × price or amount
  * is that figure with a digit or two misread, never more; with one unit, its price is that figure too.
  */
+/** `whole` is `part` with one or two more words of letters before or after it ("Ricardo Ojeda" and "Ojeda"). */
+export function widerName(whole: string, part: string): boolean {
+  const w = whole.trim().split(/\s+/);
+  const p = part.trim().split(/\s+/);
+  if (w.length <= p.length || w.length - p.length > 2) return false;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]!.toLowerCase());
+  const extra = same(w.slice(w.length - p.length), p) ? w.slice(0, w.length - p.length) : same(w.slice(0, p.length), p) ? w.slice(p.length) : null;
+  return !!extra && extra.every((x) => /^\p{Lu}\p{Ll}+$/u.test(x));
+}
+
 export function mendedByFoot(rows: TableRow[], nets: Array<number | null>): string | null {
   const broken = rows.filter((r) => !r.validated);
   if (rows.length < 2 || broken.length !== 1) return null;

@@ -47,7 +47,7 @@ const MONTH_FIRST = /(?<![\p{L}\d])([a-z]{3,10})\.?\s+([0-3]?[0-9])(?:st|nd|rd|t
 // "Nov-26-2026", "Nov/26/26": month first between hyphens or slashes (US-style exports).
 const MONTH_FIRST_SEPARATED = /(?<![\p{L}\d])([a-z]{3,10})\.?([-/])([0-3]?[0-9])\2((?:[12][0-9])?[0-9]{2})(?![\d/.-])/giu;
 // "25/XI/2026", "25-XI-2026", "25.XI.2026": the month in Roman numerals, upper case, as some forms print it.
-const ROMAN_MONTH = /(?<![\p{L}\d])([0-3]?[0-9])([-/.])(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\2([12][0-9]{3})(?!\d)/gu;
+const ROMAN_MONTH = /(?<![\p{L}\d])([0-3]?[0-9])([-/.])(X[I1l]{0,2}|[I1l]X|V[I1l]{0,3}|[I1l]V|I{1,3})\2([12][0-9]{3})(?!\d)/gu;
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
 
 /** A month's name, also with a letter the OCR read as a digit ("N0V" for NOV, "D1C" for DIC). */
@@ -114,7 +114,9 @@ export function findDates(text: string): FoundDate[] {
   }
   for (const m of plain.matchAll(ROMAN_MONTH)) {
     const start = m.index ?? 0;
-    const iso = isoOf(Number(m[4]), ROMAN[m[3]]!, Number(m[1]));
+    // The OCR reads a numeral's I as 1 or l ("25/X1/2026").
+    const month = ROMAN[m[3]!.replace(/[1l]/g, 'I')];
+    const iso = month ? isoOf(Number(m[4]), month, Number(m[1])) : null;
     if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
   }
   return found.sort((a, b) => a.start - b.start);

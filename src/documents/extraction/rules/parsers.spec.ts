@@ -456,5 +456,13 @@ describe('fresh22 (eighteenth session; c, b, j held out)', () => {
     expect(findDates('Fecha: 3-IV-2026').map((d) => d.iso)).toEqual(['2026-04-03']);
     // Roman numerals between spaces are a count or an article, not a month.
     expect(findDates('Art. 3 V 2026 · Item 12 I 2026')).toEqual([]);
+    // ... and the OCR reads a numeral's I as a 1.
+    expect(findDates('Fecha: 25/X1/2026').map((d) => d.iso)).toEqual(['2026-11-25']);
+  });
+
+  it("reads the name beside its customer label and account number, not the captions of the grid's first column", () => {
+    const text = 'CLIENTE\t7964\tServicios Integrales Del Litoral S.A.S.\nC.U.I.T.\t30-92775870-5\tIVA\tRESP.\tINSCRIPTO\nDOMIC.\tRivadavia 1716 - (M5500) Mendoza, Mendoza\nMOTIVO\tERROR DE PEDIDO DEL CLIENTE';
+    const { receiver } = readReceiver(toLines([{ number: 1, text }]), { cuits: new Set<string>(), names: [] }, 0, null);
+    expect(receiver).toMatchObject({ name: 'Servicios Integrales Del Litoral S.A.S.', docNumber: '30927758705' });
   });
 });

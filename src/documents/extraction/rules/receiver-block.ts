@@ -66,7 +66,7 @@ const BLOCK_END = /^(DETALLE|NUMERO|FECHA|VENDEDOR|FORMA ?DE ?PAGO|CONDICION DE 
 /** The issuer's and the voucher's own labels that open a line no customer's name does (both name readers use them). */
 export const VOUCHER_LABEL_OPENINGS = 'INICIO\\b|INGRESOS BRUTOS|I\\.?I\\.?B\\.?B|VTO\\b|VENCIMIENTO|CAE\\b|PUNTO DE V(ENTA|TA)\\b|COMPROBANTE|PAGINA\\b';
 
-const NOT_A_NAME = new RegExp(`^(DOMICILIO|DIRECCION|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|NUMERO\\b|CTA\\b|CUENTA\\b|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
+const NOT_A_NAME = new RegExp(`^(DOMIC(ILIO|\\.|\\b)|DIREC(CION|\\.|\\b)|LOCALIDAD|C\\.?U\\.?I\\.?[TL]|D\\.?N\\.?I|COND|IVA|TEL|E-?MAIL|CP\\b|\\(|N[O°]\\b|NRO|NUMERO\\b|CTA\\b|CUENTA\\b|COD|DOCUMENTO|ENTREGAR|LUGAR DE|SUCURSAL|FECHA|FACTURA\\b|REMITO\\b|APELLIDO|RAZON SOCIAL|${VOUCHER_LABEL_OPENINGS})`);
 
 /**
  * An e-mail address, also as OCR leaves it ("<ventas@…>" with its "@" lost: "<ventasgmail.com>"; "compras.laura
@@ -130,6 +130,8 @@ function labelColumn(line: TextLine): LabelColumn | null {
     const m = RECEIVER_LABEL.exec(c);
     return !!m && !c.slice(m[0].length).trim();
   });
+  // "CLIENTE | 7964 | Servicios …": an account number right of the label is its value, not another column's heading.
+  if (cell >= 0 && /^\d[\d\s./-]*$/.test(cells[cell + 1] ?? '')) return null;
   return cell >= 0 ? { cell, cells: cells.length } : null;
 }
 
