@@ -1226,7 +1226,14 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       provenance.condicionIva = { value: ticked, confidence: 0.9, via: `label '${hit.label}' → the condition its row marks`, words: rowWords };
       break;
     }
-    const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]), 1, true);
+    // ... or a condition phrase right under the caption that opens with a word the lexicon takes for a label ("IVA
+    // Exento" under "Condición ante el IVA").
+    const under = () => {
+      const below = valueBelow(hit, index.layout, index.byLine.get(hit.line) ?? [], new Set(), 1);
+      const code = below ? parseCondicionIva(below.text) : null;
+      return below && code !== null ? { value: code, from: below } : null;
+    };
+    const value = valueOf(index, hit, (v) => parseCondicionIva(v.text.split(/\s{2,}|\t/)[0]), 1, true) ?? under();
     if (value === null) continue;
     receiver.condicionIva = value.value;
     confidence.condicionIva = 0.93;

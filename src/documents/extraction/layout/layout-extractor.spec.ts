@@ -1269,6 +1269,21 @@ describe('scans of fresh22 and fresh23 layouts (eighteenth session)', () => {
     expect(read.data.reference).toBe('0003-00035995');
   });
 
+  it('reads a condition under its caption that opens with a word the lexicon takes for a label ("IVA Exento")', () => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[40, 'Salón de Eventos Las Acacias', 14], [430, 'FACTURA A', 14]]],
+      [66, [[40, 'Salones Las Acacias S.A.S. - CUIT 30-49464752-0 - Responsable Inscripto']]],
+      [90, [[40, 'Fecha de emisión: 25/11/2026']]],
+      [114, [[48, 'Razón social'], [342, 'Domicilio']]],
+      [123, [[48, 'Asociación Civil El Ombu'], [342, 'Sarmiento 1587 - (T4000) San Miguel de Tucumán']]],
+      [140, [[47, 'CUIT'], [182, 'Condición ante el IVA']]],
+      [149, [[47, '30-29355374-9'], [183, 'IVA Exento']]],
+      [195, [[45, 'Descripción'], [316, 'Cantidad'], [395, 'Precio unitario'], [507, 'Importe neto']]],
+      [212, [[45, 'Hora adicional de salón'], [330, '1'], [400, '310.000,00'], [507, '310.000,00']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ docNumber: '30293553749', condicionIva: 4 });
+  });
+
   it('takes the whole name under a two-word caption the layout read by its second word ("SOCIO TITULAR" / "Ricardo Ojeda")', () => {
     expect(widerName('Ricardo Ojeda', 'Ojeda')).toBe(true);
     expect(widerName('Ojeda Ricardo', 'Ojeda')).toBe(true);
