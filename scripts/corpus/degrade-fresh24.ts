@@ -12,15 +12,15 @@ import type { Rng } from './random';
  * - lamp-warmup:    a flatbed scanner used **before its lamp warmed up**: the light weakens along the scan, so the page
  *                   darkens and turns bluish from the top (or bottom) edge down to 72–82 % at the other end, with a
  *                   faint row-to-row flicker; ±0,2–0,6°; 200 dpi JPEG 82–90.
- * - zoomed-crop:    a phone photo **zoomed in to fill the screen with the text**: 3–7 % of the page cut off on two or
- *                   three sides (never the middle), the remaining part upscaled back with a soft bilinear resample and
+ * - zoomed-crop:    a phone photo **zoomed in to fill the screen with the text**: 1,5–4 % of the width (1–3 % of the
+ *                   height) cut off on two or three sides, inside the margins, the remaining part upscaled back with a soft bilinear resample and
  *                   a little sharpening halo; a light warm cast; 150 dpi JPEG 76–86.
  * - recycled-fleck: a copy printed on **recycled gray paper** and scanned in colour: gray-beige paper (205–225),
  *                   dark fibre flecks and short hair-like fibres scattered over it, toner a little washed out; ±0,2–0,5°;
  *                   150 dpi JPEG 80–88.
- * - staple-card:    a flatbed scan with the supplier's **business card stapled on a top corner**: a white card with a
+ * - staple-card:    a flatbed scan with the supplier's **business card stapled over a top corner**: a white card with a
  *                   thin border, a name line and grey text lines, its drop shadow, and the staple's two bright legs;
- *                   the card covers part of the margin (and may touch the letterhead); ±0,1–0,4°; 150 dpi JPEG 84–90.
+ *                   part of the card hangs off the page's top and side edges, the rest covers the corner's margin; ±0,1–0,4°; 150 dpi JPEG 84–90.
  * - cockled-paper:  a phone photo of a page **cockled by humidity**: the paper waves in 3–5 soft ridges, rows displaced
  *                   sideways and the text lines bent (±3–6 px), each ridge with a light and a shaded flank; turned
  *                   0,4–1,2°; 150 dpi JPEG 74–84.
@@ -75,10 +75,10 @@ async function lampWarmup(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
 
 async function zoomedCrop(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResult> {
   const W = page.width, H = page.height;
-  const cut = () => Math.round(rng.range(0.03, 0.07) * W);
+  const cut = () => Math.round(rng.range(0.015, 0.04) * W);
   const sides = rng.sample(['left', 'right', 'top', 'bottom'] as const, rng.int(2, 3));
   const left = sides.includes('left') ? cut() : 0, right = sides.includes('right') ? cut() : 0;
-  const top = sides.includes('top') ? Math.round(rng.range(0.02, 0.05) * H) : 0, bottom = sides.includes('bottom') ? Math.round(rng.range(0.02, 0.05) * H) : 0;
+  const top = sides.includes('top') ? Math.round(rng.range(0.01, 0.025) * H) : 0, bottom = sides.includes('bottom') ? Math.round(rng.range(0.01, 0.03) * H) : 0;
   const cropped = await sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha()
     .extract({ left, top, width: W - left - right, height: H - top - bottom })
     .resize(W, H, { fit: 'fill', kernel: 'linear' }).sharpen({ sigma: 1.2 }).raw().toBuffer({ resolveWithObject: true });
@@ -143,10 +143,11 @@ async function stapleCard(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
   const { data, info } = await rgb(page, angle, '#ffffff');
   const W = info.width, H = info.height;
   const out = Buffer.from(data);
-  const cw = Math.round(W * rng.range(0.3, 0.36)), ch = Math.round(cw * 0.58);
+  const cw = Math.round(W * rng.range(0.24, 0.28)), ch = Math.round(cw * 0.58);
   const right = rng.chance(0.6);
-  const cx = right ? W - cw - Math.round(W * rng.range(-0.04, 0.01)) : Math.round(W * rng.range(-0.04, 0.01));
-  const cy = Math.round(H * rng.range(-0.02, 0.015));
+  // stapled over the page's corner: part of the card hangs off the top and the side edge
+  const cx = right ? W - Math.round(cw * rng.range(0.62, 0.72)) : -Math.round(cw * rng.range(0.28, 0.38));
+  const cy = -Math.round(ch * rng.range(0.55, 0.65));
   const tilt = rng.range(-0.06, 0.06);
   const set = (x: number, y: number, v: [number, number, number], a = 1) => {
     if (x < 0 || y < 0 || x >= W || y >= H) return;
@@ -172,8 +173,8 @@ async function stapleCard(page: RenderedPage, rng: Rng): Promise<Fresh5ScanResul
     else if (lines.some((l) => v > ch * l && v < ch * l + 3) && u > cw * 0.08 && u < cw * (0.5 + (v % 7) / 20)) col = [130, 130, 130];
     set(x, y, col);
   }
-  // the staple: two short bright legs with a dark edge, across the card's corner nearest the page corner
-  const sx = right ? cx + cw * 0.8 : cx + cw * 0.2, sy = cy + ch * 0.2, len = Math.round(W * 0.035), diag = right ? 1 : -1;
+  // the staple: two short bright legs with a dark edge, on the part of the card that lies on the page
+  const sx = right ? cx + cw * 0.22 : cx + cw * 0.7, sy = cy + ch * 0.72, len = Math.round(W * 0.035), diag = right ? 1 : -1;
   for (let s = 0; s < len; s++) {
     const x = Math.round(sx + s * 0.7 * diag), y = Math.round(sy + s * 0.7);
     set(x, y, [200, 203, 208]);

@@ -26,7 +26,7 @@ function paint(pen: Pen, doc: DocSpec): void {
   pen.text('FACTURA DE EXPORTACIÓN', W - 176, 34, { face: 'sansB', size: 9 });
   pen.text(`Nº ${doc.reference}`, W - 176, 50, { face: 'sansB', size: 10 });
   pen.text(`Fecha: ${fecha(doc.date, doc.variant.dateStyle as 'long-comma')}`, W - 176, 66, { size: 8.5 });
-  pen.text(`Moneda: Dólar estadounidense (USD)`, W - 176, 80, { size: 8 });
+  pen.text('Moneda: Dólares (USD)', W - 176, 80, { size: 8 });
   pen.text(`Incoterm: ${doc.variant.incoterm}`, W - 176, 92, { size: 8 });
 
   let y = 128;
