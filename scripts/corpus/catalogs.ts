@@ -843,6 +843,57 @@ export const CATALOGS = {
     ['Estado parcelario y certificado catastral', 326000], ['Tasa de visado Consejo Profesional', 64500, 0], ['Replanteo de obra', 274000],
     ['Informe de dominio y antecedentes', 58000, 0],
   ]),
+  // fresh24
+  pestcontrol: catalog('FM', 'serv.', [
+    ['Desinsectación mensual de planta (hasta 500 m²)', 185000], ['Desratización con cebaderas perimetrales', 142500], ['Control de palomas con red y pinches', 96800],
+    ['Fumigación de silo bolsa', 78400], ['Reposición de cebaderas de seguridad', 6450.5], ['Certificado de desinfección (SENASA)', 18900],
+    ['Tratamiento de termitas por inyección (m lineal)', 12350], ['Desinfección de tanque de agua hasta 1.000 L', 54200],
+  ]),
+  spices: catalog('SP', 'kg', [
+    ['Nuez mariposa extra light', 15480.5, 10.5], ['Almendra non pareil 23/25', 17920.3, 10.5], ['Pasas de uva morochas', 5120.75, 10.5],
+    ['Pimentón dulce ahumado', 9860.2], ['Orégano frotado', 7340.4], ['Comino molido', 11230.9], ['Maní tostado salado', 4380.6, 10.5],
+    ['Mix frutos secos premium', 13975.25, 10.5], ['Coco rallado', 6890.1, 10.5], ['Curry en polvo', 12450.85], ['Ají molido', 8120.35],
+  ]),
+  physio: catalog('KN', 'sesión', [
+    ['Sesión de kinesiología y fisioterapia', 18500], ['Sesión de rehabilitación postquirúrgica', 24000], ['Drenaje linfático manual', 21500],
+    ['Evaluación postural inicial', 28000], ['Sesión de magnetoterapia', 9800], ['Reeducación postural global (RPG)', 26500],
+  ]),
+  cooperage: catalog('TN', 'u', [
+    ['Barrica roble francés 225 L tostado medio', 1395000, 0], ['Barrica roble americano 225 L tostado medio plus', 812000, 0],
+    ['Bocoy roble francés 500 L', 2480000, 0], ['Duelas de roble para reparación (juego)', 186000, 0], ['Tapón de silicona para barrica', 6850, 0],
+    ['Fudre roble francés 2.500 L', 9870000, 0], ['Chips de roble tostado 10 kg', 142000, 0],
+  ]),
+  cleaning: catalog('LZ', 'u', [
+    ['Lavandina concentrada 60 g Cl/L bidón 5 L', 4870.3], ['Detergente neutro concentrado bidón 5 L', 7215.6], ['Desengrasante industrial bidón 5 L', 9840.45],
+    ['Limpiador desinfectante amonio cuaternario 5 L', 11320.8], ['Bolsa residuos 60 x 90 negra x 10', 1690.25], ['Papel higiénico institucional 300 m x 8', 14560],
+    ['Toalla intercalada blanca x 2500', 16230.9], ['Trapo de piso gris grueso', 1420.55], ['Alcohol en gel 5 L', 12890.7], ['Jabón líquido para manos 5 L', 6980.15],
+  ]),
+  poultry: catalog('AV', 'cajón', [
+    ['Huevo color grande cajón 30 docenas', 58400], ['Huevo blanco mediano cajón 30 docenas', 49800], ['Pollo entero congelado caja 20 kg', 61200],
+    ['Pata muslo congelada caja 15 kg', 47850], ['Pechuga deshuesada caja 10 kg', 63900], ['Alas de pollo caja 10 kg', 22400],
+    ['Maple de cartón 30 huevos x 100', 18650], ['Huevo líquido pasteurizado bidón 5 kg', 21700],
+  ]),
+  blinds: catalog('CC', 'u', [
+    ['Cortina roller screen 5% a medida (m²)', 46800], ['Cortina roller blackout a medida (m²)', 52300], ['Cortina bandas verticales PVC (m²)', 31900],
+    ['Mecanismo roller cadena metálica', 18700], ['Motor tubular 220 V con control remoto', 268000], ['Riel de aluminio para cortina tradicional (m)', 14900],
+    ['Instalación por ventana', 22500], ['Toldo brazo invisible lona acrílica (m²)', 98400],
+  ]),
+  hospital: catalog('HM', 'u', [
+    ['Guante de examinación nitrilo talle M caja x 100', 9870.4], ['Jeringa descartable 10 ml c/aguja 21G x 100', 16520.8], ['Gasa hidrófila 10 x 10 cm x 100 sobres', 11240.6],
+    ['Barbijo quirúrgico tricapa caja x 50', 4380.25], ['Catéter intravenoso 20G x 50', 27890.1], ['Solución fisiológica 500 ml x 20', 19640.35],
+    ['Equipo de venoclisis macrogotero x 25', 13150.5], ['Apósito transparente 6 x 7 cm x 100', 21460.9], ['Alcohol etílico 70% 1 L', 2890.75],
+    ['Camisolín descartable hemorepelente x 10', 15780.45], ['Cinta hipoalergénica 2,5 cm x 9 m', 1240.3], ['Sonda vesical Foley 16 Fr', 3580.6],
+  ]),
+  indpark: catalog('PQ', 'mes', [
+    ['Energía eléctrica consumida (kWh) - reventa', 142.35, 27], ['Cargo fijo de potencia contratada (kW)', 8450.5, 27], ['Agua industrial (m³)', 1185.4, 27],
+    ['Expensas de mantenimiento de áreas comunes', 412000], ['Servicio de vigilancia y control de accesos', 286500], ['Recolección de residuos asimilables', 98700],
+    ['Mantenimiento de calles internas y alumbrado', 64300],
+  ]),
+  seafood: catalog('PS', 'kg', [
+    ['Merluza hubbsi filet sin piel', 8950.4, 10.5], ['Langostino entero L2 congelado', 21480.6, 10.5], ['Calamar illex tubo limpio', 12760.3, 10.5],
+    ['Salmón rosado porción', 28940.8, 10.5], ['Abadejo filet', 14320.25, 10.5], ['Mejillón precocido', 9480.9, 10.5],
+    ['Rabas rebozadas congeladas 1 kg', 11890.5], ['Medallón de merluza rebozado x 12', 7640.15], ['Bandeja térmica telgopor', 380.4],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -1002,4 +1053,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   fireext: ['Detector de humo autónomo', 'Gabinete para manguera de incendio'],
   brewing: ['Molino de malta de dos rodillos', 'Olla de acero 100 L'],
   surveying: ['Alquiler de drone para relevamiento', 'Sellado de escribanía'],
+  pestcontrol: ['Trampa de luz UV para insectos voladores', 'Sanitización con ozono'],
+  spices: ['Pistacho pelado tostado', 'Azafrán en hebras'],
+  physio: ['Plantillas ortopédicas a medida', 'Alquiler de muletas'],
+  cooperage: ['Soporte metálico para barricas', 'Grabado láser de logo'],
+  cleaning: ['Máquina lavadora de pisos', 'Dispenser de jabón a granel'],
+  poultry: ['Gallinas ponedoras de descarte', 'Huevo de codorniz x 24'],
+  blinds: ['Cenefa de madera a medida', 'Mosquitero enrollable'],
+  hospital: ['Monitor multiparamétrico', 'Silla de ruedas plegable'],
+  indpark: ['Alquiler de playón de maniobras', 'Balanza pública (pesada)'],
+  seafood: ['Pulpo español cocido', 'Caviar de salmón'],
 };

@@ -22,6 +22,7 @@ import { isFresh20Style, scanFresh20 } from './degrade-fresh20';
 import { isFresh21Style, scanFresh21 } from './degrade-fresh21';
 import { isFresh22Style, scanFresh22 } from './degrade-fresh22';
 import { isFresh23Style, scanFresh23 } from './degrade-fresh23';
+import { isFresh24Style, scanFresh24 } from './degrade-fresh24';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -172,6 +173,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                       : isFresh21Style(style) ? await scanFresh21(source.pdf, pageNumbers, style, rng)
                       : isFresh22Style(style) ? await scanFresh22(source.pdf, pageNumbers, style, rng)
                       : isFresh23Style(style) ? await scanFresh23(source.pdf, pageNumbers, style, rng)
+                      : isFresh24Style(style) ? await scanFresh24(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -190,7 +192,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23' | 'fresh24';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;
