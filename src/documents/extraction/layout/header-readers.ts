@@ -796,7 +796,8 @@ const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$
 const ORDER_STATUS = '(PROCESANDO|PENDIENTE|COMPLETADO|COMPLETADA|CANCELADO|CANCELADA|REEMBOLSADO|EN ESPERA|EN PREPARACION|PREPARANDO|DESPACHADO|ENVIADO|ENTREGADO|PAGADO|PAGADA|APROBADO|APROBADA|RECHAZADO|ABONADO|FACTURADO)\\.?$';
 
 /** The rest of a heading right of its receiver word ("RECEPTOR | DE LA FACTURA", "DATOS | DEL COMPRADOR"): no name. */
-const CAPTION_TAIL = '(DE|DEL) (LA |EL |LOS |LAS )?(FACTURA|COMPROBANTE|DOCUMENTO|OPERACION|COMPRA|VENTA|PEDIDO|REMITO|SERVICIO|MERCADERIA|CLIENTE|COMPRADOR|RECEPTOR|DESTINATARIO)\\b';
+// ... and any one word after "de la" / "del" closing the caption ("TITULAR | DE LA PARCELA", "CLIENTE | DEL EXTERIOR").
+const CAPTION_TAIL = '(DE|DEL) (LA |EL |LOS |LAS )?((FACTURA|COMPROBANTE|DOCUMENTO|OPERACION|COMPRA|VENTA|PEDIDO|REMITO|SERVICIO|MERCADERIA|CLIENTE|COMPRADOR|RECEPTOR|DESTINATARIO)\\b|[A-Z]+$)';
 
 const NOT_A_NAME = new RegExp(
   `^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO|DOCUMENTO|ENTREGAR|ENTREGA\\b|LUGAR DE|SUCURSAL|DEPOSITO|APELLIDO|RAZON SOCIAL|${CAPTION_TAIL}|${VOUCHER_LABEL_OPENINGS}|${ORDER_STATUS})`,
@@ -980,9 +981,13 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A strong label heads its cell ("Comprador", "Señor(es):"); the same word inside a value ("entrega en
   // establecimiento del comprador") is not one.
   // With its colon it may follow one word of its cell ("Sr. Cliente:"), not end a caption ("Ticket de caja asociado:").
+  // So does one after another caption and a slash ("IMPORTADOR / CLIENTE DEL EXTERIOR").
   const headsCell = (h: LabelHit<FieldLabel>): boolean =>
-    h.line.segments.some((seg) => seg[0] === h.line.words[h.start]) ||
+    h.line.segments.some((seg) => seg[0] === h.line.words[h.start] || afterSlash(seg, seg.indexOf(h.line.words[h.start]!))) ||
     (/:$/.test(h.line.words[h.end - 1].text) && h.line.segments.some((seg) => seg.indexOf(h.line.words[h.start]!) === 1));
+  // The label read with its slash ("/ CLIENTE") or after it, behind one capitalised caption word.
+  const afterSlash = (seg: LayoutWord[], at: number): boolean =>
+    /^\p{Lu}/u.test(seg[0]?.text ?? '') && ((at === 1 && seg[1]!.text === '/') || (at === 2 && seg[1]!.text === '/'));
   // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
   // The address may come out of the OCR as a line of its own at the label's height ("Para: pagos.dsosa" / "Q gmail.com").
   const mailHeader = (h: LabelHit<FieldLabel>): boolean => {
@@ -993,7 +998,12 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // "… & Asoc. S.R.L.": a word of a company's name (a society's type after it, an "&" before it) is no caption.
   const inCompanyName = (h: LabelHit<FieldLabel>): boolean =>
     /^(S\.?A\.?(S\.?)?|S\.?R\.?L\.?|S\.?C\.?|S\.?H\.?)$/i.test(h.line.words[h.end]?.text ?? '') || /^(&|y)$/i.test(h.line.words[h.start - 1]?.text ?? '');
-  const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h) && !inCompanyName(h));
+  const strong = of(index, 'receiverStrong').filter((h) => h.line.page === page.number && headsCell(h) && !mailHeader(h) && !inCompanyName(h))
+    .map((h) => {
+      // A caption of two read by its second ("IMPORTADOR / CLIENTE"): its column starts with the first.
+      const seg = h.line.segments.find((sg) => afterSlash(sg, sg.indexOf(h.line.words[h.start]!)));
+      return seg ? { ...h, x0: seg[0]!.x0, start: h.line.words.indexOf(seg[0]!) } : h;
+    });
   // The customer's block is above the items, except on some orders and sale details that print it under them.
   const above = strong.filter((h) => aboveTable(h.line, regions));
   // Only when nothing above the table speaks of the customer: a bill's tear-off slip repeats the customer under

@@ -1292,3 +1292,47 @@ describe('scans of fresh22 and fresh23 layouts (eighteenth session)', () => {
     expect(widerName('Ojeda', 'Ricardo Ojeda')).toBe(false);
   });
 });
+
+describe('customer captions of fresh24 layouts (eighteenth session; h, c, b held out)', () => {
+  const hints = { issuerCuit: '20267565393' };
+  const table: FixtureLine[] = [
+    [194, [[39, 'Concepto'], [301, 'Cantidad'], [415, 'Tarifa'], [526, 'Subtotal']]],
+    [209, [[39, 'Recolección de residuos asimilables'], [328, '1'], [397, '98.700,00'], [518, '98.700,00']]],
+  ];
+
+  it('reads the name under "TITULAR DE LA PARCELA", not the rest of the caption', () => {
+    const read = extractWithRules(fixtureDocument([
+      [19, [[36, 'PARQUE INDUSTRIAL RUTA 9', 14], [435, 'FACTURA A', 14]]],
+      [53, [[36, 'CUIT 30690165461 · IVA Responsable Inscripto']]],
+      [106, [[36, 'TITULAR DE LA PARCELA']]],
+      [116, [[36, 'Comercial Santa Brígida S.A.S.']]],
+      [132, [[36, 'C.U.I.T. 30-12786178-8'], [132, 'Categoría: IVA Responsable Inscripto']]],
+      ...table,
+    ]), hints);
+    expect(read.data.receiver.name).toBe('Comercial Santa Brígida S.A.S.');
+  });
+
+  it('opens the customer\'s block at a caption read by its second half ("IMPORTADOR / CLIENTE DEL EXTERIOR") and reads its whole name', () => {
+    const read = extractWithRules(fixtureDocument([
+      [28, [[40, 'Roble y Fuego', 14], [387, 'E FACTURA DE EXPORTACIÓN', 14]]],
+      [92, [[40, 'CUIT 30-30590998-6 · I.V.A. Resp. Inscripto']]],
+      [128, [[40, 'IMPORTADOR / CLIENTE DEL EXTERIOR']]],
+      [145, [[40, 'Bodega Cerro Chapeu S.A.'], [330, 'País de destino: Uruguay']]],
+      [157, [[40, 'Ruta 5 km 460, Rivera, Uruguay']]],
+      [169, [[40, 'Identificación fiscal: RUT 217845630018']]],
+      ...table,
+    ]), hints);
+    expect(read.data.receiver.name).toBe('Bodega Cerro Chapeu S.A.');
+  });
+
+  it('takes "del Cliente" after "Razón Social" for the rest of the caption, and the name under it', () => {
+    const read = extractWithRules(fixtureDocument([
+      [31, [[36, 'FUMIGACIONES EL TÁBANO', 14], [340, 'FACTURA', 14]]],
+      [77, [[340, 'C.U.I.T.: 30.24.926.391-1']]],
+      [122, [[36, 'Razón Social del Cliente'], [360, 'C.U.I.T. Nro.'], [460, 'Cond. I.V.A.']]],
+      [130, [[36, 'Hotelera Los Talas S.A.'], [360, '30593575779'], [460, 'Resp. Inscripto']]],
+      ...table,
+    ]), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Hotelera Los Talas S.A.', docNumber: '30593575779' });
+  });
+});

@@ -128,7 +128,7 @@ function labelColumn(line: TextLine): LabelColumn | null {
   if (cells.length < 2) return null;
   const cell = cells.findIndex((c) => {
     const m = RECEIVER_LABEL.exec(c);
-    return !!m && !c.slice(m[0].length).trim();
+    return !!m && isCaptionTail(c.slice(m[0].length), m[0]);
   });
   // "CLIENTE | 7964 | Servicios …": an account number right of the label is its value, not another column's heading.
   if (cell >= 0 && /^\d[\d\s./-]*$/.test(cells[cell + 1] ?? '')) return null;
@@ -237,8 +237,15 @@ function joinSplitWords(text: string): string {
 function isLabelOnly(text: string): boolean {
   const key = fold(text.split('\t')[0]!).replace(/^[\s/|·-]+/, '').replace(/\s+/g, ' ').trim();
   const m = RECEIVER_LABEL.exec(key);
-  return !!m && key.slice(m[0].length).trim() === '';
+  return !!m && isCaptionTail(key.slice(m[0].length), m[0]);
 }
+
+/**
+ * What may follow a receiver label in its caption: nothing, or "del Cliente", "de la Factura" (one word after "de"),
+ * unless the label closed with its colon ("Cliente: De la Fuente" names Mr de la Fuente).
+ */
+const isCaptionTail = (rest: string, label: string): boolean =>
+  /^\s*$/.test(rest) || (!/:/.test(label) && /^\s*(DE|DEL)\s+(LA\s+|EL\s+|LOS\s+|LAS\s+)?\p{L}+\.?\s*:?\s*$/iu.test(fold(rest)));
 
 /** "5 Cliente: Distribuidora Cerro Azul S.R.L." (a line with its receiver label) → the label's value. */
 function labelledValue(text: string): string {
@@ -269,7 +276,7 @@ export function readReceiver(lines: TextLine[], issuer: IssuerIdentity, labelAt:
     const rest = label.text.slice(Math.min(restStart, label.text.length));
     // "CLIENTE / RAZÓN SOCIAL": a block heading of two labels, the name below it.
     // "DESTINATARIO / RECIBIÓ CONFORME": a heading's second part after a slash, not a name.
-    const inline = isLabelOnly(rest) || /^\s*[/|]/.test(rest) ? '' : cleanName(rest);
+    const inline = isLabelOnly(rest) || isCaptionTail(rest.split('\t')[0]!, m?.[0] ?? '') || /^\s*[/|]/.test(rest) ? '' : cleanName(rest);
     if (/[A-Za-zÀ-ÿ]{2}/.test(inline) && !NOT_A_NAME.test(fold(inline))) candidates.push(inline);
     for (let i = labelAt + 1; i < blockEnd && candidates.length < 2; i++) {
       const key = block[i].key;
