@@ -336,6 +336,9 @@ export function readDateInLooseBoxes(layout: DocumentLayout): Reading<string> | 
 
 // ----------------------------------------------------------------------------------------- the reference
 
+/** Other words for the customer, before a slash and its receiver caption ("IMPORTADOR / CLIENTE"). */
+const PARTY_WORD = /^(IMPORTADOR|ADQUIRENTE|DESTINATARIO|CONSIGNATARIO|RECEPTOR|TITULAR|SOCIO|ASOCIADO|AFILIADO|PACIENTE|ALUMNO|HUESPED|PASAJERO|USUARIO|ABONADO)$/;
+
 /** The supplier's caption on a buyer's purchase order. */
 const SUPPLIER_CAPTION = /^(PROVEEDOR|SUPPLIER|VENDOR|ACREEDOR)$/;
 
@@ -985,9 +988,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const headsCell = (h: LabelHit<FieldLabel>): boolean =>
     h.line.segments.some((seg) => seg[0] === h.line.words[h.start] || afterSlash(seg, seg.indexOf(h.line.words[h.start]!))) ||
     (/:$/.test(h.line.words[h.end - 1].text) && h.line.segments.some((seg) => seg.indexOf(h.line.words[h.start]!) === 1));
-  // The label read with its slash ("/ CLIENTE") or after it, behind one capitalised caption word.
+  // The label read with its slash ("/ CLIENTE") or after it, behind another word for the customer ("IMPORTADOR"; not
+  // "SECTOR / COMPRADOR", a buyer's department and agent).
   const afterSlash = (seg: LayoutWord[], at: number): boolean =>
-    /^\p{Lu}/u.test(seg[0]?.text ?? '') && ((at === 1 && seg[1]!.text === '/') || (at === 2 && seg[1]!.text === '/'));
+    PARTY_WORD.test(seg[0]?.key ?? '') && (at === 1 || at === 2) && seg[1]!.text === '/';
   // "Para: Ventas <ventas@…>" heads an e-mail printed as a document: the mail's recipient, not a customer block.
   // The address may come out of the OCR as a line of its own at the label's height ("Para: pagos.dsosa" / "Q gmail.com").
   const mailHeader = (h: LabelHit<FieldLabel>): boolean => {
