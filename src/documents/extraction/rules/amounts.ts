@@ -22,7 +22,8 @@ const MIXED_GROUPS = /^\d{1,3}(?:[.,]\d{3}){2,}[.,]\d{2}$/;
  * decimal mark; one kind only: repeated -> thousands, otherwise decided by `style`.
  */
 export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): number | null {
-  let s = raw.trim().replace(CURRENCY_PREFIX, '').replace(/\s+/g, '');
+  // A footnote's asterisk against the number ("43.293,60*": exempt, or a scan's speck read so) is no digit of it.
+  let s = raw.trim().replace(/^\*+|\*+$/g, '').replace(CURRENCY_PREFIX, '').replace(/\s+/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;

@@ -460,6 +460,12 @@ describe('fresh22 (eighteenth session; c, b, j held out)', () => {
     expect(findDates('Fecha: 25/X1/2026').map((d) => d.iso)).toEqual(['2026-11-25']);
   });
 
+  it("reads an amount with a footnote's asterisk against it (\"43.293,60*\")", () => {
+    expect(parseAmount('43.293,60*', 'comma-decimal')).toBe(43293.6);
+    expect(parseAmount('*1.690,25', 'comma-decimal')).toBe(1690.25);
+    expect(parseAmount('*', 'comma-decimal')).toBeNull();
+  });
+
   it("reads the name beside its customer label and account number, not the captions of the grid's first column", () => {
     const text = 'CLIENTE\t7964\tServicios Integrales Del Litoral S.A.S.\nC.U.I.T.\t30-92775870-5\tIVA\tRESP.\tINSCRIPTO\nDOMIC.\tRivadavia 1716 - (M5500) Mendoza, Mendoza\nMOTIVO\tERROR DE PEDIDO DEL CLIENTE';
     const { receiver } = readReceiver(toLines([{ number: 1, text }]), { cuits: new Set<string>(), names: [] }, 0, null);
