@@ -341,7 +341,13 @@ export function drawSheet(pen: Pen, doc: DocSpec, s: SheetSpec): void {
       onPage = 0;
     }
     const descCol = cols.find((c) => c.key === 'desc')!;
-    const descLines = wrap(pen, line.description, descCol.w - 6, f.body, 8.5);
+    let descSize = 8.5;
+    let descLines = wrap(pen, line.description, descCol.w - 6, f.body, descSize);
+    // the spooler prints a row on one line: a long description is set smaller instead of wrapped
+    if (s.producer === 'quote' && descLines.length > 1) {
+      descSize = Math.max(5.5, (8.5 * (descCol.w - 6)) / pen.widthOf(line.description, f.body, 8.5));
+      descLines = [line.description];
+    }
     const cell = (key: string): string => {
       switch (key) {
         case 'code': return line.code ?? '';
@@ -355,7 +361,7 @@ export function drawSheet(pen: Pen, doc: DocSpec, s: SheetSpec): void {
       }
     };
     for (const c of cols) {
-      if (c.key === 'desc') descLines.forEach((d, k) => pen.text(d, c.x + 3, y + k * 10.5, { face: f.body, size: 8.5 }));
+      if (c.key === 'desc') descLines.forEach((d, k) => pen.text(d, c.x + 3, y + k * 10.5, { face: f.body, size: descSize }));
       else pen.text(cell(c.key), c.x + 3, y, { face: s.faces?.body === 'mono' ? 'mono' : f.body, size: 8.5, align: c.right ? 'right' : 'left', width: c.w - 6 });
     }
     y += Math.max(1, descLines.length) * 10.5 + 3;

@@ -1,10 +1,10 @@
 import { sheetLayout } from './common';
 
-/** Proforma in dollars of an IT importer's quoting tool, exchange rate printed, VAT 21/10,5. */
+/** Proforma in dollars of an audio-visual rental and events company's quoting tool, exchange rate printed, VAT 21/10,5. */
 export const layoutE = sheetLayout({
-  id: 'fresh25-e', kind: 'invoice', title: 'Cotizador de importador IT — proforma en U$S (QuotePdf)', producer: 'quote', arrangement: 'stub',
-  issuer: { names: [['Datacenter Andino S.A.', 'Andino IT'], ['Redes Patagónicas S.R.L.', 'RedPat']] },
-  template: { name: 'Andino — proformas USD', instructions: 'Proformas en dólares, neto más IVA.', catalog: 'it' },
+  id: 'fresh25-e', kind: 'invoice', title: 'Cotizador de empresa de sonido e iluminación para eventos — proforma en U$S (QuotePdf)', producer: 'quote', arrangement: 'stub',
+  issuer: { names: [['Escenarios Andinos S.A.', 'Andino Eventos'], ['Luz y Sonido Patagonia S.R.L.', 'LySPat']] },
+  template: { name: 'Eventos — proformas USD', instructions: 'Proformas en dólares, neto más IVA.', catalog: 'it' },
   compose: { lineCount: [3, 7], receivers: ['company-ri'], conditionPrinted: 0.6, currency: 'USD', mixedVat: true, prices: 'net', numberStyles: ['ar-plain', 'ar'] },
   heading: (rng) => ({ title: rng.pick(['PROFORMA', 'FACTURA PROFORMA']) }),
   reference: (rng, i) => { const r = `PF-${26}${String(rng.int(100, 999))}-${i + 1}`; return { printed: r, truth: r }; },

@@ -1,10 +1,10 @@
 import { sheetLayout } from './common';
 
-/** Factura A of an agro-inputs cooperative's system, ledger rows, 10,5 % and 21 % mixes, fractional kilograms. */
+/** Factura A of a seed grower's (semillero) billing system, ledger rows, 10,5 % and 21 % mixes, fractional kilograms. */
 export const layoutI = sheetLayout({
-  id: 'fresh25-i', kind: 'invoice', title: 'Sistema de cooperativa agrícola — factura A con alícuotas 10,5/21 (QuotePdf)', producer: 'quote', arrangement: 'ledger',
-  issuer: { names: [['Cooperativa Agrícola Tres Arroyos Ltda.', 'Coop. Tres Arroyos'], ['Agroinsumos Pergamino S.A.', 'Agro Pergamino']] },
-  template: { name: 'Cooperativa — facturas A', instructions: 'Facturas A a productores, neto más IVA por alícuota.', catalog: 'agro' },
+  id: 'fresh25-i', kind: 'invoice', title: 'Sistema de semillero — factura A con alícuotas 10,5/21 (QuotePdf)', producer: 'quote', arrangement: 'ledger',
+  issuer: { names: [['Semillas Tres Arroyos S.A.', 'Semillero Tres Arroyos'], ['Genética Pergamino S.R.L.', 'GenPerg']] },
+  template: { name: 'Semillero — facturas A', instructions: 'Facturas A a productores, neto más IVA por alícuota.', catalog: 'agro' },
   compose: { lineCount: [3, 7], receivers: ['company-ri', 'monotributo'], conditionPrinted: 0.9, mixedVat: true, prices: 'net', numberStyles: ['ar', 'ar-plain-symbol'], fractional: true },
   heading: () => ({ title: 'FACTURA', letter: 'A', code: '001' }),
   reference: (rng) => { const r = `0007-${String(rng.int(1000, 60000)).padStart(8, '0')}`; return { printed: `A 0007 - ${r.slice(5)}`, truth: r }; },
