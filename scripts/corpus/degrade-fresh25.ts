@@ -57,7 +57,8 @@ export async function degradeFresh25(page: RenderedPage, style: Fresh25ScanStyle
     const scale = rng.range(0.88, 0.93);
     const W = page.width, H = page.height;
     const w = Math.round(W * scale), h = Math.round(H * scale);
-    const small = await sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha().resize(w, h).rotate(angle, { background: '#00000000' }).png().toBuffer({ resolveWithObject: true });
+    const shrunk = await sharp(page.image).flatten({ background: '#ffffff' }).removeAlpha().resize(w, h).png().toBuffer();
+    const small = await sharp(shrunk).ensureAlpha().rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer({ resolveWithObject: true });
     const bg = Buffer.alloc(W * H * 3);
     const step = Math.round(rng.range(14, 18));
     for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
