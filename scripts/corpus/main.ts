@@ -115,10 +115,10 @@ const PLANS: SetPlan[] = [
   // a form designer that writes every word as its own text block in a shuffled order); its layouts are described only
   // in layouts/fresh23/LAYOUTS.md, not read yet. Ids fa01 … fa50 (a two-letter prefix: all single letters are taken).
   { name: 'fresh23', prefix: 'fa', layouts: FRESH23_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
-  // ~50 documents, ALL ten layouts HELD OUT (written 2026-11-28 without looking at the extraction code; documents made
-  // by other people's software as businesses receive them, one producer a banded report engine that writes the details
-  // column by column, each field in an ActualText span); its layouts are described only in layouts/fresh24/LAYOUTS.md,
-  // not to be read until studied. Ids fb01 … fb50.
+  // ~50 documents, measured blind twice, studied on 2026-11-28 but h, c and b, which stay HELD OUT (written 2026-11-28
+  // without looking at the extraction code; documents made by other people's software as businesses receive them, one
+  // producer a banded report engine that writes the details column by column, each field in an ActualText span); its
+  // layouts are described only in layouts/fresh24/LAYOUTS.md, not read yet. Ids fb01 … fb50.
   { name: 'fresh24', prefix: 'fb', layouts: FRESH24_LAYOUTS, textPerLayout: 3, scans: ['mild', 'own'] },
   // ~50 documents, ALL ten layouts HELD OUT (written 2026-11-28 without looking at the extraction code; documents made
   // by other people's software as businesses receive them, one producer an old ERP's print spooler that writes a page's
