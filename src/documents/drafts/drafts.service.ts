@@ -395,7 +395,6 @@ function givenConfidence(data: DraftData): Record<string, number> {
   return fields;
 }
 
-
 function sanitizeFileName(name: string | undefined): string | null {
   if (!name) return null;
   // multer reads it as UTF-8 (defParamCharset, documents.module.ts), as browsers and curl send it.

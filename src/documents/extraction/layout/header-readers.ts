@@ -5,7 +5,7 @@ import { currencyOf, type CurrencyCode, type NumberStyle } from '../rules/amount
 import { findDates, parseDate } from '../rules/dates';
 import { NOT_DOCUMENT_DATE } from '../rules/header-fields';
 import { conditionsToTick, findCuits, findDni, parseCondicionIva, tickedCondition } from '../rules/identifiers';
-import { cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
+import { CAPTION_TAIL, cleanName, MAIL_ADDRESS, nameTokens, sameName, VOUCHER_LABEL_OPENINGS } from '../rules/receiver-block';
 import { COUNT_OR_MEASURE_WORDS, IVA_WORD, lastAmount } from '../rules/totals-block';
 import { fold } from '../rules/text-lines';
 import { findFieldLabels, valueAbove, valueBelow, valueRight, type FieldLabel, type LabelHit, type LabelValue } from './labels';
@@ -336,12 +336,6 @@ export function readDateInLooseBoxes(layout: DocumentLayout): Reading<string> | 
 
 // ----------------------------------------------------------------------------------------- the reference
 
-/** Other words for the customer, before a slash and its receiver caption ("IMPORTADOR / CLIENTE"). */
-const PARTY_WORD = /^(IMPORTADOR|ADQUIRENTE|DESTINATARIO|CONSIGNATARIO|RECEPTOR|TITULAR|SOCIO|ASOCIADO|AFILIADO|PACIENTE|ALUMNO|HUESPED|PASAJERO|USUARIO|ABONADO)$/;
-
-/** The supplier's caption on a buyer's purchase order. */
-const SUPPLIER_CAPTION = /^(PROVEEDOR|SUPPLIER|VENDOR|ACREEDOR)$/;
-
 const DOC_TYPES: Array<[RegExp, string]> = [
   [/^(REMITO|REMITOS)$/, 'REMITO'],
   [/^(PRESUPUESTO|COTIZACION|QUOTE)$/, 'PRESUPUESTO'],
@@ -522,14 +516,11 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
     } else if (pos && !nro) {
       // The number's label lost to the OCR ("Punto de venta 00002  00000196"): eight digits right after the point of
       // sale on its line are the voucher's number.
-      // So are they after a short word the lexicon does not hold as the number's label ("Pto. Vta. 0003 Comp. 00035995").
       const last = pos.from.words[0]!;
       const at = pv.line.words.indexOf(last);
-      const after = at >= 0 ? pv.line.words[at + 1] : undefined;
-      const shortLabel = !!after && /^\p{L}[\p{L}.º°:]{0,7}$/u.test(after.text) && /[.:º°]$/.test(after.text);
-      const next = shortLabel ? pv.line.words[at + 2] : after;
+      const next = at >= 0 ? pv.line.words[at + 1] : undefined;
       if (next && /^\d{8}$/.test(next.text) && next.x0 - last.x1 < pv.line.unit * 12) {
-        candidates.push({ value: `${pos.value}-${next.text}`, confidence: shortLabel ? 0.93 : 0.8, via: `label '${pv.label}' and the eight digits after its value${shortLabel ? ` and '${after!.text}'` : ''}`, words: [last, next], y: pv.y0, page: pv.line.page });
+        candidates.push({ value: `${pos.value}-${next.text}`, confidence: 0.8, via: `label '${pv.label}' and the eight digits after its value`, words: [last, next], y: pv.y0, page: pv.line.page });
       }
     }
   }
@@ -588,8 +579,9 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
       if (number) candidates.push({ value: number.text.replace(/^[ABCEM]-/, ''), confidence: 0.95, via: `the number after the title '${l.words[title]!.text}'`, words: [number], y: l.y0, page: 1 });
     }
   }
-  // "Pto. Vta. 0003 Comp. 00035995" whose labels the OCR garbled ("Plo. via."): a point of sale of four or five digits,
-  // a short label word and eight digits, in the top of the first page, is the voucher's number.
+  // "Pto. Vta. 0003 Comp. 00035995", with a number label the lexicon lacks or labels the OCR garbled ("Plo. via."): a
+  // point of sale of four or five digits after a label, a short label word and eight digits, in the top of the first
+  // page, is the voucher's number.
   if (page1) {
     for (const l of page1.lines) {
       if (l.y0 > page1.height * 0.4 || !aboveTable(l, regions)) continue;
@@ -761,6 +753,12 @@ export function readVatByLayout(layout: DocumentLayout, regions: Regions, style:
 
 // ------------------------------------------------------------------------------------------- the receiver
 
+/** Other words for the customer, before a slash and its receiver caption ("IMPORTADOR / CLIENTE"). */
+const PARTY_WORD = /^(IMPORTADOR|ADQUIRENTE|DESTINATARIO|CONSIGNATARIO|RECEPTOR|TITULAR|SOCIO|ASOCIADO|AFILIADO|PACIENTE|ALUMNO|HUESPED|PASAJERO|USUARIO|ABONADO)$/;
+
+/** The supplier's caption on a buyer's purchase order. */
+const SUPPLIER_CAPTION = /^(PROVEEDOR|SUPPLIER|VENDOR|ACREEDOR)$/;
+
 export interface IssuerHints {
   cuits: Set<string>;
   /** Name tokens the template gives for the issuer. */
@@ -797,10 +795,6 @@ const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$
 
 /** An order's or a payment's status as a shop's back office prints it beside the customer ("Estado: Procesando"). */
 const ORDER_STATUS = '(PROCESANDO|PENDIENTE|COMPLETADO|COMPLETADA|CANCELADO|CANCELADA|REEMBOLSADO|EN ESPERA|EN PREPARACION|PREPARANDO|DESPACHADO|ENVIADO|ENTREGADO|PAGADO|PAGADA|APROBADO|APROBADA|RECHAZADO|ABONADO|FACTURADO)\\.?$';
-
-/** The rest of a heading right of its receiver word ("RECEPTOR | DE LA FACTURA", "DATOS | DEL COMPRADOR"): no name. */
-// ... and any one word after "de la" / "del" closing the caption ("TITULAR | DE LA PARCELA", "CLIENTE | DEL EXTERIOR").
-const CAPTION_TAIL = '(DE|DEL) (LA |EL |LOS |LAS )?((FACTURA|COMPROBANTE|DOCUMENTO|OPERACION|COMPRA|VENTA|PEDIDO|REMITO|SERVICIO|MERCADERIA|CLIENTE|COMPRADOR|RECEPTOR|DESTINATARIO)\\b|[A-Z]+$)';
 
 const NOT_A_NAME = new RegExp(
   `^(FACTURA|REMITO|PRESUPUESTO|PROFORMA|COTIZACION|PEDIDO|NOTA|ORDEN|ORIGINAL|DUPLICADO|TRIPLICADO|DOMICILIO|DIRECCION|LOCALIDAD|CUIT|CUIL|DNI|COND|IVA|TEL|EMAIL|E-MAIL|FECHA|CONTADO|CUENTA|CONSUMIDOR|RESPONSABLE|MONOTRIBUT|EXENTO|NO |CODIGO|DOCUMENTO|ENTREGAR|ENTREGA\\b|LUGAR DE|SUCURSAL|DEPOSITO|APELLIDO|RAZON SOCIAL|${CAPTION_TAIL}|${VOUCHER_LABEL_OPENINGS}|${ORDER_STATUS})`,

@@ -472,11 +472,6 @@ function digitsApart(a: number, b: number): boolean {
   return x.length === y.length && differing <= Math.min(2, Math.floor((x.length - 1) / 3));
 }
 
-/**
- * One row whose numbers do not add up (the OCR misread its price, its amount or both) among rows that do: the foot's
- * net says what that row comes to (the net less the other rows). Taken when the row's own quantity × price or amount
- * is that figure with a digit or two misread, never more; with one unit, its price is that figure too.
- */
 /** `whole` is `part` with one or two more words of letters before or after it ("Ricardo Ojeda" and "Ojeda"). */
 export function widerName(whole: string, part: string): boolean {
   const w = whole.trim().split(/\s+/);
@@ -487,6 +482,11 @@ export function widerName(whole: string, part: string): boolean {
   return !!extra && extra.every((x) => /^\p{Lu}\p{Ll}+$/u.test(x));
 }
 
+/**
+ * One row whose numbers do not add up (the OCR misread its price, its amount or both) among rows that do: the foot's
+ * net says what that row comes to (the net less the other rows). Taken when the row's own quantity × price or amount
+ * is that figure with a digit or two misread, never more; with one unit, its price is that figure too.
+ */
 export function mendedByFoot(rows: TableRow[], nets: Array<number | null>): string | null {
   const broken = rows.filter((r) => !r.validated);
   if (rows.length < 2 || broken.length !== 1) return null;

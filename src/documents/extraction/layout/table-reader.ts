@@ -1488,13 +1488,6 @@ function rowFrom(line: LayoutLine, cells: Map<ColumnLabel, LayoutWord[]>, style:
     cells.set('description', codeCell);
     cells.set('code', []);
   }
-  // The quantity printed with its unit in the unit's cell ("Medida: 5,5 m2"), no quantity cell: the number is it.
-  const unitCell = cells.get('unit') ?? [];
-  if (!cells.get('quantity')?.length && unitCell.length && isNumberWord(unitCell[0]!, style) && numberIn([unitCell[0]!], style) !== null) {
-    cells = new Map(cells);
-    cells.set('quantity', [unitCell[0]!]);
-    cells.set('unit', unitCell.slice(1));
-  }
   const desc = [...before.map((l) => l.words.map((w) => w.text).join(' ')), textOf(cells.get('description'))].filter(Boolean).join(' ');
   const unitWords = textOf(cells.get('unit'));
   const marker = line.words.find((w) => /^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i.test(w.text))?.text.match(/^(U\$S|U\$D|US\$|USD|ARS|AR\$|\$|EUR|€)/i)?.[1] ?? null;

@@ -51,7 +51,7 @@ const ROMAN_MONTH = /(?<![\p{L}\d])([0-3]?[0-9])([-/.])(X[I1l]{0,2}|[I1l]X|V[I1l
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
 
 /** A month's name, also with a letter the OCR read as a digit ("N0V" for NOV, "D1C" for DIC). */
-function monthNamed(token: string): number | undefined {
+export function monthNamed(token: string): number | undefined {
   return MONTHS[token.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'i')];
 }
 

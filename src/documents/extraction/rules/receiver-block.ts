@@ -241,11 +241,20 @@ function isLabelOnly(text: string): boolean {
 }
 
 /**
- * What may follow a receiver label in its caption: nothing, or "del Cliente", "de la Factura" (one word after "de"),
- * unless the label closed with its colon ("Cliente: De la Fuente" names Mr de la Fuente).
+ * The rest of a heading right of its receiver word ("RECEPTOR | DE LA FACTURA", "DATOS | DEL COMPRADOR"), or one word
+ * after "de la" / "del" closing the caption ("TITULAR | DE LA PARCELA", "Razón Social | del Cliente"): no name. Upper
+ * case without accents (`fold`); both name readers use it.
+ */
+export const CAPTION_TAIL =
+  '(DE|DEL) (LA |EL |LOS |LAS )?((FACTURA|COMPROBANTE|DOCUMENTO|OPERACION|COMPRA|VENTA|PEDIDO|REMITO|SERVICIO|MERCADERIA|CLIENTE|COMPRADOR|RECEPTOR|DESTINATARIO)\\b|[A-Z]+\\.?(?=\\s*:?\\s*$))';
+const WHOLE_CAPTION_TAIL = new RegExp(`^(${CAPTION_TAIL})\\s*:?$`);
+
+/**
+ * What may follow a receiver label in its caption: nothing, or its tail (CAPTION_TAIL), unless the label closed with
+ * its colon ("Cliente: De la Fuente" names Mr de la Fuente).
  */
 const isCaptionTail = (rest: string, label: string): boolean =>
-  /^\s*$/.test(rest) || (!/:/.test(label) && /^\s*(DE|DEL)\s+(LA\s+|EL\s+|LOS\s+|LAS\s+)?\p{L}+\.?\s*:?\s*$/iu.test(fold(rest)));
+  /^\s*$/.test(rest) || (!/:/.test(label) && WHOLE_CAPTION_TAIL.test(fold(rest).replace(/\s+/g, ' ').trim()));
 
 /** "5 Cliente: Distribuidora Cerro Azul S.R.L." (a line with its receiver label) → the label's value. */
 function labelledValue(text: string): string {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { moneyNumber } from '../../../common/money';
+import { monthNamed } from '../../extraction/rules/dates';
 
 /** A cell as read from a CSV (always text) or an .xlsx (typed). */
 export type CellValue = string | number | boolean | Date | null;
@@ -90,8 +91,8 @@ export function parseDate(value: CellValue): string | null {
   // "17-nov-2026", "17 nov. 2026", "17 de noviembre de 2026".
   match = /^(\d{1,2})(?:\s*[-/]\s*|\s+(?:de\s+)?)([a-zñ]{3,10})\.?(?:\s*[-/]\s*|\s+(?:de\s+)?)(\d{2}|\d{4})$/i.exec(text);
   if (match) {
-    const month = monthNumber(match[2]!);
-    return month === null ? null : isoFromParts(fullYear(match[3]!), month, Number(match[1]));
+    const month = monthNamed(match[2]!.normalize('NFD').replace(/\p{M}/gu, ''));
+    return month === undefined ? null : isoFromParts(fullYear(match[3]!), month, Number(match[1]));
   }
   if (/^\d+(\.\d+)?$/.test(text)) return parseDate(Number(text));
   return null;
@@ -100,21 +101,6 @@ export function parseDate(value: CellValue): string | null {
 const TIME_OF_DAY = /(?:[T\s,]+|T)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?\s?m\.?|hs?\.?)?\s*(?:z|[+-]\d{2}:?\d{2})?$/i;
 
 const fullYear = (digits: string): number => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
-
-const MONTHS: Record<string, number> = {
-  ene: 1, jan: 1, feb: 2, mar: 3, abr: 4, apr: 4, may: 5, jun: 6, jul: 7, ago: 8, aug: 8, sep: 9, set: 9, oct: 10, nov: 11, dic: 12, dec: 12,
-};
-
-/** "nov", "noviembre", "Sept" → the month's number; null for a word that is no month. */
-function monthNumber(word: string): number | null {
-  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const month = MONTHS[folded.slice(0, 3)];
-  if (month === undefined) return null;
-  const names = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-  const english = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-  const fits = (name: string) => name.startsWith(folded) || (folded.startsWith('set') && 'setiembre'.startsWith(folded));
-  return fits(names[month - 1]!) || fits(english[month - 1]!) ? month : null;
-}
 
 function isoFromParts(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
