@@ -894,6 +894,61 @@ export const CATALOGS = {
     ['Salmón rosado porción', 28940.8, 10.5], ['Abadejo filet', 14320.25, 10.5], ['Mejillón precocido', 9480.9, 10.5],
     ['Rabas rebozadas congeladas 1 kg', 11890.5], ['Medallón de merluza rebozado x 12', 7640.15], ['Bandeja térmica telgopor', 380.4],
   ]),
+  lubeshop: catalog('LU', 'u', [
+    ['Aceite mineral 15W40 bidón 4 L', 21450.3], ['Aceite semisintético 10W40 bidón 4 L', 28960.75], ['Filtro de aceite rosca 3/4"', 6480.4],
+    ['Filtro de aire panel rectangular', 8920.15], ['Filtro de combustible diésel en línea', 11340.6], ['Filtro de habitáculo con carbón activado', 9870.25],
+    ['Líquido refrigerante orgánico 5 L', 12650.9], ['Grasa de litio multipropósito pote 1 kg', 7340.5], ['Líquido de frenos DOT 4 500 ml', 5620.35],
+    ['Mano de obra cambio de aceite y filtros', 15000], ['Aditivo limpia inyectores 300 ml', 6790.8], ['Lamparita halógena H7 12 V', 4480.2],
+  ]),
+  mattress: catalog('CH', 'u', [
+    ['Colchón de resortes bicónicos 140 x 190 cm', 312450.6], ['Colchón espuma alta densidad 80 x 190 cm', 148730.2], ['Sommier completo 160 x 200 cm', 689990.4],
+    ['Almohada de fibra siliconada 70 x 45 cm', 18450.75], ['Almohada viscoelástica cervical', 39870.3], ['Protector de colchón impermeable 2 plazas', 24690.9],
+    ['Base de sommier 100 x 200 cm', 198540.1], ['Respaldo tapizado en pana 1,60 m', 156780.45], ['Juego de sábanas 180 hilos 2 plazas', 32450.6],
+    ['Flete a domicilio zona urbana', 12000],
+  ]),
+  trophies: catalog('TF', 'u', [
+    ['Copa metalizada dorada 32 cm con base', 14870.4], ['Medalla fundida 50 mm con cinta', 2340.65], ['Trofeo de resina figura fútbol 18 cm', 9960.3],
+    ['Plaqueta de madera con chapa grabada 20 x 15', 18790.8], ['Cinta tricolor para medalla', 410.25], ['Grabado láser por línea', 1250],
+    ['Estatuilla de acrílico con grabado 15 cm', 22480.5], ['Llavero metálico con logo (por unidad)', 1890.45], ['Estuche de pana para medalla', 2675.9],
+  ]),
+  yerba: catalog('YM', 'u', [
+    ['Yerba mate con palo 1 kg (bulto x 10)', 48760.4], ['Yerba mate despalada 500 g (bulto x 20)', 51240.8], ['Yerba mate suave 1 kg (bulto x 10)', 46980.3],
+    ['Yerba compuesta con hierbas 500 g (bulto x 20)', 44310.55], ['Yerba orgánica 500 g (bulto x 12)', 39870.25], ['Yerba en saquitos x 25 (caja x 24)', 35460.9],
+    ['Yerba canchada a granel bolsa 50 kg', 162400.6], ['Exhibidor de cartón para yerba', 8900],
+  ]),
+  oliveoil: catalog('OL', 'caja', [
+    ['Aceite de oliva extra virgen 500 ml caja x 12', 118640.5, 10.5], ['Aceite de oliva extra virgen 1 L caja x 12', 221480.25, 10.5],
+    ['Aceite de oliva extra virgen bidón 5 L caja x 4', 264930.8, 10.5], ['Aceitunas verdes descarozadas 1 kg caja x 10', 96420.4, 10.5],
+    ['Aceitunas negras griegas 500 g caja x 12', 88760.6, 10.5], ['Pasta de aceitunas 190 g caja x 24', 71530.35, 10.5], ['Lata de aceite con grabado personalizado', 5890.7],
+    ['Pallet de madera tratado NIMF 15', 18650],
+  ]),
+  tannery: catalog('CU', 'm2', [
+    ['Cuero vacuno flor corregida negro 1,2 mm', 38450.6], ['Cuero vacuno plena flor suela 1,4 mm', 46980.2], ['Descarne gamuzado marrón', 21760.4],
+    ['Nobuck vacuno arena 1,6 mm', 52340.75], ['Cuero crust natural para teñir', 32150.9], ['Forro porcino beige', 14870.3], ['Charol vacuno rojo', 49620.55],
+    ['Napa ovina negra', 41290.45],
+  ]),
+  awnings: catalog('TD', 'u', [
+    ['Toldo de brazos extensibles 3,00 x 2,00 m lona acrílica', 685400.5], ['Toldo vertical con guías 2,50 x 2,20 m', 412760.3], ['Cerramiento de PVC cristal 1 m²', 58940.8],
+    ['Motor tubular 40 Nm con control remoto', 198650.4], ['Lona acrílica importada rayada (metro lineal)', 42380.6], ['Estructura de aluminio para pérgola 3 x 3 m', 896450.25],
+    ['Instalación en altura con andamio', 95000], ['Cofre de aluminio para toldo 3 m', 154320.7], ['Relevamiento de medidas en obra', 25000],
+  ]),
+  florist: catalog('FL', 'atado', [
+    ['Rosa roja tallo largo 60 cm atado x 12', 14890.4], ['Lilium oriental blanco 3 varas', 12640.25], ['Gerbera surtida atado x 10', 9870.6],
+    ['Clavel colombiano atado x 20', 11450.8], ['Gypsophila paniculata atado 500 g', 8340.35], ['Eucalipto baby blue atado', 6720.9],
+    ['Crisantemo pompón atado x 10', 7980.45], ['Papel kraft para ramos rollo 50 m', 18650.3], ['Esponja floral húmeda caja x 20', 27480.7],
+    ['Cinta de raso 25 mm rollo 50 m', 5460.15],
+  ]),
+  hearing: catalog('AU', 'u', [
+    ['Audífono retroauricular digital 8 canales', 1245600.5, 10.5], ['Audífono intracanal recargable', 1689450.3, 10.5], ['Molde auricular de silicona a medida', 48760.4, 10.5],
+    ['Pilas para audífono tamaño 312 blister x 6', 6890.25], ['Kit de limpieza para audífonos', 14320.6], ['Deshumidificador eléctrico para audífonos', 38940.8],
+    ['Audiometría tonal y logoaudiometría', 45000], ['Control y calibración de audífono', 28500], ['Tubo fino de reemplazo x 3', 9870.35, 10.5],
+  ]),
+  healthfood: catalog('DT', 'kg', [
+    ['Almendra non pareil granel', 21480.6, 10.5], ['Nuez mariposa extra light', 18760.4, 10.5], ['Pasas de uva rubias', 6890.3, 10.5],
+    ['Mix de frutos secos con maní', 11240.8], ['Granola crocante sin azúcar', 9450.25], ['Harina de almendras', 24380.7], ['Semillas de chía', 7650.45],
+    ['Levadura nutricional en copos', 32480.9], ['Barrita de cereal con miel caja x 20', 12890.15], ['Yerba orgánica con hierbas serranas 500 g', 5640.35],
+    ['Mantequilla de maní natural 350 g', 4870.6],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -1063,4 +1118,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   hospital: ['Monitor multiparamétrico', 'Silla de ruedas plegable'],
   indpark: ['Alquiler de playón de maniobras', 'Balanza pública (pesada)'],
   seafood: ['Pulpo español cocido', 'Caviar de salmón'],
+  lubeshop: ['Batería 12 V 75 Ah libre de mantenimiento', 'Escobilla limpiaparabrisas 20"'],
+  mattress: ['Colchón inflable 2 plazas', 'Cubre sommier con volado'],
+  trophies: ['Bandeja de acero grabada', 'Escarapela bordada de tela'],
+  yerba: ['Mate de calabaza forrado en cuero', 'Bombilla de alpaca'],
+  oliveoil: ['Vinagre balsámico de Módena 250 ml', 'Aceite de girasol bidón 5 L'],
+  tannery: ['Cuero de carpincho curtido', 'Suela de goma para calzado (plancha)'],
+  awnings: ['Parasol de jardín 3 m', 'Mosquitero de aluminio a medida'],
+  florist: ['Orquídea phalaenopsis en maceta', 'Corona fúnebre armada'],
+  hearing: ['Amplificador de TV inalámbrico', 'Despertador vibratorio'],
+  healthfood: ['Miel de abejas pura 1 kg', 'Aceite de coco neutro 500 ml'],
 };

@@ -64,3 +64,4 @@ export { FRESH22_LAYOUTS } from './fresh22';
 export { FRESH23_LAYOUTS } from './fresh23';
 export { FRESH24_LAYOUTS } from './fresh24';
 export { FRESH25_LAYOUTS } from './fresh25';
+export { FRESH26_LAYOUTS } from './fresh26';
