@@ -330,7 +330,9 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   // Punctuation and a currency sign between the label and its value do not count as the value's start.
   const lead = (w: LayoutWord) => /^([:.\-–]+|\$|U\$S|US\$|USD|ARS)$/i.test(w.text);
   let first = true;
-  for (let i = hit.end; i < stop; i++) {
+  // A caption of two joined by a slash, its colon after the second ("Cliente / Institución:"): the value follows it.
+  const slashCaption = /[:]$/.test(words[hit.end - 1]!.text) ? -1 : captionAfterSlash(words, hit.end, stop);
+  for (let i = slashCaption >= 0 ? slashCaption : hit.end; i < stop; i++) {
     const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
     // A grid of captions and values: up to 15 heights of the line away (on a scan, ink heights, a third under a
     // text layer's font boxes: "DNI    41.741.595").
@@ -341,6 +343,18 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   }
   const cleaned = out.filter((w, i) => !(i === 0 && /^[:.\-–]+$/.test(w.text)));
   return cleaned.length ? { words: cleaned, text: cleaned.map((w) => w.text).join(' ').replace(/^[:\s]+/, ''), where: 'right' } : null;
+}
+
+/**
+ * Where the value starts after a caption's second half ("/ Institución:", "/ Razón Social:"): a slash right after the
+ * label (or read as its last word), then at most three words, the last closing with a colon. -1 when the label is not followed so.
+ */
+function captionAfterSlash(words: readonly LayoutWord[], at: number, stop: number): number {
+  // The lexicon may have read the slash with the label ("Cliente /").
+  const from = words[at]?.text === '/' ? at + 1 : /\/$/.test(words[at - 1]?.text ?? '') ? at : -1;
+  if (from < 0) return -1;
+  for (let j = from; j < Math.min(stop, from + 3); j++) if (/\p{L}:$/u.test(words[j]!.text)) return j + 1 < stop ? j + 1 : -1;
+  return -1;
 }
 
 /**

@@ -1336,3 +1336,22 @@ describe('customer captions of fresh24 layouts (eighteenth session; h, c, b held
     expect(read.data.receiver).toMatchObject({ name: 'Hotelera Los Talas S.A.', docNumber: '30593575779' });
   });
 });
+
+describe('customer captions of fresh25 layouts (nineteenth session; e, j, i held out)', () => {
+  const hints = { issuerCuit: '20267565393' };
+  const table: FixtureLine[] = [
+    [194, [[39, 'Modelo'], [90, 'Cant.'], [130, 'Bien / servicio'], [400, 'Precio unit.'], [500, 'Importe']]],
+    [209, [[39, 'MB0157'], [95, '1'], [130, 'Colocación e instalación en obra'], [400, '45.600,00'], [500, '45.600,00']]],
+  ];
+
+  it('reads the name after a caption of two joined by a slash ("Cliente / Institución:")', () => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[36, 'AULA NORTE NOTA DE PEDIDO', 14]]],
+      [60, [[36, 'Equipamiento Aula Norte S.A. · CUIT 33-78485695/5 · IVA Responsable Inscripto']]],
+      [100, [[36, 'Cliente / Institución: Frigorífico La Pampeana S.A.'], [338, 'CUIT 33-26962086/8']]],
+      [114, [[36, 'Domicilio: Av. San Martín 1465 - Rosario, Santa Fe'], [300, 'Cond. IVA: Resp. Inscripto']]],
+      ...table,
+    ]), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Frigorífico La Pampeana S.A.', docNumber: '33269620868' });
+  });
+});

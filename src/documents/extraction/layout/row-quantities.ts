@@ -21,7 +21,8 @@ export function withoutLeadingQuantity(text: string): string {
 /** Units written short after a quantity ("3 u.", "2 kg"); not the unit words a description may start with ("Tubo", "Caja"). */
 const UNIT_ABBREVIATIONS = new Set('u un und unid uds ud kg kgs g gr grs l lt lts m mt mts ml cj pza pzas bls paq jgo hs'.split(' '));
 
-const QUANTITY_WITH_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)\s?([a-z]{1,8}\.?)$/i;
+// A speck or stray point the OCR reads between the two ("5.u") is neither.
+const QUANTITY_WITH_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)[.,]?\s?([a-z]{1,8}\.?)$/i;
 
 /** "4kg", "1,75 kg", "6cj", "12 u.": a quantity and its unit, the unit one of UNIT_WORDS. */
 export function quantityWithUnit(texts: readonly string[], at: number): { quantity: number; used: number } | null {

@@ -1480,3 +1480,29 @@ describe('tables of fresh23 layouts (eighteenth session; e, f, g held out)', () 
     ]);
   });
 });
+
+describe('tables of fresh25 layouts (nineteenth session; e, j, i held out)', () => {
+  it('reads a second caption of the code\'s lexicon ("Cod. | Cant. | Unid | Material") as the description when none names it', () => {
+    const read = rows([
+      [200, [[39, 'Cod.'], [127, 'Cant.'], [157, 'Unid'], [213, 'Material'], [527, 'Bultos']]],
+      [216, [[39, 'EL0164'], [141, '11'], [157, 'u'], [213, 'Contactor tripolar 25 A bobina 220 V'], [551, '6']]],
+      [230, [[39, 'EL0136'], [131, '54,5'], [157, 'u'], [213, 'TUBO LED T8 18 W 120 CM'], [551, '1']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q])).toEqual([
+      ['Contactor tripolar 25 A bobina 220 V', 11],
+      ['TUBO LED T8 18 W 120 CM', 54.5],
+    ]);
+  });
+
+  it('reads a quantity whose unit the OCR joined with a point ("5.u") on its own row', () => {
+    const read = rows([
+      [200, [[40, 'cod.'], [127, 'cant.'], [157, 'Unid'], [213, 'Material'], [527, 'Bultos']]],
+      [216, [[147, '5.u'], [213, 'ESCALERA TIJERA ALUMINIO 7 ESCALONES'], [551, '1']]],
+      [230, [[142, '12 unidades'], [213, 'GUANTE DE DESCARNE (PAR)'], [551, '3']]],
+    ]);
+    expect(read.map((r) => [r.d, r.q])).toEqual([
+      ['ESCALERA TIJERA ALUMINIO 7 ESCALONES', 5],
+      ['GUANTE DE DESCARNE (PAR)', 12],
+    ]);
+  });
+});

@@ -110,6 +110,8 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
   for (const h of hits) byStart.set(h.start, [...(byStart.get(h.start) ?? []), h.field]);
   const spans = [...new Map(hits.map((h) => [h.start, h])).values()].sort((a, b) => a.x0 - b.x0);
   const columns: Column[] = [];
+  // The second caption of the code's lexicon ("Cod. | … | Material"), when a first one holds the code.
+  let secondCode: number | undefined;
   const roles = spans.map((h) => byStart.get(h.start)!);
   // Roles a label claims without doubt ("Descripción"): an ambiguous label beside it ("Artículo", "Ítem") takes another.
   const unique = new Set(roles.filter((r) => r.length === 1).map((r) => r[0]));
@@ -143,7 +145,10 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
       const vatBetween = !!first && spans.some((o) => o.x0 > first.x1 && o.x1 < h.x0 && /\b(IVA|VAT)\b/i.test(o.label));
       if (role === 'amount' && (/IVA/i.test(h.label) || (NET_AMOUNT.test(first?.label ?? '') && !NET_AMOUNT.test(h.label) && vatBetween))) role = 'other';
       else if (role === 'amount') first!.role = 'other';
-      else role = 'other';
+      else {
+        if (role === 'code') secondCode ??= columns.length;
+        role = 'other';
+      }
     }
     // "Trabajo / material": words of no label set close before a caption ("Trabajo /") are part of its cell.
     let first = h.start;
@@ -151,6 +156,9 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
     const joined = first < h.start && line.words.slice(first, h.start + 1).some((w) => w.text === '/');
     columns.push({ role, x0: joined ? line.words[first]!.x0 : h.x0, x1: h.x1, label: h.label });
   });
+  // Two captions of the code's lexicon and none of the description's ("Cod. | Cant. | Material"): the second, right of
+  // the first, holds what the rows are (the description); a table names its articles.
+  if (secondCode !== undefined && !columns.some((c) => c.role === 'description')) columns[secondCode]!.role = 'description';
   // A table that prints no quantity but a measure ("Kg netos", "Peso neto", "Horas", "Noches", "Litros"): what is
   // delivered and priced (by the kilo, the hour) is that measure; boxes or packages beside it only count parcels.
   // A price by the kilo ("$/Kg", "Precio x kg") makes a bare "Kg" or "Peso" the quantity too.
