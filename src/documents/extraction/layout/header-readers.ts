@@ -930,6 +930,25 @@ const inZone = (line: LayoutLine, x0: number, zone: Zone | null): boolean =>
   !!zone && line.page === zone.page && line.y0 >= zone.top && line.y0 <= zone.bottom && x0 >= zone.left && x0 <= zone.right;
 
 /**
+ * A customer block in a column right of another one (the issuer's sidebar: its name, address and CUIT down the page's
+ * left edge, the customer's "Cliente: … / CUIT … / Domicilio: …" in the main column): the anchor's line prints a cell
+ * left of it, more lines of the zone start at the anchor's left edge, others hold words only left of it, and no word
+ * crosses the gutter. The column's left edge, or null when the block is not so ("Fecha: … Cliente: …" on one line,
+ * the customer's CUIT under it at the margin).
+ */
+function columnLeftOf(page: LayoutPage, anchor: LabelHit<FieldLabel>, zone: Zone): number | null {
+  const unit = anchor.line.unit;
+  const edge = anchor.x0 - unit * 0.5;
+  const start = anchor.line.words[anchor.start];
+  if (!anchor.line.segments.some((seg) => seg.at(-1)!.x1 < edge - unit && !seg.includes(start!))) return null;
+  const inBand = page.lines.filter((l) => l !== anchor.line && l.y0 >= zone.top && l.y0 <= zone.bottom);
+  if (inBand.some((l) => l.words.some((w) => w.x0 < edge && w.x1 > edge))) return null;
+  const aligned = inBand.filter((l) => l.words.some((w) => Math.abs(w.x0 - anchor.x0) < unit * 1.5) && l.words.every((w) => w.x0 > edge || w.x1 < edge - unit));
+  const leftOnly = inBand.filter((l) => l.words.every((w) => w.x1 < edge));
+  return aligned.length >= 1 && leftOnly.length >= 2 ? edge - unit : null;
+}
+
+/**
  * A customer block stacked in a band of its own: its CUIT's or condition's label under the anchor's, at its left
  * edge, and a gutter no word of the zone crosses between the band and what the anchor's line prints far right of it
  * (a side band "CLIENTE / name / C.U.I.T. / … / Condición I.V.A." beside the letterhead and the items). The band's
@@ -1055,6 +1074,11 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       zone.right = band;
       notes.push(`receiver zone: the band under '${anchor.label}', left of the column beside it`);
     }
+    const sidebar = columnLeftOf(page, anchor, zone);
+    if (sidebar !== null) {
+      zone.left = sidebar;
+      notes.push(`receiver zone: the column of '${anchor.label}', right of a column beside it`);
+    }
     notes.push(`receiver zone opened by '${anchor.label}' on line ${anchor.line.index + 1}`);
   }
 
@@ -1094,8 +1118,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       // "20231 239260": OCR split the number; its groups joined must still pass the check digit.
       const joined = /^\s*[:.]?\s*\d{2,9}(\s+\d{2,9}){1,2}\b/.exec(v.text)?.[0].replace(/\D/g, '');
       const cuit = findCuits(v.text).find((c) => !issuerCuits.has(c.digits) && c.start <= 3) ?? (joined?.length === 11 ? findCuits(joined).find((c) => !issuerCuits.has(c.digits)) : undefined);
-      // "CUIT/CUIL": either, and the number says which.
-      if (cuit) return { digits: cuit.digits, type: (/CUIL/i.test(hit.label) && !/CUIT/i.test(hit.label) ? 'CUIL' : cuit.docType) as ReceiverDocType };
+      // "CUIT/CUIL": either, and the number says which (a person's is a CUIL, a company's a CUIT).
+      const cuil = /CUIL/i.test(hit.label) && (!/CUIT/i.test(hit.label) || /^2/.test(cuit?.digits ?? ''));
+      if (cuit) return { digits: cuit.digits, type: (cuil ? 'CUIL' : cuit.docType) as ReceiverDocType };
       const dni = findDni(`DNI ${v.text.split(/\s+/).slice(0, 3).join(' ')}`);
       // A DNI under a label for CUITs only is not taken; "CUIT/DNI" and "Nro. Doc." take either.
       if (dni && (!/CUIT|CUIL/i.test(hit.label) || /DNI|DOC/i.test(hit.label))) return { digits: dni, type: 'DNI' as ReceiverDocType };

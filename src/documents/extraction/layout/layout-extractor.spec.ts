@@ -1355,3 +1355,53 @@ describe('customer captions of fresh25 layouts (nineteenth session; e, j, i held
     expect(read.data.receiver).toMatchObject({ name: 'Frigorífico La Pampeana S.A.', docNumber: '33269620868' });
   });
 });
+
+describe('customers of fresh26 layouts (nineteenth session; e, f, j held out)', () => {
+  const hints = { issuerCuit: '20267565393' };
+  const table: FixtureLine[] = [
+    [300, [[198, 'Cant'], [221, 'Descripción'], [455, 'Precio'], [527, 'Subtotal']]],
+    [316, [[206, '20'], [221, 'Plaqueta de madera con chapa grabada'], [440, '22736,87'], [520, '454737,40']]],
+  ];
+  // The issuer's sidebar down the left edge, the customer's block in the main column right of it.
+  const sidebar = (customerCuitLine: FixtureLine): FixtureLine[] => [
+    [20, [[16, 'Grabados y'], [172, 'FACTURA'], [537, 'C']]],
+    [40, [[16, 'Verónica Soledad Ibarra'], [172, 'Fecha: 26.11.2026']]],
+    [60, [[16, 'Maipú 907']]],
+    [80, [[16, 'Tucumán'], [172, 'Cliente: Construcciones Los Ceibos S.R.L.']]],
+    [100, [[16, 'Tel. (0215) 437-0185']]],
+    customerCuitLine,
+    [140, [[16, 'grabadosymedal@empresa.com.ar']]],
+    [160, [[172, 'Domicilio: Belgrano 3895 - Santa Fe']]],
+    [180, [[16, 'CUIT: 27237121924']]],
+    [200, [[16, 'Responsable Monotributo']]],
+    ...table,
+  ];
+
+  it('reads a CUIT whose hyphens are set apart by spaces ("30 - 56934311 - 5") and the name after "Atención:"', () => {
+    const read = extractWithRules(fixtureDocument([
+      [29, [[50, 'Lonas del Paraná'], [471, 'PRESUPUESTO']]],
+      [47, [[50, 'Moreno 3213 — (T4000) San Miguel de Tucumán, Tucumán'], [454, 'Presupuesto Nº 2530/26']]],
+      [61, [[50, '(0343) 400-2961 — lonasdelparana@ventas.com.ar'], [487, 'Fecha: 24/11/2026']]],
+      [104, [[34, 'Atención: Logística Monte Grande S.A.S.']]],
+      [119, [[34, 'CUIT 30 - 56934311 - 5'], [298, 'Sit. IVA: Responsable Inscripto']]],
+      [131, [[34, 'Obra: Av. San Martín 4284 - (A4400) Salta, Salta']]],
+      [156, [[37, 'Ítem / trabajo'], [385, 'Cant.'], [441, 'Valor unit.'], [521, 'Valor total']]],
+      [172, [[37, 'Cerramiento de PVC cristal 1 m²'], [400, '4'], [441, '58 940,80'], [517, '235 763,20']]],
+      [797, [[34, 'Lonas del Paraná S.A. · Responsable Inscripto']]],
+      [810, [[34, 'CUIT 30 - 35848971 - 7 · Ing. Brutos 768-330667-6 · Inicio de actividades 25/11/2012']]],
+    ]), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Logística Monte Grande S.A.S.', docNumber: '30569343115' });
+  });
+
+  it('reads the customer\'s "CUIT/CUIL" by its label in its column, not the issuer\'s CUIT in the sidebar under it', () => {
+    const read = extractWithRules(fixtureDocument(sidebar([120, [[172, 'CUIT/CUIL 33147313964'], [367, 'Cond. frente al IVA: RI']]])), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Construcciones Los Ceibos S.R.L.', docNumber: '33147313964' });
+    // Read by its label (a CUIT found without one is less sure).
+    expect(read.fieldConfidence['receiver.docNumber']).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('leaves the sidebar out of the customer\'s zone: an unlabelled customer CUIT beats the issuer\'s labelled one', () => {
+    const read = extractWithRules(fixtureDocument(sidebar([120, [[172, 'Clave fiscal 33147313964'], [367, 'Cond. frente al IVA: RI']]])), hints);
+    expect(read.data.receiver.docNumber).toBe('33147313964');
+  });
+});

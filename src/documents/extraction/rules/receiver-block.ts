@@ -192,7 +192,9 @@ function beforeNextLabel(text: string): string {
   return words.slice(0, start).join(' ');
 }
 
-const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR|SRA|SRES|DENOMINACION|DESTINATARIO|COMPRADOR|TITULAR|ADQUIRENTE)$/;
+// With the captions that address a document to someone ("Atención:", "Attn.:", "Contacto:", "Institución:"): what
+// follows them is the party's name.
+const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR|SRA|SRES|DENOMINACION|DESTINATARIO|COMPRADOR|TITULAR|ADQUIRENTE|ATENCION|ATTE|ATTN|CONTACTO|INSTITUCION|EMPRESA|ENTIDAD)$/;
 
 /**
  * A receiver label left at the start of a value, one of its words still known ("Razón Saclal: (30965) Silvina
