@@ -1404,4 +1404,20 @@ describe('customers of fresh26 layouts (nineteenth session; e, f, j held out)', 
     const read = extractWithRules(fixtureDocument(sidebar([120, [[172, 'Clave fiscal 33147313964'], [367, 'Cond. frente al IVA: RI']]])), hints);
     expect(read.data.receiver.docNumber).toBe('33147313964');
   });
+
+  it('opens the customer\'s block at "Señor/a:" and reads its condition after "Resp. frente al IVA:", not the letterhead\'s', () => {
+    const read = extractWithRules(fixtureDocument([
+      [27, [[225, 'Descanso Pampeano']]],
+      [51, [[196, 'Colchonería Descanso Pampeano S.A. — I.V.A. Resp. Inscripto']]],
+      [72, [[189, 'C.U.I.T. 30 - 88324781 - 3 · IIBB 795-910816-1 · Inicio 20/10/2009']]],
+      [96, [[227, 'FACTURA B (Cód. 006)']]],
+      [116, [[35, 'N° 0003-00013168'], [419, 'Fecha de emisión: 23 de nov. de 2026']]],
+      [146, [[33, 'Señor/a: Diego Paredes']]],
+      [161, [[35, 'CUIT 20 - 57418864 - 5'], [298, 'Resp. frente al IVA: Responsable Monotributo']]],
+      [171, [[33, 'Domicilio de entrega: Av. Pellegrini 556 - (S2000) Rosario, Santa Fe']]],
+      [197, [[47, 'Cantidad'], [100, 'Artículo'], [370, 'Unidad'], [438, 'Precio c/IVA'], [530, 'Importe']]],
+      [213, [[68, '15'], [100, 'Respaldo tapizado en pana 1,60 m'], [370, 'u'], [442, '189.704,34'], [520, '2.845.565,10']]],
+    ]), hints);
+    expect(read.data.receiver).toMatchObject({ name: 'Diego Paredes', docNumber: '20574188645', condicionIva: 6 });
+  });
 });

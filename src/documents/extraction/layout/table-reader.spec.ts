@@ -1506,3 +1506,44 @@ describe('tables of fresh25 layouts (nineteenth session; e, j, i held out)', () 
     ]);
   });
 });
+
+describe('tables of fresh26 layouts (nineteenth session; e, f, j held out)', () => {
+  // A scan's header beside the issuer's sidebar: "Cód." read "Céd.", the description captioned "Producto / prestación".
+  const scan: FixtureLine[] = [
+    [164, [[18, 'BB 068-699326-3'], [175, 'Céd.'], [232, 'Producto / prestación'], [351, 'Cant.'], [380, 'Precio Unit. SIIVA'], [461, 'Alic.'], [526, 'Subtotal']]],
+    [178, [[38, 'de act.: 22/06/2016']]],
+    [182, [[176, 'AU0101'], [232, 'Audifono retroauricular'], [366, '6'], [396, '1.245.600,50'], [455, '10,5%'], [510, '7.473.603,00']]],
+    [189, [[18, 'Resp. Inscripto'], [232, 'digital 8 canales']]],
+    [206, [[176, 'AU0136'], [232, 'Deshumidificador'], [366, '2'], [408, '38.940,80'], [461, '21%'], [521, '77.881,60']]],
+    [217, [[232, 'eléctrico para audífonos']]],
+    [232, [[176, 'AU0157'], [232, 'Tubo fino de reemplazo x'], [361, '10'], [412, '9.870,35'], [455, '10,5%'], [521, '98.703,50']]],
+    [243, [[232, '3']]],
+    [290, [[300, 'Importe Total: 7.670.188,10']]],
+  ];
+
+  it('reads a caption joined to the description\'s by a slash ("Producto / prestación") as one column, and "Céd." as the code', () => {
+    const t = table(scan)!;
+    expect(t.header.columns.map((c) => c.role)).toEqual(['code', 'description', 'quantity', 'unitPrice', 'ivaRate', 'amount']);
+    expect(t.rows.map((r) => [r.code, r.description, r.quantity])).toEqual([
+      ['AU0101', 'Audifono retroauricular digital 8 canales', 6],
+      ['AU0136', 'Deshumidificador eléctrico para audífonos', 2],
+      ['AU0157', 'Tubo fino de reemplazo x 3', 10],
+    ]);
+  });
+
+  it('ends a description wrapped before its number ("… x" / "3") with it, under a row or before the next', () => {
+    const rowsOf = (lines: FixtureLine[]) => rows(lines).map((r) => r.d);
+    expect(rowsOf([
+      [100, [[40, 'Descripción'], [300, 'Cant.'], [400, 'Precio'], [500, 'Importe']]],
+      [116, [[40, 'Pilas para audífono blister x'], [310, '2'], [400, '6.890,25'], [500, '13.780,50']]],
+      [127, [[40, '6']]],
+      [140, [[40, 'Kit de limpieza'], [310, '1'], [400, '1.000,00'], [500, '1.000,00']]],
+    ])).toEqual(['Pilas para audífono blister x 6', 'Kit de limpieza']);
+    // Not a number under a description that does not end so (a printed sheet's row number).
+    expect(rowsOf([
+      [100, [[40, 'Descripción'], [300, 'Cant.'], [400, 'Precio'], [500, 'Importe']]],
+      [116, [[40, 'Pilas para audífono'], [310, '2'], [400, '6.890,25'], [500, '13.780,50']]],
+      [127, [[40, '6']]],
+    ])).toEqual(['Pilas para audífono']);
+  });
+});

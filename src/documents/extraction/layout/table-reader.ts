@@ -123,6 +123,14 @@ export function headerOf(line: LayoutLine): TableHeaderRow | null {
       return;
     }
     const options = roles[i];
+    // "Producto / prestación": a caption joined to the one before it by a slash (read alone or with that one), in its
+    // cell, naming what that one names, is the same column.
+    const slashed = previous && h.start >= 2 && line.words[h.start - 1]!.text === '/' && spans[i - 1]!.end >= h.start - 1 && options.includes(previous.role) &&
+      line.segments.some((seg) => seg.includes(line.words[h.start]!) && seg.includes(line.words[h.start - 2]!));
+    if (slashed) {
+      previous.x1 = Math.max(previous.x1, h.x1);
+      return;
+    }
     let role: ColumnLabel = options[0];
     if (options.includes('description') && options.includes('index')) role = unique.has('description') ? 'index' : 'description';
     else if (options.includes('amount') && options.includes('ivaRate')) role = 'ivaRate';
@@ -1135,7 +1143,9 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (!probe.validated) continue;
     }
     if (!anchor) {
-      if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && /\p{L}/u.test(line.text) && !unreadable(line)) pending.push(line);
+      const last = rows.at(-1);
+      const numberEnds = !!last && !pending.length && endsWrappedNumber(last, line, current) && line.y0 - lastRowBottom < line.unit * 1.5;
+      if ((description || cells.get('code')) && !isAnnotation(line, header.line) && !isGroupHeading(layout, i, current) && (/\p{L}/u.test(line.text) || numberEnds) && !unreadable(line)) pending.push(line);
       continue;
     }
     // A row whose numbers are printed on its description's last line ("12,00  Caño … 20" over "mm x 4 m  6120,40
@@ -1201,7 +1211,7 @@ function readUnderHeader(layout: DocumentLayout, style: NumberStyle, header: Tab
       if (['quantity', 'unitPrice', 'amount'].some((r) => numberIn(cells.get(r as ColumnLabel), style) !== null)) break;
       const desc = line.words.map((w) => w.text).join(' ');
       // A number alone (a printed sheet's row number in its margin) is not the description's next line.
-      if (!/\p{L}/u.test(desc)) break;
+      if (!/\p{L}/u.test(desc) && !(line === pending[0] && endsWrappedNumber(last, line, current))) break;
       last.description = `${last.description} ${desc}`.trim();
       last.lines.push(line);
     }
@@ -1463,6 +1473,16 @@ function joinNumberInWrappedText(rows: LayoutTableRow[], anchors: Map<LayoutTabl
     next.code = next.code ?? row.code;
     rows.splice(i, 1);
   }
+}
+
+/**
+ * A description wrapped before its number ("Tubo fino de reemplazo x" / "3"): a number alone (one or two words, all
+ * under the description), under a row whose text ends with "x", "de", "por" or "Nº", ends that text.
+ */
+function endsWrappedNumber(row: LayoutTableRow, line: LayoutLine, columns: readonly Column[]): boolean {
+  const description = columns.find((c) => c.role === 'description');
+  const under = (w: LayoutWord) => !!description && w.x0 >= description.x0 - line.unit && w.x0 < (columns.find((c) => c.x0 > description.x1)?.x0 ?? Infinity);
+  return /\s(x|de|por|N[º°o]?\.?)$/i.test(row.description) && line.words.length <= 2 && line.words.every(under);
 }
 
 /** Text-only lines waiting above a row: those closer to the previous row's last line continue it; the rest open this one. */
