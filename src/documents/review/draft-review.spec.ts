@@ -196,4 +196,17 @@ describe('reviewDraft', () => {
     expect(cut.issues).toEqual(whole.issues);
     expect(own.confidence).toBe(whole.confidence);
   });
+
+  it('doubts a society\'s name read with a person\'s CUIT (the issuer\'s in a sidebar, a contact\'s): the law gives a society a 30, 33 or 34', () => {
+    const good = remito([{ description: 'Llave combinada 19 mm', quantity: 2, unitPrice: 7575.65, ivaRate: 21 }]);
+    good.documentTotal = 18333.07;
+    const fields = { ...FIELDS, lines: 0.95 };
+    const right = reviewDraft(good, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    const person = reviewDraft({ ...good, receiver: { ...good.receiver, docNumber: '27237121924' } }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    const personsName = reviewDraft({ ...good, receiver: { ...good.receiver, name: 'Verónica Soledad Ibarra', docNumber: '27237121924' } }, HINTS, { ...CONTEXT, fieldConfidence: fields });
+    expect(person.confidence).toBeLessThan(right.confidence * 0.8);
+    expect(personsName.confidence).toBe(right.confidence);
+    // The reviewer is asked to check the customer's document.
+    expect(person.issues.map((i) => [i.code, i.field])).toEqual([...right.issues.map((i) => [i.code, i.field]), ['low_confidence_field', 'receiver.docNumber']]);
+  });
 });

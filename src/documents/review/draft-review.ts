@@ -131,10 +131,24 @@ function withReferenceShape(data: DraftData, fields: Record<string, number>): Re
   return { ...fields, reference: Math.min(fields.reference ?? 1, 0.3) };
 }
 
+// A society's type after its name ("S.A.", "S.R.L.", "S.A.S.", "SRL", "Sociedad Anónima", "Cooperativa …").
+const SOCIETY = /(?:^|[\s,])(S\.?\s?A\.?(?:\s?S\.?)?|S\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?U\.?|S\.?\s?C\.?\s?A\.?|SOCIEDAD\s+AN[OÓ]NIMA|COOPERATIVA|ASOCIACI[OÓ]N\s+CIVIL|FUNDACI[OÓ]N)\.?$|^(COOPERATIVA|ASOCIACI[OÓ]N|FUNDACI[OÓ]N|CLUB)\s/i;
+
+/**
+ * A company's name (a society's type after it) with a person's CUIT (20, 23, 24, 27): one of the two is not the
+ * customer's — most often the CUIT, a letterhead's or a contact's. The law gives a society a 30, 33 or 34 CUIT, so
+ * the pair cannot both be right: both readings are less sure.
+ */
+function withSocietyCuit(data: DraftData, fields: Record<string, number>): Record<string, number> {
+  const { name, docType, docNumber } = data.receiver;
+  if (!name || docType !== 'CUIT' || !docNumber || !/^(20|23|24|27)/.test(docNumber) || !SOCIETY.test(name.trim())) return fields;
+  return { ...fields, 'receiver.docNumber': Math.min(fields['receiver.docNumber'] ?? 1, 0.4), 'receiver.name': Math.min(fields['receiver.name'] ?? 1, 0.6) };
+}
+
 /** Template facts the document lacks (DESIGN.md §5.3: a template with receiver fields fixes the customer). */
 function withTemplateFacts(input: DraftData, hints: TemplateHints, context: ReviewContext): ReviewState {
   const data: DraftData = { ...input, receiver: { ...input.receiver }, lines: input.lines.map((l) => ({ ...l })) };
-  const fields: Record<string, number> = withReferenceShape(input, { ...(context.fieldConfidence ?? {}) });
+  const fields: Record<string, number> = withSocietyCuit(input, withReferenceShape(input, { ...(context.fieldConfidence ?? {}) }));
   if (hints.receiverDocNumber || hints.receiverName) {
     data.receiver = {
       ...data.receiver,
