@@ -1,3 +1,4 @@
+import type { ReadPage } from '../../document.types';
 import { buildLayout } from '../../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../../layout/layout-fixture';
 import { readItemCards, readItemsInText, readRowsWithoutHeader, readRowsWithUnits, readTicketItems } from './free-rows';
@@ -1545,5 +1546,21 @@ describe('tables of fresh26 layouts (nineteenth session; e, f, j held out)', () 
       [116, [[40, 'Pilas para audífono'], [310, '2'], [400, '6.890,25'], [500, '13.780,50']]],
       [127, [[40, '6']]],
     ])).toEqual(['Pilas para audífono']);
+  });
+
+  it('reads a column of whole numbers under no caption, between the description and the price, as the quantity (a scan lost "Cant.")', () => {
+    // fresh21 i30's words as the OCR placed them: the quantity's caption is gone, its numbers right of the description.
+    const words: Array<[string, number, number, number, number]> = [
+      ['Precio', 354, 378, 213, 219], ['Bonif.', 391, 413, 213, 219], ['Precio', 451, 475, 212, 222], ['Importe', 520, 548, 213, 221], ['Item', 51, 66, 218, 224], ['Descripción', 76, 120, 218, 226], ['Unitario', 348, 378, 222, 232], ['%', 406, 413, 223, 229], ['c/Bonif.', 446, 474, 222, 232], ['Total', 530, 548, 222, 232], ['1', 57, 60, 239, 245], ['Ventiluz', 75, 104, 239, 245], ['oscilobatiente', 107, 158, 239, 245], ['0,50', 161, 177, 239, 246], ['x', 180, 184, 240, 245], ['0,50', 186, 202, 239, 246], ['m', 205, 211, 240, 245], ['con', 214, 227, 240, 245], ['vidrio', 230, 250, 239, 245], ['8', 312, 316, 239, 246], ['128.900,01', 336, 377, 239, 246], ['128.900,01', 433, 474, 239, 246], ['1.031.200,08', 500, 548, 239, 246], ['esmerilado', 76, 117, 249, 255], ['2', 57, 61, 265, 271], ['Paño', 76, 95, 265, 272], ['fijo', 97, 108, 265, 273], ['de', 111, 120, 265, 272], ['aluminio', 122, 153, 265, 272], ['blanco', 156, 180, 265, 272], ['0,60', 183, 199, 265, 273], ['x', 202, 205, 267, 271], ['1,80', 209, 224, 265, 273], ['m', 227, 234, 267, 271], ['con', 236, 249, 267, 272], ['vidrio', 252, 272, 265, 272], ['1', 312, 316, 266, 271], ['186.300,50', 336, 378, 265, 273], ['186.300,50', 434, 475, 266, 273], ['186.300,50', 507, 548, 266, 273], ['float', 76, 91, 275, 282], ['4', 94, 98, 276, 282], ['4mm', 101, 114, 277, 282],
+    ];
+    const page: ReadPage = {
+      number: 1, text: '', source: 'ocr', ocrConfidence: 85,
+      geometry: { width: 595, height: 838, words: words.map(([text, x0, x1, y0, y1]) => ({ text, x0, x1, y0, y1, confidence: 0.9 })) },
+    };
+    const read = readTableByColumns(buildLayout({ mimeType: 'image/jpeg', pages: [page], text: '' }), 'comma-decimal')!.rows.map((r) => ({ q: r.quantity, p: r.unitPrice, a: r.amount, ok: r.validated }));
+    expect(read.map((r) => [r.q, r.p, r.a, r.ok])).toEqual([
+      [8, 128900.01, 1031200.08, true],
+      [1, 186300.5, 186300.5, true],
+    ]);
   });
 });

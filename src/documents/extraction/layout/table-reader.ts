@@ -837,6 +837,12 @@ function readFirstTable(layout: DocumentLayout, style: NumberStyle): LayoutTable
     const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
     if (validated(again) > validated(first)) first = again;
   }
+  // The quantity's caption lost ("Cant." faded on a scan): a column of whole numbers left of the price's is it.
+  const quantity = first.priced ? unlabelledQuantityColumn(header, first, style) : null;
+  if (quantity) {
+    const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, quantity].sort((a, b) => a.x0 - b.x0) }, stray?.line ?? null);
+    if (validated(again) >= validated(first)) first = again;
+  }
   if (!first.priced || validated(first) * 2 >= first.rows.length) return withCodesOutOfDescriptions(first);
   // Most rows do not add up: numbers right-aligned far from left-aligned labels may have gone to the next column.
   // Read again with each number column reaching to the next label, and keep the reading whose rows add up.
@@ -985,6 +991,28 @@ function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, styl
     .map((ws) => ({ x0: ws[0]!.x0, x1: ws.at(-1)!.x1 }));
   if (trailing.length < table.rows.length * 0.6) return null;
   return { role: 'amount', x0: median(trailing.map((w) => w.x0)), x1: median(trailing.map((w) => w.x1)) };
+}
+
+/**
+ * A quantity column whose caption the header lost (a scan's faded "Cant."), between the description and the price: on
+ * most rows one whole number alone in its cell, left of the price's caption and under no caption, the numbers set flush
+ * right with each other. Null when the header names a quantity or no price, or the rows do not show such a column.
+ */
+function unlabelledQuantityColumn(header: TableHeaderRow, table: LayoutTable, style: NumberStyle): Column | null {
+  const price = header.columns.find((c) => c.role === 'unitPrice');
+  const description = header.columns.find((c) => c.role === 'description');
+  if (!price || !description || header.columns.some((c) => c.role === 'quantity') || table.rows.length < 2) return null;
+  const u = header.line.unit;
+  const captioned = (w: LayoutWord) => header.columns.some((c) => overlap(w.x0, w.x1, c.x0 - u * 0.5, c.x1 + u * 0.5) > 0);
+  const cells = table.rows
+    .map((r) => r.lines[0]!.segments.filter((seg) => seg.length === 1 && /^\d{1,4}$/.test(seg[0]!.text) && isNumberWord(seg[0]!, style)).map((seg) => seg[0]!)
+      .filter((w) => w.x0 > description.x1 && w.x1 < price.x0 - u * 0.5 && !captioned(w)))
+    .filter((ws) => ws.length === 1)
+    .map((ws) => ws[0]!);
+  if (cells.length < table.rows.length * 0.6) return null;
+  const right = median(cells.map((w) => w.x1));
+  if (cells.some((w) => Math.abs(w.x1 - right) > u * 1.5)) return null;
+  return { role: 'quantity', x0: Math.min(...cells.map((w) => w.x0)) - u * 0.5, x1: right + u * 0.3 };
 }
 
 /**
