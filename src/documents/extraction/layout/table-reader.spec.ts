@@ -1563,4 +1563,27 @@ describe('tables of fresh26 layouts (nineteenth session; e, f, j held out)', () 
       [1, 186300.5, 186300.5, true],
     ]);
   });
+
+  it('reads two numbers right of every caption on most rows as the price and the amount when a scan lost their captions', () => {
+    // fresh21 i20's words as the OCR placed them: "Description  Qty  Unit  Unit" left of where "Price USD  VAT %  Amount
+    // USD" were printed.
+    const words: Array<[string, number, number, number, number]> = [
+      ['Description', 72, 112, 233, 240], ['Qty', 308, 319, 234, 241], ['Unit', 331, 345, 234, 240], ['Unit', 361, 375, 233, 239], ['Almacenaje', 73, 113, 249, 257], ['en', 115, 123, 251, 255], ['depósito', 126, 154, 250, 257], ['fiscal', 157, 174, 250, 256], ['(por', 176, 189, 250, 257], ['dia)', 192, 204, 250, 257], ['11', 312, 319, 250, 256], ['day', 332, 344, 250, 257], ['48.00', 392, 411, 249, 255], ['21%', 432, 446, 248, 254], ['528.00', 500, 523, 247, 253], ['Handling', 73, 103, 264, 271], ['y', 106, 109, 266, 272], ['emisión', 112, 138, 264, 270], ['de', 140, 148, 264, 270], ['guía', 151, 165, 265, 272], ['aérea', 168, 186, 265, 270], ['1', 316, 319, 265, 270], ['ea', 334, 342, 266, 270], ['95.00', 392, 411, 262, 272], ['21%', 431, 446, 263, 269], ['95.00', 504, 523, 261, 267], ['Desconsolidación', 74, 133, 279, 285], ['y', 134, 137, 277, 288], ['liberación', 142, 174, 279, 285], ['de', 176, 184, 279, 285], ['BL', 187, 195, 280, 285], ['1', 316, 319, 280, 285], ['ea', 334, 342, 280, 285], ['120.00', 388, 412, 276, 287], ['21%', 431, 446, 278, 283], ['120.00', 500, 523, 275, 286], ['Flete', 74, 90, 293, 299], ['marítimo', 93, 122, 293, 300], ['internacional', 125, 167, 293, 300], ['contenedor', 170, 207, 294, 300], ['20', 210, 217, 294, 300], ['pies', 220, 233, 294, 301], ['SHA-BUE', 236, 268, 294, 300], ['1', 316, 319, 294, 299], ['ea', 334, 342, 295, 299], ['2,350.00', 382, 410, 293, 299], ['Exempt', 421, 446, 293, 299], ['2,350.00', 493, 522, 290, 299], ['Consolidación', 74, 122, 308, 314], ['LCL', 124, 138, 308, 314], ['por', 140, 151, 310, 316], ['m3', 153, 163, 309, 314], ['78', 309, 319, 308, 314], ['m3', 333, 342, 308, 314], ['62.00', 392, 411, 306, 316], ['21%', 431, 446, 307, 313], ['483.60', 498, 522, 305, 315],
+    ];
+    const page: ReadPage = {
+      number: 1, text: '', source: 'ocr', ocrConfidence: 85,
+      geometry: { width: 595, height: 828, words: words.map(([text, x0, x1, y0, y1]) => ({ text, x0, x1, y0, y1, confidence: 0.9 })) },
+    };
+    const read = readTableByColumns(buildLayout({ mimeType: 'image/jpeg', pages: [page], text: '' }), 'dot-decimal')!.rows;
+    expect(read.map((r) => [r.quantity, r.unitPrice, r.amount, r.validated])).toEqual([
+      [11, 48, 528, true],
+      [1, 95, 95, true],
+      [1, 120, 120, true],
+      [1, 2350, 2350, true],
+      // "7.8 m3" read "78": the row's arithmetic puts the point back.
+      [7.8, 62, 483.6, true],
+    ]);
+    // "Exempt" in the rate's column.
+    expect(read.map((r) => r.ivaRate)).toEqual([21, 21, 21, 0, 21]);
+  });
 });

@@ -837,6 +837,13 @@ function readFirstTable(layout: DocumentLayout, style: NumberStyle): LayoutTable
     const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, amount] }, stray?.line ?? null);
     if (validated(again) > validated(first)) first = again;
   }
+  // The price's and the amount's captions lost (a scan's faded right half: "Description  Qty  Unit" and no more): two
+  // numbers right of every caption on most rows are the price and the amount.
+  const prices = first.priced ? null : unlabelledPriceColumns(layout, header, first, style);
+  if (prices) {
+    const again = readUnderHeader(layout, style, { ...header, columns: [...header.columns, ...prices] }, stray?.line ?? null);
+    if (validated(again) * 2 >= again.rows.length && validated(again) > validated(first)) first = again;
+  }
   // The quantity's caption lost ("Cant." faded on a scan): a column of whole numbers left of the price's is it.
   const quantity = first.priced ? unlabelledQuantityColumn(header, first, style) : null;
   if (quantity) {
@@ -991,6 +998,37 @@ function unlabelledAmountColumn(header: TableHeaderRow, table: LayoutTable, styl
     .map((ws) => ({ x0: ws[0]!.x0, x1: ws.at(-1)!.x1 }));
   if (trailing.length < table.rows.length * 0.6) return null;
   return { role: 'amount', x0: median(trailing.map((w) => w.x0)), x1: median(trailing.map((w) => w.x1)) };
+}
+
+/**
+ * The price and amount columns of a header that names neither (their captions lost on a scan): on most rows exactly
+ * two numbers right of every caption, each set flush right in its column — the price, then the amount — with a rate
+ * ("21%") between them on some rows. Null when the header names either, or the rows do not show them.
+ */
+function unlabelledPriceColumns(layout: DocumentLayout, header: TableHeaderRow, table: LayoutTable, style: NumberStyle): Column[] | null {
+  if (header.columns.some((c) => c.role === 'unitPrice' || c.role === 'amount') || !header.columns.some((c) => c.role === 'quantity') || table.rows.length < 2) return null;
+  const u = header.line.unit;
+  const edge = Math.max(...header.columns.map((c) => c.x1)) + u;
+  const rate = (w: LayoutWord) => /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(w.text);
+  // The rows' whole lines (an unpriced table's rows keep only the words under its captions).
+  const whole = table.rows.map((r) => layout.lines.find((l) => l.words.includes(r.lines[0]!.words[0]!)) ?? r.lines[0]!);
+  const pairs = whole
+    .map((l) => l.words.filter((w) => w.x0 > edge && !rate(w) && !CURRENCY_TOKEN.test(w.text) && isNumberWord(w, style)))
+    .filter((ws) => ws.length === 2);
+  if (pairs.length < table.rows.length * 0.6) return null;
+  const flush = (ws: LayoutWord[]) => {
+    const right = median(ws.map((w) => w.x1));
+    return ws.every((w) => Math.abs(w.x1 - right) < u * 1.5) ? { x0: Math.min(...ws.map((w) => w.x0)), x1: right } : null;
+  };
+  const price = flush(pairs.map((p) => p[0]!));
+  const amount = flush(pairs.map((p) => p[1]!));
+  if (!price || !amount || amount.x0 <= price.x1) return null;
+  const rates = whole.flatMap((l) => l.words.filter((w) => rate(w) && w.x0 > price.x1 && w.x1 < amount.x0));
+  return [
+    { role: 'unitPrice', x0: price.x0 - u * 0.5, x1: price.x1 + u * 0.3 },
+    ...(rates.length ? [{ role: 'ivaRate' as const, x0: Math.min(...rates.map((w) => w.x0)) - u * 0.5, x1: Math.max(...rates.map((w) => w.x1)) + u * 0.5 }] : []),
+    { role: 'amount', x0: amount.x0 - u * 0.5, x1: amount.x1 + u * 0.3 },
+  ];
 }
 
 /**
