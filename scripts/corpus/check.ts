@@ -6,7 +6,7 @@
  * text layer holds the reference, the receiver, every line's description and (invoices) the total's digits; a PDF
  * whose text is drawn as outlines (fresh4) must hold no text at all.
  * It reads the text with pdf.js directly, not with the service's readers.
- * A spreadsheet truth (the `sheets`, `sheets2` and `sheets3` splits) is checked by sheets/check.ts: the file read on its own with the template's
+ * A spreadsheet truth (the `sheets`, `sheets2`, `sheets3` and `sheets4` splits) is checked by sheets/check.ts: the file read on its own with the template's
  * columnMapping must give the truth's drafts, sourceRows and totals.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ async function checkSet(dir: string): Promise<string[]> {
     const truth = JSON.parse(readFileSync(path.join(dir, `${item.id}.truth.json`), 'utf8')) as Truth;
     if ((truth as { kind: string }).kind === 'spreadsheet') {
       const layout = (item as { layout?: string }).layout ?? item.format;
-      for (const p of await checkSheetItem(dir, item, truth as unknown as Parameters<typeof checkSheetItem>[2], { extended: manifest.profile === 'sheets2' || manifest.profile === 'sheets3', third: manifest.profile === 'sheets3' })) problems.push(`${item.id} (${layout}): ${p}`);
+      for (const p of await checkSheetItem(dir, item, truth as unknown as Parameters<typeof checkSheetItem>[2], { extended: manifest.profile === 'sheets2' || manifest.profile === 'sheets3' || manifest.profile === 'sheets4', third: manifest.profile === 'sheets3' || manifest.profile === 'sheets4', fourth: manifest.profile === 'sheets4' })) problems.push(`${item.id} (${layout}): ${p}`);
       continue;
     }
     const e = truth.expected;

@@ -1,11 +1,12 @@
 /**
- * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,sheets,sheets2,sheets3]
+ * npm run corpus -- [--out corpus-out] [--seed 20261125] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,sheets,sheets2,sheets3,sheets4]
  *
  * Writes <out>/train (the layouts extraction may be tuned on), <out>/heldout (layouts kept out of sight) and
  * <out>/fresh (layouts written without looking at the extraction code), each in the format of
  * ../shared/corpus/dev; --sets builds only the named ones. Same seed and today → same files. `sheets` (prefix o) is the
  * split of spreadsheets (CSV and .xlsx, scripts/corpus/sheets/), built after the document sets; `sheets2` (prefix l,
- * scripts/corpus/sheets2/) a second one, `sheets3` (prefix sa, scripts/corpus/sheets3/) a third.
+ * scripts/corpus/sheets2/) a second one, `sheets3` (prefix sa, scripts/corpus/sheets3/) a third, `sheets4` (prefix sb,
+ * scripts/corpus/sheets4/) a fourth.
  */
 import path from 'node:path';
 import { buildSet, type SetPlan } from './generate';
@@ -14,6 +15,7 @@ import { closeRenderers } from './pdf';
 import { buildSheets, writeSheets } from './sheets';
 import { buildSheets2, writeSheets2 } from './sheets2';
 import { buildSheets3, writeSheets3 } from './sheets3';
+import { buildSheets4, writeSheets4 } from './sheets4';
 import { writeSet } from './writer';
 
 function option(name: string): string | undefined {
@@ -136,10 +138,10 @@ async function main(): Promise<void> {
   const out = path.resolve(option('out') ?? 'corpus-out');
   const seed = Number(option('seed') ?? 20261125);
   const today = option('today') ?? new Date().toISOString().slice(0, 10);
-  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets', 'sheets2', 'sheets3'];
-  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,sheets,sheets2,sheets3]';
+  const sets = option('sets')?.split(',') ?? [...PLANS.map((p) => p.name), 'sheets', 'sheets2', 'sheets3', 'sheets4'];
+  const usage = 'usage: npm run corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD] [--sets train,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,sheets,sheets2,sheets3,sheets4]';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !Number.isInteger(seed)) throw new Error(usage);
-  const unknown = sets.filter((name) => name !== 'sheets' && name !== 'sheets2' && name !== 'sheets3' && !PLANS.some((p) => p.name === name));
+  const unknown = sets.filter((name) => name !== 'sheets' && name !== 'sheets2' && name !== 'sheets3' && name !== 'sheets4' && !PLANS.some((p) => p.name === name));
   if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; ${usage}`);
   for (const plan of PLANS.filter((p) => sets.includes(p.name))) {
     const set = await buildSet(plan, seed, today, (s) => console.error(s));
@@ -169,6 +171,14 @@ async function main(): Promise<void> {
     const set = await buildSheets3(seed, today, (s) => console.error(s));
     const dir = path.join(out, 'sheets3');
     writeSheets3(dir, { name: 'sheets3', seed, today, ...set });
+    console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
+  }
+  if (sets.includes('sheets4')) {
+    // ~30 spreadsheets, a fourth blind split (written 2026-11-28 without looking at the service's code); all ten
+    // layouts held out, sheets4-f, -b and -h the drawn three (scripts/corpus/README.md, the `sheets4` section).
+    const set = await buildSheets4(seed, today, (s) => console.error(s));
+    const dir = path.join(out, 'sheets4');
+    writeSheets4(dir, { name: 'sheets4', seed, today, ...set });
     console.log(`${dir}: ${set.items.length} spreadsheets, ${set.templates.length} templates (today ${today}, seed ${seed})`);
   }
   await closeRenderers();

@@ -65,6 +65,13 @@ export interface DeriveOptions {
    * blank continues the order of the sale row above (its customer, date and reference).
    */
   third?: boolean;
+  /**
+   * Readings added for the `sheets4` split (with `extended` and `third`), off otherwise: a mapping value that is a
+   * column letter ("A", "K") and no header text names the column by letter; a CSV whose lines end in a bare CR is
+   * MacRoman ("CSV (Macintosh)"); "|" as separator; dates "yyyy-mm-ddThh:mm:ss.sss-03:00", "yyyymmdd" and "14-nov-26";
+   * an amount written with a "$" whose only dots group thousands ("$ 3.500"); a DNI zero-padded to 11 digits.
+   */
+  fourth?: boolean;
 }
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -131,11 +138,15 @@ function readCsv(bytes: Buffer, opts: DeriveOptions = {}): { grid: Grid; how: st
     text = iconv.decode(bytes, 'win1252');
     encoding = 'windows-1252';
   }
+  if (opts.fourth && bytes.includes(0x0d) && !bytes.includes(0x0a)) {
+    text = iconv.decode(bytes, 'macintosh').replace(/\r/g, '\n');
+    encoding = 'macintosh';
+  }
   text = text.replace(/^\uFEFF/, '');
   const lines = opts.extended ? csvRecords(text) : text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
   const first = lines[0] ?? '';
-  const sep = [';', '\t', ','].sort((a, b) => splitCsv(first, b).length - splitCsv(first, a).length)[0]!;
+  const sep = (opts.fourth ? [';', '\t', ',', '|'] : [';', '\t', ',']).sort((a, b) => splitCsv(first, b).length - splitCsv(first, a).length)[0]!;
   const grid: Grid = new Map();
   lines.forEach((line, i) => grid.set(i + 1, splitCsv(line, sep).map((t) => ({ text: t.trim() }))));
   return { grid, how: `${encoding}, separator ${JSON.stringify(sep)}` };
@@ -178,6 +189,7 @@ function parseNumber(cell: Cell | undefined, opts: DeriveOptions = {}): number |
   if (!cell) return null;
   if (cell.num !== undefined) return cell.num;
   let t = cell.text.replace(/[$\s\u00a0%]/g, '');
+  if (opts.fourth && cell.text.includes('$') && /^-?\d{1,3}(\.\d{3})+$/.test(t)) return Number(t.replace(/\./g, ''));
   if (opts.third) t = t.replace(/^IVA/i, '').replace(/(\d)[a-z.]+$/i, '$1');
   if (!/^-?[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
   const comma = t.lastIndexOf(',');
@@ -217,6 +229,13 @@ function parseDate(cell: Cell | undefined, opts: DeriveOptions = {}): string | n
     m = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2})?$/.exec(cell.text);
     if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   }
+  if (opts.fourth) {
+    m = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)?$/.exec(cell.text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(cell.text);
+    if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+    const short = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+    m = /^(\d{1,2})-([a-z]{3})-(\d{2})$/.exec(cell.text);
+    if (m && short.includes(m[2]!)) return iso(2000 + Number(m[3]), short.indexOf(m[2]!) + 1, Number(m[1]));
+  }
   m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell.text);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2}) de ([a-z]+) de (\d{4})/.exec(cell.text);
@@ -255,7 +274,8 @@ export async function deriveDrafts(file: string, template: Template, opts: Deriv
   const header = grid.get(map.headerRow) ?? [];
   const col: Record<string, number> = {};
   for (const [key, name] of Object.entries(map.columns)) {
-    const i = header.findIndex((c) => c.text === name);
+    let i = header.findIndex((c) => c.text === name);
+    if (i < 0 && opts.fourth && /^[A-Z]{1,2}$/.test(name)) i = [...name].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
     if (i < 0) problems.push(`header "${name}" (${key}) not on row ${map.headerRow}`);
     else col[key] = i;
   }
@@ -274,6 +294,7 @@ export async function deriveDrafts(file: string, template: Template, opts: Deriv
     const continued = opts.third && digits === '' && (at(cells, 'receiverName')?.text ?? '') === '' && last !== undefined;
     if (continued) digits = last!;
     const docType = docTypeOf(at(cells, 'receiverDocType'), docCell, digits);
+    if (opts.fourth && docType === 'DNI' && digits.length > 8) digits = digits.replace(/^0+/, '');
     let unitPrice: number | null;
     let priceListMatch: string | null | undefined;
     if (col.unitPrice !== undefined) {
