@@ -63,8 +63,17 @@ function zipEntryNames(bytes: Uint8Array): Set<string> {
 }
 
 /**
- * Decodes text as UTF-8 (BOM stripped) when valid, else as Windows-1252, the usual Excel-on-Windows export; a UTF-16
- * byte-order mark (Excel's "Unicode text") says UTF-16.
+ * The 8-bit code page of a text that is not UTF-8: Windows-1252 (Excel on Windows), or Mac Roman (Excel for Mac's
+ * "CSV (Macintosh)", whose á é í ó ú ñ Windows-1252 reads as ‡ Ž ’ — œ –) when that reading finds more Spanish letters.
+ */
+export function legacyEncoding(body: Buffer): 'win1252' | 'macintosh' {
+  const letters = (text: string) => (text.match(/[áéíóúüñÁÉÍÓÚÜÑ]/g) ?? []).length;
+  return letters(iconv.decode(body, 'macintosh')) > letters(iconv.decode(body, 'win1252')) ? 'macintosh' : 'win1252';
+}
+
+/**
+ * Decodes text as UTF-8 (BOM stripped) when valid, else as Windows-1252, the usual Excel-on-Windows export, or Mac
+ * Roman (legacyEncoding); a UTF-16 byte-order mark (Excel's "Unicode text") says UTF-16.
  */
 export function decodeText(bytes: Uint8Array): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -73,7 +82,7 @@ export function decodeText(bytes: Uint8Array): string {
   const body = startsWith(buffer, [0xef, 0xbb, 0xbf]) ? buffer.subarray(3) : buffer;
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
   if (!utf8.includes('\uFFFD')) return utf8;
-  return iconv.decode(body, 'win1252');
+  return iconv.decode(body, legacyEncoding(body));
 }
 
 export const CSV_DELIMITERS = [';', ',', '\t', '|'] as const;

@@ -264,3 +264,63 @@ describe('spreadsheets of other programs (eighteenth session, the sheets3 split 
     });
   });
 });
+
+describe('spreadsheets of other programs (nineteenth session, the sheets4 split studied; f, b, h held out)', () => {
+  const mapping: ColumnMapping = {
+    columns: { date: 'FECHA', reference: 'NRO_PEDIDO', receiverDocType: 'COD_DOC', receiverDocNumber: 'NRO_DOC', receiverName: 'DENOMINACION', description: 'DETALLE', quantity: 'CANTIDAD', unitPrice: 'PRECIO_UNIT' },
+    groupBy: 'receiverDocNumber',
+    pricesIncludeIva: false,
+  };
+
+  it('reads an export that writes decimals with a point ("2.000" units at "11240.30"), its dates as aaaammdd and DNIs padded to eleven digits', async () => {
+    const bytes = Buffer.from(
+      'FECHA|NRO_PEDIDO|COD_DOC|NRO_DOC|DENOMINACION|DETALLE|CANTIDAD|PRECIO_UNIT\r\n' +
+        '20261111|00019369|80|33401013089|LABORATORIO SA|Manguera (metro)|2.000|11240.30\r\n' +
+        '20261111|00019369|80|33401013089|LABORATORIO SA|Retén radial|10.000|2180.40\r\n' +
+        '20261123|00018991|96|00016681160|DIEGO PAREDES|Chumacera|1,500|23140.50\r\n',
+      'utf8',
+    );
+    const groups = await readSpreadsheet(bytes, undefined, mapping);
+    expect(groups.map((g) => [g.data.documentDate, g.data.receiver.docType, g.data.receiver.docNumber])).toEqual([
+      ['2026-11-11', 'CUIT', '33401013089'],
+      ['2026-11-23', 'DNI', '16681160'],
+    ]);
+    expect(groups.map((g) => g.data.lines.map((l) => [l.quantity, l.unitPrice]))).toEqual([[[2, 11240.3], [10, 2180.4]], [[1500, 23140.5]]]);
+    expect(groups.flatMap((g) => g.issues)).toEqual([]);
+  });
+
+  it('keeps the Argentine reading when a file has no number that only a decimal point explains ("2.000" is two thousand)', async () => {
+    const bytes = Buffer.from(
+      'FECHA|NRO_PEDIDO|COD_DOC|NRO_DOC|DENOMINACION|DETALLE|CANTIDAD|PRECIO_UNIT\n' +
+        '20261111|1|80|33401013089|LABORATORIO SA|Tornillo|2.000|10,50\n',
+      'utf8',
+    );
+    const [group] = await readSpreadsheet(bytes, undefined, mapping);
+    expect(group!.data.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2000, 10.5]]);
+  });
+
+  it('decodes a CSV saved by Excel for Mac (Mac Roman, lines ended by CR)', async () => {
+    const text = 'FECHA;NRO_PEDIDO;COD_DOC;NRO_DOC;DENOMINACION;DETALLE;CANTIDAD;PRECIO_UNIT\r' +
+      '24/11/2026;7;80;30-71234567-1;Metalúrgica Río Dulce S.A.S.;Niño envuelto;1;100,00\r' +
+      '24/11/2026;8;96;23456789;Iñíguez, Sofía;Ñoquis;2;50,00\r';
+    const groups = await readSpreadsheet(iconv.encode(text, 'macintosh'), undefined, mapping);
+    expect(groups.map((g) => g.data.receiver.name)).toEqual(['Metalúrgica Río Dulce S.A.S.', 'Iñíguez, Sofía']);
+    expect(groups.map((g) => g.data.lines[0]!.description)).toEqual(['Niño envuelto', 'Ñoquis']);
+  });
+
+  it('reads a quantity typed with its unit in a form ("4kg", "2 unidades") and leaves out a note under the sales', async () => {
+    const form: ColumnMapping = { columns: { date: 'A', receiverName: 'B', receiverDocNumber: 'C', description: 'D', quantity: 'E' }, groupBy: 'receiverDocNumber', pricesIncludeIva: true };
+    const bytes = Buffer.from(
+      'Marca temporal,Nombre,CUIT / DNI,Producto,Cantidad\n' +
+        '12/11/2026,Natalia Villalba,34.857.858,Canelones de verdura (kg),4kg\n' +
+        '12/11/2026,Natalia Villalba,DNI 34857858,Tapas para empanadas x 24,2 unidades\n' +
+        '\n' +
+        ',,,Pasado al sistema el 26-nov-26,\n',
+      'utf8',
+    );
+    const groups = await readSpreadsheet(bytes, undefined, form, { ivaRate: 21, currency: 'ARS', pricesIncludeIva: true });
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.data.lines.map((l) => [l.description, l.quantity])).toEqual([['Canelones de verdura (kg)', 4], ['Tapas para empanadas x 24', 2]]);
+    expect(groups[0]!.issues).toEqual([]);
+  });
+});

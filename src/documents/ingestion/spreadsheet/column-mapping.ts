@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { roundMoney } from '../../../common/money';
 import type { ColumnKey, ColumnMapping, DraftData, DraftIssue, DraftLine, DraftReceiver, ReceiverDocType, SpreadsheetGroup } from '../../document.types';
 import { fail } from '../ingestion.errors';
-import { cellText, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
+import { cellText, decimalPointFile, isBlank, normalizeHeader, parseDate, parseDecimal, toMoney, type CellValue } from './cell-values';
 import type { SheetRow } from './spreadsheet-reader';
 import type { SheetRows } from './isolated-reader';
 
@@ -41,6 +41,9 @@ export function applyColumnMappingToSheets(sheets: SheetRows[], mapping: ColumnM
   }
 }
 
+/** The columns of numbers, whose texts say how the file writes decimals. */
+const NUMBER_COLUMNS: readonly ColumnKey[] = ['quantity', 'unitPrice', 'amount', 'ivaRate'];
+
 /** The order-level columns: a row with none of them filled, under a row of its group, continues that group. */
 const ORDER_LEVEL_COLUMNS: readonly ColumnKey[] = ['reference', 'date', 'receiverName', 'receiverDocNumber', 'receiverDocType', 'receiverCondicionIva', 'receiverEmail'];
 
@@ -56,6 +59,9 @@ export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, def
   const builders = new Map<string, GroupBuilder>();
   const pricesIncludeIva = mapping.pricesIncludeIva ?? defaults.pricesIncludeIva ?? null;
   const orderLevel = ORDER_LEVEL_COLUMNS.filter((key) => columns[key] !== undefined);
+  // How the file writes its decimals, from its numbers' texts (an .xlsx's number cells say nothing either way).
+  const numeric = NUMBER_COLUMNS.map((key) => columns[key]).filter((i): i is number => i !== undefined);
+  const decimalPoint = decimalPointFile(rows.filter((r) => r.rowNumber > headerRowNumber).flatMap((r) => numeric.map((i) => r.cells[i]).filter((c): c is string => typeof c === 'string')));
   let previous: GroupBuilder | null = null;
   let previousEnd = 0;
 
@@ -72,9 +78,11 @@ export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, def
     if (row.cells.some((cell) => typeof cell === 'string' && VOID.test(cell.trim()))) continue;
     // A line of nothing ("0" units: out of stock, an optional item not taken) is not a sale.
     const quantity = value('quantity');
-    if (!isBlank(quantity) && parseDecimal(quantity)?.isZero()) continue;
-    // Title or section rows: no description and no quantity means it is not a sale.
-    if (isBlank(value('description')) && isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'))) {
+    if (!isBlank(quantity) && parseQuantity(quantity, decimalPoint)?.isZero()) continue;
+    // Title or section rows: no description and no quantity means it is not a sale. Nor is a note under the sales
+    // ("Pasado al sistema el 26-nov-26") with no number and no customer of its own.
+    const noNumbers = isBlank(value('quantity')) && isBlank(value('unitPrice')) && isBlank(value('amount'));
+    if (noNumbers && (isBlank(value('description')) || (mapping.groupBy !== undefined && isBlank(value(mapping.groupBy))))) {
       previous = null;
       continue;
     }
@@ -85,7 +93,7 @@ export function applyColumnMapping(rows: SheetRow[], mapping: ColumnMapping, def
       && orderLevel.length > 0 && orderLevel.every((key) => isBlank(value(key)));
     let builder: GroupBuilder | null | undefined = continues ? previous : builders.get(groupKey);
     if (!builder) {
-      builder = new GroupBuilder(groupKey, mapping.groupBy, defaults, pricesIncludeIva);
+      builder = new GroupBuilder(groupKey, mapping.groupBy, defaults, pricesIncludeIva, decimalPoint);
       builders.set(groupKey, builder);
     }
     builder.add(row.rowNumber, value, columns);
@@ -207,6 +215,7 @@ class GroupBuilder {
     private readonly groupBy: ColumnKey | undefined,
     private readonly defaults: SpreadsheetDefaults,
     private readonly pricesIncludeIva: boolean | null,
+    private readonly decimalPoint: boolean,
   ) {
     this.currency = defaults.currency ?? 'ARS';
   }
@@ -221,22 +230,22 @@ class GroupBuilder {
     const description = cellText(value('description'));
     if (columns.description !== undefined && description === '') issue('invalid_value', 'description', 'the description is empty.');
 
-    const quantity = parseDecimal(value('quantity'));
+    const quantity = parseQuantity(value('quantity'), this.decimalPoint);
     if (quantity === null || quantity.lte(0)) {
       issue('invalid_value', 'quantity', `quantity "${cellText(value('quantity'))}" is not a positive number.`);
     }
     let unitPrice: Decimal | null = null;
     if (columns.unitPrice !== undefined) {
-      unitPrice = parseDecimal(value('unitPrice'));
+      unitPrice = parseDecimal(value('unitPrice'), this.decimalPoint);
       if (unitPrice === null) issue('invalid_value', 'unitPrice', `unit price "${cellText(value('unitPrice'))}" is not a number.`);
     } else if (columns.amount !== undefined && quantity !== null && !quantity.isZero()) {
-      const amount = parseDecimal(value('amount'));
+      const amount = parseDecimal(value('amount'), this.decimalPoint);
       if (amount === null) issue('invalid_value', 'unitPrice', `amount "${cellText(value('amount'))}" is not a number.`);
       else unitPrice = amount.dividedBy(quantity);
     }
     let ivaRate = this.defaults.ivaRate ?? null;
     if (columns.ivaRate !== undefined) {
-      const rate = parseRate(value('ivaRate'));
+      const rate = parseRate(value('ivaRate'), this.decimalPoint);
       if (rate === null) issue('invalid_value', 'ivaRate', `VAT rate "${cellText(value('ivaRate'))}" is not a number.`);
       // A percentage-formatted Excel cell holds 0.21 for 21 %.
       else ivaRate = (rate.gt(0) && rate.lt(1) ? rate.times(100) : rate).toDecimalPlaces(PERCENT_DECIMALS).toNumber();
@@ -277,6 +286,11 @@ class GroupBuilder {
   build(): SpreadsheetGroup {
     const receiver = { ...this.receiver };
     // Without a document-type column: 11 digits is a CUIT (or CUIL, which invoices treat alike), 7–8 a DNI.
+    // A DNI padded with zeros to a CUIT's eleven digits ("00016681160", an export's fixed-width field) is the DNI.
+    if (receiver.docNumber && /^000/.test(receiver.docNumber) && receiver.docType !== 'CUIT' && receiver.docType !== 'CUIL') {
+      receiver.docNumber = receiver.docNumber.replace(/^0+/, '');
+      receiver.docType ??= 'DNI';
+    }
     if (receiver.docType === null && receiver.docNumber) {
       receiver.docType = receiver.docNumber.length === 11 ? 'CUIT' : receiver.docNumber.length <= 8 ? 'DNI' : null;
     }
@@ -319,12 +333,20 @@ class GroupBuilder {
   }
 }
 
+/** A quantity cell: a number, or a number and its unit as a person types them in a form ("4kg", "2 unidades", "1,5 kg"). */
+export function parseQuantity(value: CellValue, decimalPoint = false): Decimal | null {
+  const plain = parseDecimal(value, decimalPoint);
+  if (plain !== null || typeof value !== 'string') return plain;
+  const m = /^\s*(\d[\d.,]*)\s*(\p{L}[\p{L}.]{0,11})\s*$/u.exec(value);
+  return m ? parseDecimal(m[1]!, decimalPoint) : null;
+}
+
 /**
  * A VAT rate cell: a number ("21", "10,5", "21%"), the rate inside a tax's name ("IVA 21%", "IVA 10.5 %"), or a
  * word for no VAT ("Exento", "No gravado") → 0.
  */
-export function parseRate(value: CellValue): Decimal | null {
-  const plain = parseDecimal(value);
+export function parseRate(value: CellValue, decimalPoint = false): Decimal | null {
+  const plain = parseDecimal(value, decimalPoint);
   if (plain !== null || typeof value !== 'string') return plain;
   const text = normalizeHeader(value);
   if (/^(iva\s+)?(exent[oa]|no\s+gravad[oa]|no\s+alcanzad[oa])$/.test(text)) return new Decimal(0);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { decodeText, guessDelimiter, MimeType } from '../file-type';
+import { decodeText, guessDelimiter, legacyEncoding, MimeType } from '../file-type';
 import { fail } from '../ingestion.errors';
 import type { SheetRow } from './spreadsheet-reader';
 import { toCellValue } from './spreadsheet-reader';
@@ -75,9 +75,9 @@ async function readXlsx(bytes, maxRows, maxCells) {
   }
   return { sheets: read };
 }
-// Strips a UTF-8 BOM; falls back to Windows-1252 when the bytes are not UTF-8 (Excel on Windows); a UTF-16 BOM says
-// UTF-16 (Excel's "Unicode text"), as decodeText.
-function decode(bytes) {
+// Strips a UTF-8 BOM; falls back to the code page the sample showed (legacyEncoding: Windows-1252 or Mac Roman) when
+// the bytes are not UTF-8; a UTF-16 BOM says UTF-16 (Excel's "Unicode text"), as decodeText.
+function decode(bytes, legacy) {
   const iconv = require(workerData.iconvPath);
   const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(whole.subarray(2), 'utf16le');
@@ -85,11 +85,11 @@ function decode(bytes) {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
   if (!utf8.includes('\uFFFD')) return utf8;
-  return require(workerData.iconvPath).decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'win1252');
+  return require(workerData.iconvPath).decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), legacy || 'win1252');
 }
-function readCsv(bytes, delimiter, maxRows, maxCells) {
+function readCsv(bytes, delimiter, legacy, maxRows, maxCells) {
   const { parse } = require(workerData.csvParsePath);
-  const text = decode(bytes);
+  const text = decode(bytes, legacy);
   const endLines = [];
   let records;
   try {
@@ -115,7 +115,7 @@ parentPort.once('message', async (msg) => {
   try {
     // Bytes shared with the event loop (an upload) are copied here, off it: the readers want their own buffer.
     if (msg.bytes.buffer instanceof SharedArrayBuffer) msg.bytes = new Uint8Array(msg.bytes);
-    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows, msg.maxCells) : readCsv(msg.bytes, msg.delimiter, msg.maxRows, msg.maxCells);
+    const result = msg.kind === 'xlsx' ? await readXlsx(msg.bytes, msg.maxRows, msg.maxCells) : readCsv(msg.bytes, msg.delimiter, msg.legacy, msg.maxRows, msg.maxCells);
     parentPort.postMessage(result);
   } catch (error) {
     parentPort.postMessage({ failure: 'corrupt_file', message: 'The spreadsheet could not be read.' });
@@ -161,7 +161,10 @@ export async function readSheetsIsolated(bytes: Uint8Array, mimeType: string, li
     message = { kind: 'xlsx', maxRows: limits.maxRows, maxCells: limits.maxCells };
   } else if (mimeType === MimeType.Csv) {
     // The delimiter from the first 64 KB; the whole text is decoded in the worker.
-    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(bytes.subarray(0, 64 * 1024))) ?? ',', maxRows: limits.maxRows, maxCells: limits.maxCells };
+    // So is the code page a text that is not UTF-8 was written in.
+    const sample = bytes.subarray(0, 64 * 1024);
+    const legacy = legacyEncoding(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength));
+    message = { kind: 'csv', delimiter: guessDelimiter(decodeText(sample)) ?? ',', legacy, maxRows: limits.maxRows, maxCells: limits.maxCells };
   } else {
     fail('unsupported_type', `${mimeType} is not a spreadsheet type (expected .xlsx or CSV).`);
   }
