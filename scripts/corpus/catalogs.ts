@@ -949,6 +949,67 @@ export const CATALOGS = {
     ['Levadura nutricional en copos', 32480.9], ['Barrita de cereal con miel caja x 20', 12890.15], ['Yerba orgánica con hierbas serranas 500 g', 5640.35],
     ['Mantequilla de maní natural 350 g', 4870.6],
   ]),
+  // fresh27 (a cutlery maker, a bookbinder, a party-supplies shop, a hydraulics shop, an aquarium shop, a kitchen-equipment
+  // importer, a synthetic-turf installer, a jeweller, an electric-motor rewinder, a toy wholesaler)
+  cutlery: catalog('KU', 'u', [
+    ['Cuchillo de chef acero alemán 20 cm', 45670.3], ['Cuchilla de carnicero 25 cm mango polipropileno', 23450.6], ['Chaira redonda 30 cm', 15670.25],
+    ['Tabla de corte de polietileno 50 x 30 cm', 12890.4], ['Afilado de cuchillos (por unidad)', 3500], ['Set de 6 cuchillos para asado mango de madera', 38760.8],
+    ['Piedra de afilar doble grano 1000/6000', 29870.45], ['Tijera para aves acero inoxidable', 18450.9], ['Guante anticorte nivel 5', 14320.15],
+    ['Cuchillo deshuesador curvo 15 cm', 16780.35], ['Funda de cuero para cuchillo', 7650.5],
+  ]),
+  bookbinding: catalog('BN', 'u', [
+    ['Encuadernación en tapa dura con fileteado dorado', 18450.6], ['Anillado con espiral metálico hasta 200 hojas', 2340.25], ['Papel offset 80 g resma A4', 9870.4],
+    ['Guardas de papel fantasía (par)', 1890.75], ['Restauración de lomo de libro antiguo', 32600], ['Cuero de cabra para tapas (pie²)', 7450.3],
+    ['Plastificado flexible A4', 890.5], ['Hilo de lino encerado carrete 100 m', 5670.85], ['Cartón gris fino 1,5 mm plancha', 3120.4],
+    ['Estampado en oro de título (por línea)', 2800], ['Cola vinílica flexible 1 kg', 6230.15], ['Caja de conservación a medida', 14980.9],
+  ]),
+  partysupply: catalog('CY', 'u', [
+    ['Globos perlados surtidos x 50', 4870.6], ['Guirnalda de banderines de tela 3 m', 6540.3], ['Vela de cumpleaños número metalizada', 1280.45],
+    ['Piñata artesanal con relleno', 24560.8], ['Bolsitas sorpresa x 10', 3450.25], ['Confeti metalizado 100 g', 2130.9], ['Máscara de carnaval con plumas', 5670.4],
+    ['Gorritos de cartón x 12', 2890.15], ['Lanzapapelitos de 40 cm', 4120.7], ['Inflador manual de globos', 3780.35], ['Vajilla descartable temática (kit 10 personas)', 11240.6],
+  ]),
+  hydraulics: catalog('HY', 'u', [
+    ['Manguera hidráulica 2 mallas 1/2" (metro)', 14560.3], ['Terminal prensado 1/2" JIC hembra', 5430.8], ['Acople rápido 3/8" macho', 9870.25],
+    ['Cilindro hidráulico doble efecto 50 x 300', 187650.6], ['Bomba de engranajes 16 cc', 245780.4], ['Válvula de comando 2 cuerpos', 312450.9],
+    ['Aceite hidráulico ISO 68 balde 20 L', 78450.35], ['Filtro de retorno 10 micrones', 23450.7], ['Kit de sellos para cilindro 50 mm', 16780.15],
+    ['Manómetro con glicerina 0-250 bar', 19870.45],
+  ]),
+  aquarium: catalog('AQ', 'u', [
+    ['Filtro externo 1200 l/h', 98450.3], ['Acuario de vidrio float 80 x 35 x 45 cm', 156780.6], ['Calefactor sumergible 150 W', 21340.8],
+    ['Plantas flotantes surtidas (bandeja)', 6890.25], ['Alimento en escamas 100 g', 4870.4], ['Grava fina natural 5 kg', 5430.9],
+    ['Bomba de aire silenciosa doble salida', 17650.35], ['Termómetro digital con sonda', 8120.6], ['Acondicionador de agua 250 ml', 6340.15],
+    ['Difusor de CO2 de vidrio', 11980.7], ['Red para peces fina 15 cm', 2450.5], ['Tratamiento antiflagelados 100 ml', 7890.45],
+  ]),
+  kitchen: catalog('GA', 'u', [
+    ['Horno convector eléctrico 6 bandejas', 4850600.5], ['Freidora industrial doble cuba 2 x 8 L', 1289450.3], ['Batidora planetaria Baffini 20 L', 2345780.6],
+    ['Cortadora de fiambre profesional 300 mm', 1567890.25], ['Anafe de fundición 4 hornallas', 987650.4], ['Mesada de acero inoxidable con estante 1,60 m', 678900.8],
+    ['Chafing dish para buffet 9 L', 156780.35], ['Campana extractora flotante 1,50 m', 1123450.6], ['Moldes para soufflé de porcelana x 6', 48760.9],
+    ['Abatidor de temperatura 5 bandejas', 6789450.15], ['Cafetera de filtro industrial 2 jarras', 456780.45],
+  ]),
+  turf: catalog('CZ', 'm²', [
+    ['Césped sintético 40 mm decorativo', 18450.6], ['Césped sintético 50 mm deportivo fútbol', 24870.3], ['Césped sintético 20 mm para terrazas', 12340.8],
+    ['Arena sílice para relleno (bolsa 25 kg)', 6780.25], ['Caucho granulado SBR (bolsa 25 kg)', 15670.4], ['Cinta de unión geotextil rollo 10 m', 21340.9],
+    ['Adhesivo poliuretánico bicomponente 12 kg', 68450.35], ['Manta antimalezas 100 g/m²', 1890.6], ['Piedra partida 6-20 (m³)', 45670.15],
+    ['Nivelación y compactación de base (m²)', 4500], ['Colocación de césped sintético (m²)', 6800], ['Cepillado y descompactado de mantenimiento', 38000],
+    ['Borde plástico perimetral (metro)', 2340.7], ['Arco de fútbol 5 reglamentario (par)', 489650.4], ['Red para arco de fútbol 5 (par)', 56780.3],
+    ['Línea de demarcación blanca (metro)', 1560.45], ['Drenaje perimetral con caño ranurado (metro)', 8790.85], ['Flete de rollos en camión', 75000],
+  ]),
+  jewellery: catalog('JY', 'u', [
+    ['Anillo de plata 925 liso 4 mm', 18760.4], ['Cadena de plata modelo cartier 50 cm', 34560.8], ['Aros abridores de oro 18 k', 89450.3],
+    ['Dije medalla de plata 925', 12340.6], ['Alianza de oro 18 k 4 g', 456780.25], ['Pulsera esclava de plata', 27890.45], ['Estuche para anillo de terciopelo', 2450.9],
+    ['Grabado de alianza (par)', 6500], ['Reloj pulsera acero sumergible', 145670.35], ['Limpiador de joyas 100 ml', 4320.15], ['Gargantilla de acero quirúrgico', 9870.7],
+  ]),
+  rewinding: catalog('BO', 'u', [
+    ['Rebobinado motor trifásico 5,5 HP', 189450.6], ['Rebobinado motor monofásico 1 HP', 78650.3], ['Motor eléctrico trifásico 3 HP 1500 rpm', 456780.4, 10.5],
+    ['Motor eléctrico monofásico 1/2 HP', 198760.25, 10.5], ['Cambio de rodamientos y balanceo', 45600], ['Capacitor de arranque 200 µF', 8940.7],
+    ['Alambre de cobre esmaltado 0,80 mm (kg)', 38450.8], ['Barniz dieléctrico secado al aire 1 L', 21340.35], ['Bomba centrífuga 1 HP', 245670.9, 10.5],
+    ['Ventilador de motor plástico 80 mm', 6780.45], ['Diagnóstico y medición de aislación', 25000],
+  ]),
+  toys: catalog('JG', 'u', [
+    ['Muñeca de trapo artesanal 40 cm', 18760.3], ['Rompecabezas de madera 100 piezas', 9870.6], ['Autito de colección escala 1:43', 12340.25],
+    ['Juego de mesa de estrategia familiar', 24560.8], ['Pelota de fútbol N.º 5 cosida', 15670.4], ['Bloques de construcción x 120 piezas', 21340.9],
+    ['Peluche oso 35 cm', 13450.35], ['Títere de guante de tela', 6780.15], ['Trompo de madera con piolín', 2890.7], ['Kit de ciencia para niños', 17650.45],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -1128,4 +1189,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   florist: ['Orquídea phalaenopsis en maceta', 'Corona fúnebre armada'],
   hearing: ['Amplificador de TV inalámbrico', 'Despertador vibratorio'],
   healthfood: ['Miel de abejas pura 1 kg', 'Aceite de coco neutro 500 ml'],
+  cutlery: ['Hacha de mano forjada', 'Tenedor trinchante de acero'],
+  bookbinding: ['Guillotina manual de palanca A3', 'Sello seco con logo'],
+  partysupply: ['Máquina de burbujas a pila', 'Cañón de confeti de 60 cm'],
+  hydraulics: ['Armado de manguera a medida (servicio)', 'Soporte de cilindro soldado'],
+  aquarium: ['Mueble para acuario de melamina', 'Pez betta macho'],
+  kitchen: ['Heladera bajo mesada 2 puertas', 'Lavavajillas de cúpula'],
+  turf: ['Alquiler de rodillo compactador (día)', 'Cerco de tejido romboidal 1,80 m'],
+  jewellery: ['Anillo de compromiso con circón', 'Cambio de pila de reloj'],
+  rewinding: ['Motor de arranque para tractor', 'Tablero de comando con guardamotor'],
+  toys: ['Bicicleta infantil rodado 16', 'Pileta inflable 2 m'],
 };

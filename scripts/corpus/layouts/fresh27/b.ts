@@ -1,0 +1,40 @@
+import { docLayout, voucher } from './common';
+
+/** fresh27-b: see LAYOUTS.md. */
+export const fresh27B = docLayout({
+  id: 'fresh27-b',
+  kind: 'invoice',
+  title: 'fresh27-b',
+  producer: 'typeset',
+  typeset: { flavor: 'word', producer: 'Microsoft® Word para Microsoft 365', creator: 'Microsoft® Word para Microsoft 365' },
+  arrangement: 'letter',
+  issuer: { names: [['Encuadernaciones Offset del Sur S.R.L.', 'Taller Graffiti'], ['Laura Efficace y Hnos. S.A.', 'Encuadernación Fileteada']] },
+  template: { name: 'Encuadernador — factura B', instructions: 'Factura B de trabajos de encuadernación; precios finales con IVA incluido.', catalog: 'bookbinding', pricesIncludeIva: true },
+  compose: { lineCount: [2, 6], receivers: ['consumidor-final', 'dni', 'monotributo', 'company-exento'], conditionPrinted: 0.9, mixedVat: false, prices: 'final' },
+  heading: () => ({ title: 'Factura', letter: 'B', code: 'Cód. 006' }),
+  reference: (rng) => voucher(rng, [1, 6], '\u2013'),
+  labels: {
+    number: 'N.º', date: 'Fecha:', client: 'Destinatario', id: 'CUIT', condition: 'Situación fiscal:', address: 'Domicilio:',
+    desc: 'Descripción del trabajo', qty: 'Cantidad', price: 'Precio unitario', amount: 'Importe',
+    subtotal: 'Subtotal', vat: (r) => `IVA ${r} %`, total: 'Importe total', contained: 'IVA contenido (Ley 27.743):',
+    issuerCuit: 'CUIT', iibb: 'Ingresos Brutos N.º', since: 'Fecha de inicio de actividades:',
+  },
+  gap: '\u00a0',
+  columns: ['qty', 'desc', 'price', 'amount'],
+  numFmt: 'nbsp',
+  symbol: '$',
+  dateFmt: 'letter',
+  place: true,
+  cuitFmt: 'endash',
+  table: 'rules',
+  faces: { head: 'serifB', body: 'serif', bold: 'serifB' },
+  accent: '#1f3a5f',
+  tint: '#eef2f7',
+  rowsPerPage: 30,
+  footer: [
+    'Oficina y taller: atención de lunes a viernes de 9 a 17 h. Los trabajos “terminados” que no se retiren dentro de los 60 días corridos serán considerados abandonados; el taller no se responsabiliza por el estado de los originales entregados sin fichas de conservación.',
+    'Las firmas y los sellos ‘secos’ se cotizan aparte. Reflejamos aquí el importe final con IVA incluido.',
+  ],
+  justify: true,
+  scanStyle: 'bound-gutter',
+});
