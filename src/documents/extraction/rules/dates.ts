@@ -130,9 +130,33 @@ export function parseDate(text: string): string | null {
 
 const MONTH_YEAR = /\b([a-z]{3,10})\.?\s*(?:de\s+|\/|-|\s)\s*([12][0-9]{3})\b|\b([01]?[0-9])\/([12][0-9]{3})\b/i;
 
-/** A month written as "octubre 2026", "oct-2026" or "10/2026": its first and last day. */
+// Days of one month: "1 al 30 de noviembre de 2026", "del 1° al 31 de octubre de 2026", "1-15 nov. 2026".
+const DAYS_OF_MONTH = /\b([0-3]?[0-9])[°º]?\s*(?:al|a|-|–)\s*([0-3]?[0-9])\s+(?:de\s+)?([a-z]{3,10})\.?\s*(?:de\s+|\/|-)?\s*([12][0-9]{3})\b/i;
+// A month as ISO writes it: "2026-10" (not a whole date's first part).
+const ISO_MONTH = /\b([12][0-9]{3})-(0[1-9]|1[0-2])\b(?!-\d)/;
+
+/** Days of one month written with the month's name once ("1 al 15 de noviembre de 2026"): those days. */
+export function parseDaysOfMonth(text: string): { from: string; to: string } | null {
+  const days = DAYS_OF_MONTH.exec(stripAccents(text));
+  const month = days ? MONTHS[days[3]!.toLowerCase()] : undefined;
+  if (!days || !month) return null;
+  const year = Number(days[4]);
+  const from = isoOf(year, month, Number(days[1]));
+  const to = isoOf(year, month, Number(days[2]));
+  return from && to && from < to ? { from, to } : null;
+}
+
+/**
+ * A month written as "octubre 2026", "oct-2026", "10/2026" or "2026-10": its first and last day; days of one month
+ * ("1 al 15 de noviembre de 2026"): those days.
+ */
 export function parseMonthPeriod(text: string): { from: string; to: string } | null {
-  const m = MONTH_YEAR.exec(stripAccents(text));
+  const plain = stripAccents(text);
+  const days = parseDaysOfMonth(plain);
+  if (days) return days;
+  const iso = ISO_MONTH.exec(plain);
+  if (iso) return { from: isoOf(Number(iso[1]), Number(iso[2]), 1)!, to: lastDayOfMonth(Number(iso[1]), Number(iso[2])) };
+  const m = MONTH_YEAR.exec(plain);
   if (!m) return null;
   const month = m[1] ? MONTHS[m[1].toLowerCase()] : Number(m[3]);
   const year = Number(m[2] ?? m[4]);

@@ -1,6 +1,6 @@
 import { findCuits } from './identifiers';
 import { currencyOf, CurrencyCode } from './amounts';
-import { findDates, parseMonthPeriod } from './dates';
+import { findDates, parseDaysOfMonth, parseMonthPeriod } from './dates';
 import { fold, TextLine } from './text-lines';
 
 export interface Found<T> {
@@ -106,7 +106,9 @@ function ocrDigits(value: string): string {
   return value.replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
-const PERIOD_LABEL = /PERIODO|SERVICIOS? PRESTADOS?|PRESTACION|ABONO|DESDE|\bDEL\b.*\bAL\b|MES DE/;
+const PERIOD_LABEL = /PERIODO|SERVICIOS? PRESTADOS?|PRESTACION|ABONO|DESDE|\bDEL\b.*\bAL\b|MES DE|MES (LIQUIDADO|FACTURADO|ABONADO)|LIQUIDACION MES/;
+// The labels that name a month alone ("Período: octubre 2026", "Mes liquidado: 10/2026").
+const MONTH_LABEL = /PERIODO|MES DE|MES (LIQUIDADO|FACTURADO|ABONADO)|LIQUIDACION MES/;
 
 /** Service period: "Período: 01/10/2026 al 31/10/2026", "Servicios prestados del ... al ...", "Período: octubre 2026". */
 export function readServicePeriod(lines: TextLine[]): Found<{ from: string; to: string }> | null {
@@ -118,8 +120,12 @@ export function readServicePeriod(lines: TextLine[]): Found<{ from: string; to: 
       const [a, b] = [dates[0].iso, dates[1].iso].sort();
       return { value: { from: a, to: b }, confidence: 0.9, line: line.index };
     }
-    if (/PERIODO|MES DE/.test(line.key) && dates.length === 0) {
-      const month = parseMonthPeriod(line.text.replace(/^.*?(per[ií]odo|mes de)\s*:?/i, ''));
+    const afterLabel = line.text.replace(/^.*?(per[ií]odo|mes de|mes liquidado|mes facturado|mes abonado|liquidaci[oó]n mes)\s*:?/i, '');
+    // Days of one month, the month named once ("del 1° al 31 de octubre de 2026"), read as one date and a day.
+    const days = dates.length === 1 && MONTH_LABEL.test(line.key) ? parseDaysOfMonth(afterLabel) : null;
+    if (days) return { value: days, confidence: 0.85, line: line.index };
+    if (MONTH_LABEL.test(line.key) && dates.length === 0) {
+      const month = parseMonthPeriod(afterLabel);
       if (month) return { value: month, confidence: 0.75, line: line.index };
     }
   }

@@ -227,6 +227,10 @@ describe('dates', () => {
   it.each([
     ['octubre 2026', { from: '2026-10-01', to: '2026-10-31' }],
     ['02/2028', { from: '2028-02-01', to: '2028-02-29' }],
+    // Nineteenth session, probes beyond the corpus: a month as ISO writes it, and days of one month.
+    ['2026-10', { from: '2026-10-01', to: '2026-10-31' }],
+    ['1 al 15 de noviembre de 2026', { from: '2026-11-01', to: '2026-11-15' }],
+    ['del 1° al 31 de octubre de 2026', { from: '2026-10-01', to: '2026-10-31' }],
     ['nada', null],
   ])('month period %s', (text, expected) => {
     expect(parseMonthPeriod(text)).toEqual(expected);
@@ -335,6 +339,15 @@ describe('service period written into the text', () => {
     expect(period('Abono mensual por el período noviembre 2026')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     // The amount printed beside the wrapped phrase does not split it.
     expect(period('Honorarios correspondientes al mes\t$ 195.000,00\nde octubre de 2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('reads days of one month after "Período" and a month after "Mes liquidado" (nineteenth session, probes beyond the corpus)', () => {
+    expect(period('Período de servicio: 1 al 30 de noviembre de 2026')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(period('Período: del 1° al 31 de octubre de 2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(period('Liquidación mes: OCTUBRE 2026')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(period('Período: 2026-10')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    // One date after "Período" is no period.
+    expect(period('Período: 15/10/2026')).toBeNull();
   });
 
   it('finds none in a sale of goods', () => {
