@@ -164,7 +164,7 @@ function editDistance(a: string, b: string, max: number): number {
  * "Sr./Sra.", "Sr.|Sres."): after a dot and before a capital it can only have been the slash.
  */
 const wordKeyOf = (w: LayoutWord): string => {
-  if (w.text === '#') return 'NUMERAL';
+  if (/^#:?$/.test(w.text)) return 'NUMERAL';
   if (w.confidence < 1 && /\.[Il1|](?=\p{Lu})/u.test(w.text)) return wordKey(w.text.replace(/\.[Il1|](?=\p{Lu})/gu, './'));
   return w.key;
 };

@@ -1421,3 +1421,24 @@ describe('customers of fresh26 layouts (nineteenth session; e, f, j held out)', 
     expect(read.data.receiver).toMatchObject({ name: 'Diego Paredes', docNumber: '20574188645', condicionIva: 6 });
   });
 });
+
+describe('document numbers beyond the corpus (nineteenth session, probes)', () => {
+  it.each([
+    ['PROFORMA INVOICE', 'PI #: 2026/118', '2026/118'],
+    ['FACTURA B', 'FC B 0004-00012345', '0004-00012345'],
+    ['NOTA DE VENTA', 'Folio: 004512', '004512'],
+    ['PRESUPUESTO', 'Presupuesto # 2026-0143', '2026-0143'],
+  ])('%s: "%s"', (title, text, reference) => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, title, 14]]],
+      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, text]]],
+      [56, [[400, 'Fecha: 05/11/2026']]],
+      [90, [[40, 'Cliente: Almacén Las Rosas SRL'], [330, 'CUIT: 30-70809010-4']]],
+      [140, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
+      [156, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
+      [200, [[400, 'TOTAL $ 48.400,00']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.reference).toBe(reference);
+  });
+});
+
