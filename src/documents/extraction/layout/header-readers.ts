@@ -1098,12 +1098,17 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const suppliers = issuerPrinted || documentKind(index.layout) !== 'OC' ? [] : cuitsOnLines.filter((c) => markers.some((m) =>
     SUPPLIER_CAPTION.test(m.line.words.slice(m.start, m.end).map((w) => w.key).join(' ')) && c.line.y0 > m.y0 - 1 && c.line.y0 - m.y0 < m.line.unit * 6 && Math.abs(xOf(c) - m.x0) < page.width * 0.25));
   for (const c of suppliers) issuerCuits.add(c.digits);
+  // Several CUITs in the letterhead's band and no customer caption (a compact page: "A: …" right under the heading):
+  // the first printed is the issuer's, as a voucher names its issuer before its customer (not a buyer's order).
+  const topmost = [...topBand].sort((a, b) => a.line.y0 - b.line.y0)[0];
+  const topmostOfMany = (c: (typeof cuitsOnLines)[number]) =>
+    !zone && topBand.length > 1 && c === topmost && documentKind(index.layout) !== 'OC' && new Set(topBand.map((t) => t.digits)).size > 1;
   for (const c of issuerPrinted || suppliers.length ? [] : cuitsOnLines) {
     if (customers.has(c.digits)) continue;
     const x = xOf(c);
     // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.
     const besideMarker = markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5 && Math.abs(m.x0 - x) < page.width * 0.3);
-    if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : besideMarker || (topBand.length === 1 && topBand[0] === c)) {
+    if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : besideMarker || (topBand.length === 1 && topBand[0] === c) || topmostOfMany(c)) {
       issuerCuits.add(c.digits);
     }
   }

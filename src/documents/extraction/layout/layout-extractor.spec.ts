@@ -1442,3 +1442,18 @@ describe('document numbers beyond the corpus (nineteenth session, probes)', () =
   });
 });
 
+describe('customers beyond the corpus (nineteenth session, probes)', () => {
+  it('takes the first of two CUITs in a compact heading for the issuer\'s when no caption names the customer', () => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, 'FACTURA A', 14]]],
+      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, 'Nº 0004-00012345']]],
+      [56, [[400, 'Fecha: 05/11/2026']]],
+      [90, [[40, 'Empresa: Almacén Las Rosas SRL'], [330, 'C.U.I.T.: 33693450239']]],
+      [160, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
+      [176, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
+      [220, [[400, 'TOTAL $ 48.400,00']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ name: 'Almacén Las Rosas SRL', docNumber: '33693450239' });
+  });
+});
+
