@@ -209,6 +209,15 @@ export function dateOnlyAfterOtherLabels(index: LabelIndex, iso: string): boolea
   return seen > 0;
 }
 
+/** "20261105" (aaaammdd) opening a date label's value, when it is a real day of this century. */
+function compactDate(text: string): string | null {
+  const m = /^\s*:?\s*(20\d{2})(0[1-9]|1[0-2])([0-2]\d|3[01])(?!\d)/.exec(text);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
 /** The document's date: a date right of or under a date label ("Fecha de Emisión", "Fecha"), never under "Vto." or "Inicio de Actividades". */
 export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<string> | null {
   const found: Array<Reading<string> & { y: number; page: number }> = [];
@@ -217,7 +226,8 @@ export function readDateByLabel(index: LabelIndex, regions: Regions): Reading<st
     const value = valueOf(index, hit, (v) => {
       const dates = findDates(v.text);
       // The date opens the value ("25/11/2026", "25 de noviembre de 2026"), it is not buried in a sentence.
-      return dates.length && dates[0].start <= 2 ? dates[0].iso : null;
+      // After its label only, an export's aaaammdd ("Fecha: 20261105"): anywhere else eight digits are a number.
+      return dates.length && dates[0].start <= 2 ? dates[0].iso : compactDate(v.text);
     });
     if (!value) continue;
     const strength = (DATE_LABEL_STRENGTH[hit.label] ?? 0.93) * (0.9 + 0.1 * hit.exactness);

@@ -1457,3 +1457,21 @@ describe('customers beyond the corpus (nineteenth session, probes)', () => {
   });
 });
 
+describe('dates beyond the corpus (nineteenth session, probes)', () => {
+  it.each([
+    ['Fecha: 20261105', '2026-11-05'],
+    ['Fecha: 20260230', null],
+  ])('reads an export\'s aaaammdd after a date label: "%s"', (text, iso) => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, 'FACTURA A', 14]]],
+      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, 'Nº 0004-00012345']]],
+      [56, [[380, text]]],
+      [160, [[40, 'Cliente: Almacén Las Rosas SRL'], [330, 'CUIT: 33-69345023-9']]],
+      [260, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
+      [276, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
+      [320, [[400, 'TOTAL $ 48.400,00']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.documentDate).toBe(iso);
+  });
+});
+
