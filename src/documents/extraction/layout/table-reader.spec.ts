@@ -1587,3 +1587,20 @@ describe('tables of fresh26 layouts (nineteenth session; e, f, j held out)', () 
     expect(read.map((r) => r.ivaRate)).toEqual([21, 21, 21, 0, 21]);
   });
 });
+
+describe('tables beyond the corpus (nineteenth session, probes)', () => {
+  it('reads the count and the price a description writes ("10 x Yerba mate 1 kg a $ 4.000,00") when they make the amount', () => {
+    expect(rows([
+      [260, [[40, 'Detalle'], [520, 'Importe']]],
+      [276, [[40, '10 x Yerba mate 1 kg a $ 4.000,00'], [510, '40.000,00']]],
+      [290, [[40, '3 u. Filtro de aceite @ 1.250,00'], [515, '3.750,00']]],
+      // One pack of six, or six of them: no price written, the row is read as printed.
+      [304, [[40, '6 x 500 ml Agua mineral'], [515, '3.000,00']]],
+    ]).map((r) => [r.d, r.q, r.p])).toEqual([
+      ['Yerba mate 1 kg', 10, 4000],
+      ['Filtro de aceite', 3, 1250],
+      ['6 x 500 ml Agua mineral', 1, 3000],
+    ]);
+  });
+});
+

@@ -608,11 +608,28 @@ function settle(row: LayoutTableRow): void {
   }
   if (p === null && a !== null) {
     if (q === null && centsMisplaced(row)) return;
+    if (q === null && countInDescription(row)) return;
     const qty = q ?? 1;
     row.quantity = qty;
     row.unitPrice = new Decimal(a).dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber();
     row.explanation = q === null ? 'no quantity or price column: one unit at the amount' : 'price taken from amount / quantity';
   }
+}
+
+/**
+ * A row of a table with no quantity column whose description says the count and the price ("10 x Yerba mate 1 kg a
+ * $ 4.000,00", "3 u. Filtro @ 1.250,00"): when count × price is the row's amount, they are the quantity and the price
+ * and the rest is the description. Not a count alone ("6 x 500 ml Agua" may be one pack of six).
+ */
+function countInDescription(row: LayoutTableRow): boolean {
+  const m = /^(\d{1,4}(?:,\d{1,3})?)\s*(?:x|u\.?|un\.?|unid\.?|uds?\.?)\s+(.+?)(?:\s+(?:a|@|x)\s*\$?\s*(\d[\d.,]*)(?:\s*c\/u\.?)?)?$/i.exec(row.description.trim());
+  if (!m) return false;
+  const count = parseAmount(m[1]!, 'comma-decimal');
+  const price = m[3] ? parseAmount(m[3], 'comma-decimal') : null;
+  if (count === null || count <= 0) return false;
+  if (price === null || !matches(new Decimal(count).times(price), row.amount!)) return false;
+  Object.assign(row, { description: m[2]!, quantity: count, unitPrice: price, validated: true, explanation: 'quantity and price written in the description' });
+  return true;
 }
 
 /**
