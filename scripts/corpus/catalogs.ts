@@ -1010,6 +1010,64 @@ export const CATALOGS = {
     ['Juego de mesa de estrategia familiar', 24560.8], ['Pelota de fútbol N.º 5 cosida', 15670.4], ['Bloques de construcción x 120 piezas', 21340.9],
     ['Peluche oso 35 cm', 13450.35], ['Títere de guante de tela', 6780.15], ['Trompo de madera con piolín', 2890.7], ['Kit de ciencia para niños', 17650.45],
   ]),
+  motoparts: catalog('MT', 'u', [
+    ['Kit de arrastre 428 corona 43 piñón 14', 38760.4], ['Cubierta trasera 90/90-18 uso mixto', 45670.8], ['Cámara de aire 2.75-18', 8940.25],
+    ['Batería de gel 12 V 7 Ah', 52340.6], ['Pastillas de freno delanteras sinterizadas', 14560.35], ['Aceite 4T semisintético 10W40 1 L', 9870.9],
+    ['Filtro de aire espuma doble capa', 6780.45], ['Casco rebatible con visor interno', 168450.3], ['Espejo retrovisor rebatible (par)', 11230.7],
+    ['Bujía de iridio CR8EIX', 12450.15], ['Cable de embrague reforzado', 5340.6], ['Juego de puños antideslizantes', 4120.85],
+  ]),
+  haberdashery: catalog('MC', 'u', [
+    ['Hilo de algodón mercerizado carretel 500 m', 2340.6], ['Botones de nácar 15 mm (docena)', 3120.4], ['Cierre diente de perro 20 cm', 890.25],
+    ['Elástico de algodón 2 cm (metro)', 640.8], ['Puntilla de algodón bordada (metro)', 1280.35], ['Agujas para máquina de coser x 10', 2980.7],
+    ['Cinta de raso 10 mm rollo x 25 m', 4560.9], ['Abrojo cosible 2 cm (metro)', 1150.45], ['Alfileres de acero con cabeza de perla x 100', 1890.15],
+    ['Tijera de modista 25 cm', 15670.3], ['Cinta métrica de costura 150 cm', 980.6], ['Ovillo de lana merino 100 g', 5430.75],
+  ]),
+  tattoo: catalog('TT', 'u', [
+    ['Cartuchos de agujas 1203RL x 20', 14560.4], ['Tinta negra para delineado 240 ml', 38760.8], ['Film protector transparente rollo 15 cm', 9870.3],
+    ['Papel hectográfico para stencil x 100', 26540.6], ['Guantes de nitrilo negros caja x 100', 11230.25], ['Crema cicatrizante 50 g', 6780.9],
+    ['Fuente de alimentación digital', 87650.45], ['Cubre cable de clip descartable x 125', 4320.7], ['Vaselina sólida 500 g', 5670.35],
+    ['Máquina rotativa tipo pen', 245670.15], ['Jabón verde concentrado 1 L', 8940.6],
+  ]),
+  machining: catalog('TO', 'u', [
+    ['Eje de acero SAE 1045 torneado a plano', 68450.3], ['Buje de bronce torneado 40 x 30 mm', 24560.8], ['Rectificado de asiento de válvula', 18760.4],
+    ['Perno con rosca fina M16 x 1,5', 4230.6], ['Polea de fundición de aluminio 2 canales', 56780.25], ['Engranaje recto módulo 2 de 36 dientes', 98760.9],
+    ['Hora de torno paralelo', 32000], ['Hora de fresadora universal', 38000], ['Chaveta de acero 8 x 7 x 40', 1890.45],
+    ['Brida soldable 4" serie 150', 45670.35], ['Rosca interna reparada con inserto', 12340.7],
+  ]),
+  quarry: catalog('AI', 'm³', [
+    ['Arena gruesa lavada', 38760.4], ['Piedra partida granítica 6-19', 52340.8], ['Ripio zarandeado', 29870.3], ['Tosca compactable', 18450.6],
+    ['Arena fina de médano', 34560.25], ['Piedra bola para gaviones', 61230.9], ['Granza roja para caminos', 47890.45], ['Canto rodado 10-30', 55670.7],
+    ['Broza calcárea', 21340.35], ['Flete en camión volcador 6 m³ (por viaje)', 95000],
+  ]),
+  scales: catalog('BL', 'u', [
+    ['Balanza comercial 31 kg con torre', 338064.72], ['Balanza de plataforma 300 kg 60 x 80 cm', 878660.51], ['Báscula colgante digital 150 kg', 232952.16],
+    ['Celda de carga tipo S 500 kg', 273967.36], ['Indicador de peso con salida RS-232', 488749.73], ['Balanza de precisión 0,01 g 600 g', 377304.38],
+    ['Impresora de etiquetas para balanza', 671394.64], ['Pesas patrón clase M1 juego 1 a 500 g', 816042.78], ['Balanza cuentapiezas 15 kg', 535150.77],
+    ['Rollo de etiquetas térmicas 60 x 40 (caja x 12)', 104579.9],
+  ]),
+  camping: catalog('CM', 'u', [
+    ['Carpa iglú 4 personas doble techo', 187650.4], ['Bolsa de dormir térmica -5 °C', 78450.8], ['Colchoneta autoinflable 5 cm', 45670.3],
+    ['Linterna frontal LED recargable', 21340.6], ['Anafe a cartucho de gas plegable', 32450.25], ['Cartucho de gas butano 227 g', 3120.9],
+    ['Mochila de trekking 60 L', 134560.45], ['Conservadora rígida 28 L', 56780.7], ['Silla plegable con apoyabrazos', 29870.35],
+    ['Farol a pila con gancho', 15670.15], ['Estacas de aluminio x 10', 8940.6], ['Set de ollas de aluminio para 4', 41230.8],
+  ]),
+  ironwork: catalog('HE', 'u', [
+    ['Portón corredizo de caño estructural (m²)', 145670.4], ['Reja de planchuela para ventana (m²)', 89450.8], ['Baranda de escalera de hierro (metro)', 67340.3],
+    ['Caño estructural 40 x 40 x 1,6 barra 6 m', 28760.6], ['Planchuela 1 1/4" x 1/8" barra 6 m', 12450.25], ['Bisagra munición soldable 3/4"', 2340.9],
+    ['Pintura antióxido convertidor 4 L', 34560.45], ['Electrodo 2,5 mm caja 1 kg', 9870.7], ['Cerradura de portón con llave doble paleta', 23450.35],
+    ['Columna de caño 60 x 60 para tranquera', 31230.15], ['Rueda con canal en V para portón 80 mm', 8760.6],
+  ]),
+  audio: catalog('SD', 'u', [
+    ['Bafle activo 15" 1200 W', 687450.3], ['Consola mezcladora analógica 12 canales', 456780.6], ['Micrófono dinámico cardioide', 89760.4],
+    ['Cable balanceado XLR 10 m', 18760.8], ['Pie de micrófono con boom', 32450.25], ['Potencia de audio 2 x 800 W', 789650.9],
+    ['Auriculares de monitoreo cerrados', 112340.45], ['Caja directa pasiva DI', 41230.7], ['Sistema inalámbrico de mano UHF', 298760.35],
+    ['Interfaz de audio USB 2 entradas', 234560.15], ['Pie para bafle trípode (par)', 78450.6], ['Cable plug 6,5 mm a plug 6 m', 9870.8],
+    ['Subwoofer activo 18"', 1123450.4], ['Micrófono condenser de estudio', 187650.9], ['Patchera de 24 puntos', 65430.25], ['Funda acolchada para consola', 27890.35],
+  ]),
+  firewood: catalog('LE', 'kg', [
+    ['Leña de quebracho colorado partida', 245.6], ['Leña de algarrobo seca', 268.3], ['Carbón vegetal de espinillo', 612.4], ['Astillas para encendido bolsa 3 kg', 1890.8],
+    ['Leña de eucalipto estacionada', 176.25], ['Briquetas de aserrín prensado', 398.7], ['Carbón de quebracho blanco', 587.45], ['Leña de olivo para horno de barro', 312.9],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -1199,4 +1257,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   jewellery: ['Anillo de compromiso con circón', 'Cambio de pila de reloj'],
   rewinding: ['Motor de arranque para tractor', 'Tablero de comando con guardamotor'],
   toys: ['Bicicleta infantil rodado 16', 'Pileta inflable 2 m'],
+  motoparts: ['Moto eléctrica plegable', 'Alarma con presencia para moto'],
+  haberdashery: ['Máquina de coser a pedal', 'Maniquí de costura regulable'],
+  tattoo: ['Camilla de tatuaje reclinable', 'Lámpara de aro LED con pie'],
+  machining: ['Torno de banco usado', 'Soldadura de fundición gris'],
+  quarry: ['Alquiler de retroexcavadora (hora)', 'Tierra negra zarandeada'],
+  scales: ['Calibración con certificado INTI', 'Balanza para camiones 60 t'],
+  camping: ['Kayak sit-on-top', 'Gazebo plegable 3 x 3 m'],
+  ironwork: ['Cerco eléctrico perimetral', 'Portón levadizo automatizado'],
+  audio: ['Máquina de humo 900 W', 'Pantalla LED modular'],
+  firewood: ['Parrilla de hierro desarmable', 'Salamandra a leña'],
 };

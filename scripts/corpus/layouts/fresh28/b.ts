@@ -1,0 +1,35 @@
+import { cae, docLayout, voucher } from './common';
+
+/** fresh28-b: see LAYOUTS.md. */
+export const fresh28B = docLayout({
+  id: 'fresh28-b',
+  kind: 'invoice',
+  title: 'Haberdashery factura B (report designer, QuickReport-like)',
+  producer: 'report',
+  report: { flavor: 'quickreport', producer: 'QuickReport 4.07 PDF Filter', creator: 'GestionMerceria.exe' },
+  arrangement: 'banded',
+  issuer: { names: [['Mercería La Calandria S.R.L.', 'La Calandria Mercería'], ['Textil Santa Brígida S.A.', 'Mercería Santa Brígida']] },
+  template: { name: 'Mercería (factura B)', instructions: 'Factura B, precios finales con IVA incluido.', catalog: 'haberdashery', pricesIncludeIva: true },
+  compose: { lineCount: [3, 8], receivers: ['dni', 'consumidor-final', 'monotributo', 'company-exento', 'dni'], conditionPrinted: 0.85, mixedVat: false, prices: 'final' },
+  heading: () => ({ title: 'FACTURA', letter: 'B', code: 'Código 006' }),
+  reference: (rng) => voucher(rng, [1, 6]),
+  labels: {
+    number: 'Comp. Nro:', date: 'Fecha:', client: 'Sr./Sra.:', id: 'CUIT:', condition: 'Resp. IVA:', address: 'Dirección:',
+    code: 'Código', desc: 'Descripción', qty: 'Cantidad', price: 'Precio', amount: 'Importe',
+    total: 'TOTAL $', contained: 'IVA contenido (Ley 27.743) $',
+    issuerCuit: 'CUIT Nº', iibb: 'IIBB Nº', since: 'Inic. Act.', page: (p, n) => `Página ${p} de ${n}`,
+  },
+  columns: ['code', 'desc', 'qty', 'price', 'amount'],
+  numFmt: 'plain',
+  symbol: '',
+  guard: true,
+  dateFmt: 'stamp',
+  cuitFmt: 'plain',
+  accent: '#000000',
+  tint: '#dddddd',
+  rowsPerPage: 30,
+  words: 'Son',
+  notes: (doc) => [`CAE: ${cae(doc)}`, 'Cambios dentro de los 15 días con ticket o factura. No se aceptan devoluciones de artículos cortados por metro.'],
+  footer: ['ORIGINAL', 'Sistema de Gestión Comercial 4.2 - Impreso con QuickReport'],
+  scanStyle: 'drum-ghost',
+});

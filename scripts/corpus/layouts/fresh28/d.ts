@@ -1,0 +1,35 @@
+import { docLayout, voucher } from './common';
+
+/** fresh28-d: see LAYOUTS.md. */
+export const fresh28D = docLayout({
+  id: 'fresh28-d',
+  kind: 'invoice',
+  title: 'Machining shop nota de crédito A (pdf-lib)',
+  producer: 'pdf-lib',
+  arrangement: 'stub',
+  issuer: { names: [['Tornería Los Talas S.R.L.', 'Tornería Los Talas'], ['Metalmecánica Punta Alta S.A.', 'Punta Alta Mecanizados']] },
+  template: { name: 'Tornería (notas de crédito A)', instructions: 'Nota de crédito A: importes positivos como se imprimen, precios netos.', catalog: 'machining' },
+  compose: { lineCount: [1, 3], receivers: ['company-ri'], conditionPrinted: 0.9, mixedVat: false, prices: 'net' },
+  heading: () => ({ title: 'NOTA DE CRÉDITO', letter: 'A', code: 'Cód. 03' }),
+  reference: (rng) => voucher(rng, [3, 5]),
+  extra: (rng) => `Comprobante que se acredita: FC A ${voucher(rng, [3, 5]).printed}`,
+  labels: {
+    number: 'N° de N/C:', date: 'Fecha de emisión:', client: 'Señores:', id: 'CUIT', condition: 'IVA', address: 'Domicilio',
+    desc: 'Concepto', qty: 'Cantidad', price: 'Precio s/IVA', rate: 'IVA %', amount: 'Neto',
+    subtotal: 'Neto gravado', vat: (r) => `I.V.A. ${r} %`, total: 'Total crédito',
+    issuerCuit: 'CUIT', iibb: 'Ingresos Brutos', since: 'Inicio actividad', page: (p, n) => `Hoja ${p} de ${n}`,
+  },
+  columns: ['qty', 'desc', 'price', 'rate', 'amount'],
+  numFmt: 'ar',
+  qtyDecimals: 2,
+  symbol: '$',
+  dateFmt: 'mmm',
+  cuitFmt: 'slashes',
+  faces: { head: 'serifB', body: 'serif', bold: 'serifB' },
+  accent: '#7a2a1f',
+  tint: '#f3ebe4',
+  rowsPerPage: 30,
+  notes: () => ['Motivo: bonificación por trabajo entregado fuera de término.'],
+  footer: ['Nota de crédito electrónica', 'Tornería y mecanizados de precisión - trabajos a pedido'],
+  scanStyle: 'projected-wall',
+});
