@@ -1113,14 +1113,24 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   const topmost = [...topBand].sort((a, b) => a.line.y0 - b.line.y0)[0];
   const topmostOfMany = (c: (typeof cuitsOnLines)[number]) =>
     !zone && topBand.length > 1 && c === topmost && documentKind(index.layout) !== 'OC' && new Set(topBand.map((t) => t.digits)).size > 1;
+  const letterheads: typeof cuitsOnLines = [];
   for (const c of issuerPrinted || suppliers.length ? [] : cuitsOnLines) {
     if (customers.has(c.digits)) continue;
     const x = xOf(c);
     // Without a receiver zone: beside an issuer marker in its column, or the only CUIT of the letterhead band.
     const besideMarker = markers.some((m) => Math.abs(m.y0 - c.line.y0) < c.line.unit * 2.5 && Math.abs(m.x0 - x) < page.width * 0.3);
     if (zone ? !inZone(c.line, x, zone) && c.line.y0 < zone.top + 1 : besideMarker || (topBand.length === 1 && topBand[0] === c) || topmostOfMany(c)) {
-      issuerCuits.add(c.digits);
+      letterheads.push(c);
     }
+  }
+  // A voucher has one issuer: without a customer zone, two different CUITs beside the issuer's markers (the
+  // letterhead's "Inicio de Actividades" right over the customer's "Razón Social: … C.U.I.T.: …") are the issuer's
+  // first, then the customer's.
+  const distinct = new Set(letterheads.map((c) => c.digits));
+  const firstLetterhead = [...letterheads].sort((a, b) => a.line.page - b.line.page || a.line.y0 - b.line.y0)[0];
+  for (const c of letterheads) {
+    if (!zone && distinct.size > 1 && c.digits !== firstLetterhead!.digits && documentKind(index.layout) !== 'OC' && cuitsOnLines.some((o) => o.digits === c.digits && o.line.y0 > firstLetterhead!.line.y0)) continue;
+    issuerCuits.add(c.digits);
   }
 
   const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !letterhead(hit.line));

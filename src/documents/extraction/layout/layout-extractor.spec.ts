@@ -1475,3 +1475,22 @@ describe('dates beyond the corpus (nineteenth session, probes)', () => {
   });
 });
 
+describe('customers of fresh28 layouts (nineteenth session; b, h, d held out)', () => {
+  it('takes the first of two letterhead-like CUITs for the issuer\'s, the customer\'s "Razón Social: … C.U.I.T.: …" under it for the receiver\'s', () => {
+    const read = extractWithRules(fixtureDocument([
+      [35, [[42, 'Motorepuestos Del Litoral S.R.L.'], [290, 'A'], [326, 'FACTURA']]],
+      [51, [[42, 'MotoLitoral Repuestos'], [326, 'Nro. Comprobante: 0009-00009916']]],
+      [64, [[42, 'Rivadavia 4816 - (M5500) Mendoza, Mendoza'], [285, 'COD. 01'], [326, 'Fecha Emisión: Mar 24/11/2026']]],
+      [74, [[42, 'Tel. (0368) 421-1758 · motolitoralrep@empresa.com.ar']]],
+      [82, [[42, 'Responsable Inscripto'], [326, 'C.U.I.T. 33-28265573-5']]],
+      [91, [[326, 'Ing. Brutos: 547-435834-8']]],
+      [101, [[326, 'Inicio de Actividades: 10/10/2007']]],
+      [152, [[40, 'Razón Social: Panificadora Los Aromos S.A.'], [304, 'C.U.I.T.: 30-46980019-5']]],
+      [166, [[40, 'Cond. frente al IVA: RI'], [304, 'Domicilio Comercial: Entre Ríos 2160 - (M5500) Mendoza, Mendoza']]],
+      [197, [[37, 'Cód. Art.'], [89, 'Detalle del artículo'], [338, 'Cant. UM'], [416, 'P. Unitario'], [470, 'Alíc.'], [528, 'Subtotal']]],
+      [212, [[37, 'MT0150'], [89, 'Casco rebatible con visor interno'], [352, '5 u'], [412, '168.450,30'], [470, '21%'], [518, '842.251,50']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ name: 'Panificadora Los Aromos S.A.', docNumber: '30469800195', condicionIva: 1 });
+  });
+});
+
