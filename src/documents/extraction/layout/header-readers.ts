@@ -174,6 +174,14 @@ export interface Regions {
 const aboveTable = (line: LayoutLine, regions: Regions): boolean =>
   !regions.tableTop || line.page < regions.tableTop.page || (line.page === regions.tableTop.page && line.y1 <= regions.tableTop.y + 1);
 
+/**
+ * A label in a side column beside the items: left of the table's first caption (which starts a fifth of the page in
+ * or more), on the table's first page, not under its end.
+ */
+const besideTable = (h: LabelHit<FieldLabel>, regions: Regions, pageWidth: number): boolean =>
+  !!regions.tableTop && !!regions.tableHeaderSpan && h.line.page === regions.tableTop.page && regions.tableHeaderSpan.x0 > pageWidth * 0.2 &&
+  h.x1 < regions.tableHeaderSpan.x0 - h.line.unit && !belowTable(h.line, regions);
+
 const belowTable = (line: LayoutLine, regions: Regions): boolean =>
   !!regions.tableBottom && (line.page > regions.tableBottom.page || (line.page === regions.tableBottom.page && line.y0 >= regions.tableBottom.y - 1));
 
@@ -1031,8 +1039,10 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
       const seg = h.line.segments.find((sg) => afterSlash(sg, sg.indexOf(h.line.words[h.start]!)));
       return seg ? { ...h, x0: seg[0]!.x0, start: h.line.words.indexOf(seg[0]!) } : h;
     });
-  // The customer's block is above the items, except on some orders and sale details that print it under them.
-  const above = strong.filter((h) => aboveTable(h.line, regions));
+  // The customer's block is above the items, except on some orders and sale details that print it under them, and
+  // pages whose side column runs beside the items ("CLIENTE" / name / "CUIT/DNI" / number left of the table).
+  const beside = (h: LabelHit<FieldLabel>): boolean => besideTable(h, regions, page.width);
+  const above = strong.filter((h) => aboveTable(h.line, regions) || beside(h));
   // Only when nothing above the table speaks of the customer: a bill's tear-off slip repeats the customer under
   // the items, and the block at the top is the one to read.
   // The letterhead's own "C.U.I.T. … · I.V.A. Resp. Inscripto · IIBB …" speaks of the issuer, not of a customer.
@@ -1041,7 +1051,7 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     return cuits.some((c) => issuer.cuits.has(c.digits)) || (cuits.length > 0 && of(index, 'issuerMarker').some((m) => m.line === line));
   };
   const customerAbove = (['docNumber', 'receiverName', 'condicionIva'] as const).some((f) =>
-    of(index, f).some((h) => h.line.page === page.number && aboveTable(h.line, regions) && !letterhead(h.line)),
+    of(index, f).some((h) => h.line.page === page.number && (aboveTable(h.line, regions) || beside(h)) && !letterhead(h.line)),
   );
   const anchors = above.length || customerAbove ? above : strong.filter((h) => belowTable(h.line, regions));
   // "Cliente" over a column of account numbers ("Cliente Nº" / "1371") heads no customer block.
@@ -1071,14 +1081,17 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
     const depth = Math.max(anchor.line.unit, page.unit) * 14;
     // Captions printed under their values: the block starts at the values over its first caption.
     const valuesOver = index.captionsUnder || index.captionsUnderOn?.has(anchor.line) ? page.lines.filter((l) => l.y1 <= anchor.y0 + anchor.line.unit * 0.2 && anchor.y0 - l.y1 <= l.unit * 1.8).sort((a, b) => b.y1 - a.y1)[0] : undefined;
+    const sideColumn = !aboveTable(anchor.line, regions) && beside(anchor);
     zone = {
       page: page.number,
       // Scans tilt: a label printed on the anchor's row may come out a little above it.
       top: (valuesOver?.y0 ?? anchor.y0) - anchor.line.unit * 1.3,
       bottom: aboveTable(anchor.line, regions) ? Math.min(tableY, anchor.y1 + depth) : anchor.y1 + depth,
       left: rightHalf ? anchor.x0 - anchor.line.unit * 2 : -1,
-      right: page.width + 1,
+      // A side column beside the items ends where they start.
+      right: sideColumn ? regions.tableHeaderSpan!.x0 - anchor.line.unit * 0.5 : page.width + 1,
     };
+    if (sideColumn) notes.push(`receiver zone: the side column left of the items, under '${anchor.label}'`);
     const band = bandBeside(page, anchor, zone, index);
     if (band !== null) {
       zone.right = band;

@@ -1492,5 +1492,26 @@ describe('customers of fresh28 layouts (nineteenth session; b, h, d held out)', 
     ]), { issuerCuit: '20267565393' });
     expect(read.data.receiver).toMatchObject({ name: 'Panificadora Los Aromos S.A.', docNumber: '30469800195', condicionIva: 1 });
   });
+
+  it('reads the customer from a side column that runs beside the items ("CLIENTE" / name / "CUIT/DNI" / number)', () => {
+    const read = extractWithRules(fixtureDocument([
+      [35, [[18, 'FACTURA'], [168, 'Hernán Ojeda'], [481, 'CUIT: 27 - 68743066 - 8']]],
+      [49, [[168, 'Ojeda Tattoo Supply'], [497, 'IIBB: 457-486050-9']]],
+      [55, [[18, 'C Cód. 011'], [498, 'Desde: 11/11/2011']]],
+      [64, [[168, 'Av. Mosconi 3328 - (E3100) Paraná, Entre Ríos']]],
+      [72, [[18, 'COMPROBANTE N°'], [168, 'Tel. (0145) 487-7696 · ojedatattoosup@gmail.com']]],
+      [82, [[18, '0003-00028748'], [168, 'Responsable Monotributo']]],
+      [98, [[18, 'EMITIDA EL']]],
+      [108, [[18, '24 de Noviembre del 2026']]],
+      [119, [[190, 'Cant'], [210, 'Producto'], [446, 'Precio unit.'], [522, 'Total línea']]],
+      [124, [[18, 'CLIENTE']]],
+      [133, [[18, 'Juan Pablo Giménez'], [203, '6'], [215, 'Crema cicatrizante 50 g'], [455, '8 204,89'], [523, '49 229,34']]],
+      [147, [[18, 'CUIT/DNI'], [198, '50'], [215, 'Vaselina sólida 500 g'], [455, '6 861,12'], [519, '343 056,00']]],
+      [160, [[18, '21.572.391']]],
+      [173, [[18, 'CONDICIÓN IVA'], [335, 'TOTAL A PAGAR'], [501, '$ 392 285,34']]],
+      [186, [[18, 'Consumidor Final']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ name: 'Juan Pablo Giménez', docType: 'DNI', docNumber: '21572391', condicionIva: 5 });
+  });
 });
 
