@@ -221,6 +221,10 @@ describe('dates', () => {
     // The second slash lost before a four-digit year.
     expect(findDates('Fecha 25/11 2026').map((d) => d.iso)).toEqual(['2026-11-25']);
     expect(findDates('Caño 3/4 2026 unidades')).toEqual([]);
+    // Day, month and year run together (nineteenth session, fresh28's open layouts); not a lot code.
+    expect(findDates('Fecha de entrega 26NOV26').map((d) => d.iso)).toEqual(['2026-11-26']);
+    expect(findDates('26NOV2026').map((d) => d.iso)).toEqual(['2026-11-26']);
+    expect(findDates('Lote 12ABC34')).toEqual([]);
     expect(findDates('Cant. 2 x 1/2" 1/2026')).toEqual([]);
   });
 
