@@ -347,9 +347,13 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
 
 /**
  * Where the value starts after a caption's second half ("/ Institución:", "/ Razón Social:"): a slash right after the
- * label (or read as its last word), then at most three words, the last closing with a colon. -1 when the label is not followed so.
+ * label (or read as its last word), then at most three words, the last closing with a colon; or after a qualifier in
+ * lower case that closes the caption with its colon ("Nº de pedido web:"). -1 when the label is not followed so.
  */
 function captionAfterSlash(words: readonly LayoutWord[], at: number, stop: number): number {
+  // A caption's qualifier in lower case closing it with the colon ("Nº de pedido web: #10234", "CUIT del cliente:").
+  const qualifier = [at, at + 1].find((j) => j < stop && /^\p{Ll}[\p{L}.]*:$/u.test(words[j]!.text) && words.slice(at, j).every((w) => /^\p{Ll}{1,4}$/u.test(w.text)));
+  if (qualifier !== undefined) return qualifier + 1 < stop ? qualifier + 1 : -1;
   // The lexicon may have read the slash with the label ("Cliente /").
   const from = words[at]?.text === '/' ? at + 1 : /\/$/.test(words[at - 1]?.text ?? '') ? at : -1;
   if (from < 0) return -1;

@@ -1428,6 +1428,8 @@ describe('document numbers beyond the corpus (nineteenth session, probes)', () =
     ['FACTURA B', 'FC B 0004-00012345', '0004-00012345'],
     ['NOTA DE VENTA', 'Folio: 004512', '004512'],
     ['PRESUPUESTO', 'Presupuesto # 2026-0143', '2026-0143'],
+    // A caption's lower-case qualifier closing it with the colon.
+    ['PEDIDO', 'Nº de pedido web: #10234', '10234'],
   ])('%s: "%s"', (title, text, reference) => {
     const read = extractWithRules(fixtureDocument([
       [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, title, 14]]],
