@@ -1422,7 +1422,19 @@ describe('customers of fresh26 layouts (nineteenth session; e, f, j held out)', 
   });
 });
 
-describe('document numbers beyond the corpus (nineteenth session, probes)', () => {
+describe('probes beyond the corpus (nineteenth session): phrasings no split prints', () => {
+  // A distributor's factura with the lines given between its letterhead and one priced row.
+  const probe = (lines: FixtureLine[], title = 'FACTURA A') =>
+    extractWithRules(fixtureDocument([
+      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, title, 14]]],
+      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto']]],
+      ...lines,
+      [260, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
+      [276, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
+      [320, [[400, 'TOTAL $ 48.400,00']]],
+    ]), { issuerCuit: '20267565393' });
+  const customer: FixtureLine = [160, [[40, 'Cliente: Almacén Las Rosas SRL'], [330, 'CUIT: 33-69345023-9']]];
+
   it.each([
     ['PROFORMA INVOICE', 'PI #: 2026/118', '2026/118'],
     ['FACTURA B', 'FC B 0004-00012345', '0004-00012345'],
@@ -1430,49 +1442,25 @@ describe('document numbers beyond the corpus (nineteenth session, probes)', () =
     ['PRESUPUESTO', 'Presupuesto # 2026-0143', '2026-0143'],
     // A caption's lower-case qualifier closing it with the colon.
     ['PEDIDO', 'Nº de pedido web: #10234', '10234'],
-  ])('%s: "%s"', (title, text, reference) => {
-    const read = extractWithRules(fixtureDocument([
-      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, title, 14]]],
-      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, text]]],
-      [56, [[400, 'Fecha: 05/11/2026']]],
-      [90, [[40, 'Cliente: Almacén Las Rosas SRL'], [330, 'CUIT: 30-70809010-4']]],
-      [140, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
-      [156, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
-      [200, [[400, 'TOTAL $ 48.400,00']]],
-    ]), { issuerCuit: '20267565393' });
+  ])('reads the number of a %s: "%s"', (title, text, reference) => {
+    const read = probe([[40, [[400, text]]], [56, [[400, 'Fecha: 05/11/2026']]], customer], title);
     expect(read.data.reference).toBe(reference);
   });
-});
 
-describe('customers beyond the corpus (nineteenth session, probes)', () => {
   it('takes the first of two CUITs in a compact heading for the issuer\'s when no caption names the customer', () => {
-    const read = extractWithRules(fixtureDocument([
-      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, 'FACTURA A', 14]]],
-      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, 'Nº 0004-00012345']]],
+    const read = probe([
+      [40, [[400, 'Nº 0004-00012345']]],
       [56, [[400, 'Fecha: 05/11/2026']]],
       [90, [[40, 'Empresa: Almacén Las Rosas SRL'], [330, 'C.U.I.T.: 33693450239']]],
-      [160, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
-      [176, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
-      [220, [[400, 'TOTAL $ 48.400,00']]],
-    ]), { issuerCuit: '20267565393' });
+    ]);
     expect(read.data.receiver).toMatchObject({ name: 'Almacén Las Rosas SRL', docNumber: '33693450239' });
   });
-});
 
-describe('dates beyond the corpus (nineteenth session, probes)', () => {
   it.each([
     ['Fecha: 20261105', '2026-11-05'],
     ['Fecha: 20260230', null],
   ])('reads an export\'s aaaammdd after a date label: "%s"', (text, iso) => {
-    const read = extractWithRules(fixtureDocument([
-      [20, [[40, 'DISTRIBUIDORA NORTE S.A.', 14], [400, 'FACTURA A', 14]]],
-      [40, [[40, 'CUIT 30-71234567-1 · IVA Responsable Inscripto'], [400, 'Nº 0004-00012345']]],
-      [56, [[380, text]]],
-      [160, [[40, 'Cliente: Almacén Las Rosas SRL'], [330, 'CUIT: 33-69345023-9']]],
-      [260, [[40, 'Descripción'], [400, 'Cant.'], [450, 'Precio'], [520, 'Importe']]],
-      [276, [[40, 'Yerba mate 1 kg'], [410, '10'], [450, '4.000,00'], [520, '40.000,00']]],
-      [320, [[400, 'TOTAL $ 48.400,00']]],
-    ]), { issuerCuit: '20267565393' });
+    const read = probe([[40, [[400, 'Nº 0004-00012345']]], [56, [[380, text]]], customer]);
     expect(read.data.documentDate).toBe(iso);
   });
 });
