@@ -1068,6 +1068,71 @@ export const CATALOGS = {
     ['Leña de quebracho colorado partida', 245.6], ['Leña de algarrobo seca', 268.3], ['Carbón vegetal de espinillo', 612.4], ['Astillas para encendido bolsa 3 kg', 1890.8],
     ['Leña de eucalipto estacionada', 176.25], ['Briquetas de aserrín prensado', 398.7], ['Carbón de quebracho blanco', 587.45], ['Leña de olivo para horno de barro', 312.9],
   ]),
+  // fresh29 (2026-11-28): ten trades not used before
+  mushrooms: catalog('HG', 'kg', [
+    ['Hongos girgolas frescas bandeja 200 g', 2140.5], ['Champiñón blanco París cajón 2 kg', 11860.3], ['Shiitake fresco bandeja 150 g', 3275.8],
+    ['Portobello gigante por kg', 9480.6], ['Hongos de pino deshidratados 50 g', 2890.25], ['Mix de hongos para risotto 250 g', 4630.9],
+    ['Micelio de girgola bolsa 5 kg', 18750.4], ['Sustrato pasteurizado de paja 10 kg', 7390.75], ['Champiñón laminado en conserva 400 g', 3180.45],
+    ['Girgolas en escabeche frasco 330 g', 5420.1],
+  ]),
+  candles: catalog('VL', 'u', [
+    ['Vela aromática de soja lata 180 g', 6480.5], ['Vela cilindro blanca 7 x 15 cm', 2390.8], ['Vela flotante caja x 12', 4870.25],
+    ['Difusor de varillas lavanda 120 ml', 8950.6], ['Cera de soja en escamas 1 kg', 7640.35], ['Pabilo encerado con base x 50', 3120.9],
+    ['Esencia para velas vainilla 30 ml', 2780.45], ['Vela de tarro vidrio ámbar 220 g', 7980.7], ['Fósforos largos de chimenea caja', 1490.2],
+    ['Portavela de cerámica artesanal', 5360.85],
+  ]),
+  vermicompost: catalog('HU', 'bolsa', [
+    ['Humus de lombriz bolsa 25 dm3', 6890.4, 10.5], ['Lombriz californiana núcleo 1.000 u', 14560.8, 10.5], ['Compost de hojas bolsa 50 dm3', 5230.25, 10.5],
+    ['Té de humus líquido bidón 5 L', 8740.6, 10.5], ['Compostera plástica 220 L', 48950.3], ['Lombricario de tres bandejas', 62380.9],
+    ['Sustrato para macetas bolsa 50 dm3', 7120.75, 10.5], ['Bokashi para compostaje 2 kg', 4380.5, 10.5], ['Tierra fértil mejorada bolsón 1 m3', 38760.4, 10.5],
+  ]),
+  tonerrefill: catalog('RX', 'u', [
+    ['Recarga de tóner HP 85A', 14850.6], ['Recarga de tóner Brother TN-1060', 12980.3], ['Tóner alternativo Samsung D111S', 19760.45],
+    ['Cartucho alternativo Epson T664 negro', 4890.8], ['Chip de reseteo para tóner 105A', 6340.25], ['Cilindro OPC para HP 12A', 9870.5],
+    ['Recarga de cartucho HP 664 color', 8430.9], ['Kit de tinta continua 4 x 100 ml', 21340.15], ['Service de impresora láser a domicilio', 29800],
+    ['Resma A4 75 g x 500 hojas', 8960.7],
+  ]),
+  costumes: catalog('DF', 'u', [
+    ['Alquiler de disfraz adulto (fin de semana)', 28500], ['Alquiler de disfraz infantil (fin de semana)', 16400], ['Peluca de fantasía colores surtidos', 7850.4],
+    ['Máscara de látex de personaje', 12390.6], ['Capa de terciopelo con capucha', 22140.8], ['Maquillaje artístico paleta 12 colores', 9630.25],
+    ['Sombrero de copa de fieltro', 10870.5], ['Depósito en garantía por disfraz', 20000], ['Lavado y planchado de disfraz', 6300],
+    ['Antifaz veneciano con plumas', 8460.35],
+  ]),
+  cordage: catalog('CD', 'rollo', [
+    ['Soga de polipropileno 10 mm rollo 100 m', 23480.6], ['Cuerda de sisal natural 12 mm rollo 50 m', 31260.4], ['Piola de algodón 3 mm ovillo 200 m', 6890.25],
+    ['Cabo de poliéster trenzado 8 mm rollo 100 m', 38740.8], ['Hilo de enfardar rollo 4 kg', 15630.5], ['Eslinga plana 2 t x 3 m', 21870.9],
+    ['Red de carga 3 x 3 m', 27450.3], ['Cuerda elástica 8 mm rollo 50 m', 19380.75], ['Soga de yute 6 mm rollo 100 m', 12940.1],
+    ['Mosquetón de acero 8 mm', 3280.45],
+  ]),
+  icefactory: catalog('HQ', 'bolsa', [
+    ['Hielo en cubos bolsa 2 kg', 1380.5], ['Hielo en cubos bolsa 10 kg', 5290.8], ['Hielo en barra 25 kg', 8640.25],
+    ['Hielo picado bolsa 5 kg', 3120.6], ['Hielo seco pellets 3 mm por kg', 4870.4], ['Hielo seco bloque 10 kg', 41250.3],
+    ['Conservadora de telgopor 40 L', 9870.9], ['Flete refrigerado zona urbana', 18500], ['Hielo en rocas para coctelería 3 kg', 4380.75],
+  ]),
+  produce: catalog('FV', 'kg', [
+    ['Papa negra lavada bolsa 25 kg', 14380.5, 10.5], ['Cebolla morada bolsa 20 kg', 16240.8, 10.5], ['Tomate redondo cajón 18 kg', 21870.25, 10.5],
+    ['Lechuga criolla jaula x 12', 9640.6, 10.5], ['Manzana roja cajón 18 kg', 25460.4, 10.5], ['Naranja de jugo bolsa 20 kg', 13290.75, 10.5],
+    ['Zanahoria lavada bolsa 20 kg', 11850.3, 10.5], ['Banana Ecuador caja 18 kg', 28970.9, 10.5], ['Zapallo anco por kg', 890.45, 10.5],
+    ['Cajón plástico retornable', 6500],
+  ]),
+  flourmill: catalog('MH', 'bolsa', [
+    ['Harina de trigo 000 bolsa 50 kg', 28740.5], ['Harina de trigo 0000 bolsa 25 kg', 17890.3], ['Harina integral fina bolsa 25 kg', 19640.8],
+    ['Harina de centeno bolsa 25 kg', 24380.6], ['Sémola de trigo candeal bolsa 25 kg', 22150.45], ['Salvado de trigo bolsa 30 kg', 8960.25],
+    ['Afrechillo para forraje bolsa 40 kg', 10240.7, 10.5], ['Harina de maíz precocida bolsa 25 kg', 18420.9], ['Harina leudante bolsa 25 kg', 20380.35],
+    ['Germen de trigo bolsa 10 kg', 12760.5], ['Gluten vital de trigo bolsa 25 kg', 96450.8], ['Harina de arroz bolsa 20 kg', 31280.4],
+    ['Premezcla para pan francés bolsa 25 kg', 27460.6], ['Premezcla para facturas bolsa 25 kg', 32190.3], ['Mejorador panario bolsa 10 kg', 45870.25],
+    ['Levadura seca instantánea caja 20 x 500 g', 58640.9], ['Harina de garbanzo bolsa 10 kg', 16980.45], ['Harina de avena bolsa 25 kg', 26340.7],
+    ['Sémola de maíz bolsa 25 kg', 15870.6], ['Harina 000 paquete 1 kg fardo x 10', 9680.35], ['Harina 0000 paquete 1 kg fardo x 10', 10840.8],
+    ['Harina de algarroba bolsa 5 kg', 14260.5], ['Trigo sarraceno bolsa 25 kg', 38720.25], ['Harina de mandioca bolsa 25 kg', 29430.9],
+    ['Bolsa de papel kraft 50 kg vacía', 890.6], ['Pallet de madera retornable', 14500], ['Flete de planta a panadería', 35000],
+    ['Harina de soja desgrasada bolsa 25 kg', 21640.3, 10.5], ['Trigo candeal en grano bolsa 50 kg', 24960.75, 10.5], ['Maíz partido bolsa 25 kg', 11380.4, 10.5],
+  ]),
+  chocolate: catalog('CK', 'caja', [
+    ['Bombones surtidos caja x 24', 18640.5], ['Tableta chocolate amargo 70 % 100 g', 3890.8], ['Huevo de Pascua artesanal 250 g', 12480.25],
+    ['Cobertura semiamarga bloque 1 kg', 15760.6], ['Trufas de chocolate caja x 12', 11230.4], ['Chocolate en rama bolsa 250 g', 6980.75],
+    ['Alfajor de chocolate relleno caja x 12', 14380.3], ['Cacao amargo en polvo 500 g', 8740.9], ['Chocolate blanco con almendras 100 g', 4120.45],
+    ['Bocaditos de dulce de leche bañados x 20', 9860.15],
+  ]),
 } satisfies Record<string, Article[]>;
 
 /** Hardware and electrical together, for the long multi-page invoice. */
@@ -1267,4 +1332,14 @@ export const UNLISTED: Record<CatalogName, readonly string[]> = {
   ironwork: ['Cerco eléctrico perimetral', 'Portón levadizo automatizado'],
   audio: ['Máquina de humo 900 W', 'Pantalla LED modular'],
   firewood: ['Parrilla de hierro desarmable', 'Salamandra a leña'],
+  mushrooms: ['Trufa negra fresca 50 g', 'Canasto de mimbre para cosecha'],
+  candles: ['Lámpara de sal del Himalaya', 'Sahumerio de palo santo x 10'],
+  vermicompost: ['Carretilla plástica 80 L', 'Semillas de huerta sobre surtido'],
+  tonerrefill: ['Impresora multifunción láser usada', 'Cable USB para impresora 3 m'],
+  costumes: ['Traje de novia (alquiler)', 'Zancos de madera para comparsa'],
+  cordage: ['Hamaca paraguaya de algodón', 'Tensor de acero galvanizado 1/2"'],
+  icefactory: ['Freezer horizontal 300 L', 'Barril de cerveza vacío 50 L'],
+  produce: ['Frutillas bandeja 500 g', 'Palta Hass cajón 10 kg'],
+  flourmill: ['Amasadora de espiral 25 kg', 'Balanza de plataforma 300 kg'],
+  chocolate: ['Molde de policarbonato para bombones', 'Caja de regalo con moño'],
 };

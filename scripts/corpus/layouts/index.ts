@@ -67,3 +67,4 @@ export { FRESH25_LAYOUTS } from './fresh25';
 export { FRESH26_LAYOUTS } from './fresh26';
 export { FRESH27_LAYOUTS } from './fresh27';
 export { FRESH28_LAYOUTS } from './fresh28';
+export { FRESH29_LAYOUTS } from './fresh29';
