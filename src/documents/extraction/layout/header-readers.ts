@@ -544,7 +544,9 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
   }
   for (const hit of index.hits) {
     if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
-    if (!aboveTable(hit.line, regions)) continue;
+    // Above the items, or in a side column beside them (its value then left of them too).
+    const beside = !aboveTable(hit.line, regions) && !!page1 && besideTable(hit, regions, page1.width);
+    if (!aboveTable(hit.line, regions) && !beside) continue;
     if (hit.field === 'voucherNumber' && ownedByOtherParty(index.layout, hit)) continue;
     const labelKind = REFERENCE_KIND[hit.label.replace(/\s*(N[º°o*]\.?|N\.[º°*]|Nro\.?|Número|#)\s*:?$/i, '').replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')] ?? null;
     // "N° OC 2026/344": the number label's value runs through a document label printed as part of the number.
@@ -564,7 +566,7 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
       (titleOnly
         ? fromRight && referenceValue(fromRight) ? { value: referenceValue(fromRight)!, from: fromRight } : underValue ? { value: underValue, from: under! } : null
         : valueOf(index, hit, referenceValue));
-    if (!value) continue;
+    if (!value || (beside && value.from.words.some((w) => w.x1 > regions.tableHeaderSpan!.x0))) continue;
     const top = hit.line.page === 1 && page1 && hit.y0 < page1.height * 0.4;
     let confidence: number;
     // The tax authority's "Comp. Nro" alone is half of its number (the point of sale was not read).

@@ -1505,3 +1505,20 @@ describe('customers of fresh28 layouts (nineteenth session; b, h, d held out)', 
   });
 });
 
+describe('document numbers of fresh29 layouts (nineteenth session; b, f, g held out)', () => {
+  it('reads the number in a side column beside the items ("Pedido número" / "004307"), not a code of the table beside it', () => {
+    const read = extractWithRules(fixtureDocument([
+      [20, [[22, 'Cacao del Sur'], [460, 'Pedido de', 14]]],
+      [34, [[184, 'Comprador Inmobiliaria La Serranita S.A.']]],
+      [48, [[22, 'Cacao del Sur S.R.L.'], [184, 'CUIT 30-55.155.994-3']]],
+      [62, [[22, 'CUIT 30-37.593.860-6'], [184, 'Tipo de responsable RI']]],
+      [76, [[22, 'Responsable Inscripto']]],
+      [160, [[26, 'Nota de pedido'], [179, 'Cód. art.'], [230, 'Producto'], [400, 'Cantidad'], [450, 'Precio lista'], [520, 'Subtotal']]],
+      [176, [[26, 'Pedido número'], [179, 'CK0122'], [230, 'Cobertura semiamarga bloque 1 kg'], [410, '15'], [450, '15.760,60'], [515, '236.409,00']]],
+      [188, [[26, '004307']]],
+      [200, [[179, 'CK0157'], [230, 'Chocolate blanco con almendras 100 g'], [410, '1'], [455, '4.120,45'], [520, '4.120,45']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.reference).toBe('004307');
+  });
+});
+
