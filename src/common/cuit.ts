@@ -31,3 +31,14 @@ export function formatCuit(digits: string): string {
   const d = normalizeCuit(digits);
   return `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}`;
 }
+
+/** A company's legal form ending a name: S.A., S.R.L., S.A.S., S.A.U., S.H., S.C.A., S.C. */
+export const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$/i;
+
+/** A society's name: a legal form after it, or a cooperative's, an association's or a foundation's. */
+export function isSocietyName(name: string): boolean {
+  return LEGAL_FORM.test(name.trim()) || /^(COOPERATIVA|ASOCIACI[OÓ]N|FUNDACI[OÓ]N|CLUB)\s|\bSOCIEDAD\s+AN[OÓ]NIMA$/i.test(name.trim());
+}
+
+/** A person's CUIT or CUIL (20, 23, 24, 27); a society's starts 30, 33 or 34. */
+export const isPersonCuit = (digits: string): boolean => /^(20|23|24|27)\d{9}$/.test(digits);

@@ -67,8 +67,15 @@ function zipEntryNames(bytes: Uint8Array): Set<string> {
  * "CSV (Macintosh)", whose á é í ó ú ñ Windows-1252 reads as ‡ Ž ’ — œ –) when that reading finds more Spanish letters.
  */
 export function legacyEncoding(body: Buffer): 'win1252' | 'macintosh' {
+  return legacyReading(body).encoding;
+}
+
+/** The text in its code page (legacyEncoding), each reading decoded once. */
+function legacyReading(body: Buffer): { encoding: 'win1252' | 'macintosh'; text: string } {
   const letters = (text: string) => (text.match(/[áéíóúüñÁÉÍÓÚÜÑ]/g) ?? []).length;
-  return letters(iconv.decode(body, 'macintosh')) > letters(iconv.decode(body, 'win1252')) ? 'macintosh' : 'win1252';
+  const windows = iconv.decode(body, 'win1252');
+  const mac = iconv.decode(body, 'macintosh');
+  return letters(mac) > letters(windows) ? { encoding: 'macintosh', text: mac } : { encoding: 'win1252', text: windows };
 }
 
 /**
@@ -82,7 +89,7 @@ export function decodeText(bytes: Uint8Array): string {
   const body = startsWith(buffer, [0xef, 0xbb, 0xbf]) ? buffer.subarray(3) : buffer;
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(body);
   if (!utf8.includes('\uFFFD')) return utf8;
-  return iconv.decode(body, legacyEncoding(body));
+  return legacyReading(body).text;
 }
 
 export const CSV_DELIMITERS = [';', ',', '\t', '|'] as const;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { isValidCuit } from '../../common/cuit';
+import { isPersonCuit, isSocietyName, isValidCuit } from '../../common/cuit';
 import { moneyNumber } from '../../common/money';
 import { DEFAULT_CONSUMER_FINAL_THRESHOLD, IssuerVatCondition, RECEIVER_CONSUMIDOR_FINAL, totalOfDraftLines, voucherLetterFor } from '../../invoicing/domain';
 import { DraftData, DraftIssue, DraftLine, DraftReceiver, TemplateHints } from '../document.types';
@@ -131,9 +131,6 @@ function withReferenceShape(data: DraftData, fields: Record<string, number>): Re
   return { ...fields, reference: Math.min(fields.reference ?? 1, 0.3) };
 }
 
-// A society's type after its name ("S.A.", "S.R.L.", "S.A.S.", "SRL", "Sociedad Anónima", "Cooperativa …").
-const SOCIETY = /(?:^|[\s,])(S\.?\s?A\.?(?:\s?S\.?)?|S\.?\s?R\.?\s?L\.?|S\.?\s?A\.?\s?U\.?|S\.?\s?C\.?\s?A\.?|SOCIEDAD\s+AN[OÓ]NIMA|COOPERATIVA|ASOCIACI[OÓ]N\s+CIVIL|FUNDACI[OÓ]N)\.?$|^(COOPERATIVA|ASOCIACI[OÓ]N|FUNDACI[OÓ]N|CLUB)\s/i;
-
 /**
  * A company's name (a society's type after it) with a person's CUIT (20, 23, 24, 27): one of the two is not the
  * customer's — most often the CUIT, a letterhead's or a contact's. The law gives a society a 30, 33 or 34 CUIT, so
@@ -141,7 +138,7 @@ const SOCIETY = /(?:^|[\s,])(S\.?\s?A\.?(?:\s?S\.?)?|S\.?\s?R\.?\s?L\.?|S\.?\s?A
  */
 function withSocietyCuit(data: DraftData, fields: Record<string, number>): Record<string, number> {
   const { name, docType, docNumber } = data.receiver;
-  if (!name || docType !== 'CUIT' || !docNumber || !/^(20|23|24|27)/.test(docNumber) || !SOCIETY.test(name.trim())) return fields;
+  if (!name || docType !== 'CUIT' || !docNumber || !isPersonCuit(docNumber) || !isSocietyName(name)) return fields;
   return { ...fields, 'receiver.docNumber': Math.min(fields['receiver.docNumber'] ?? 1, 0.4), 'receiver.name': Math.min(fields['receiver.name'] ?? 1, 0.6) };
 }
 

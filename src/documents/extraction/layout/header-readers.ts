@@ -1,3 +1,4 @@
+import { LEGAL_FORM } from '../../../common/cuit';
 import { VAT_PERCENTS } from '../../../common/taxauth-codes';
 import type { DraftReceiver, ReceiverDocType } from '../../document.types';
 import type { DocumentLayout, LayoutLine, LayoutPage, LayoutWord } from '../../layout/document-layout';
@@ -545,8 +546,9 @@ export function readReferenceByLabel(index: LabelIndex, regions: Regions): Readi
   for (const hit of index.hits) {
     if (hit.field !== 'reference' && hit.field !== 'voucherNumber') continue;
     // Above the items, or in a side column beside them (its value then left of them too).
-    const beside = !aboveTable(hit.line, regions) && !!page1 && besideTable(hit, regions, page1.width);
-    if (!aboveTable(hit.line, regions) && !beside) continue;
+    const above = aboveTable(hit.line, regions);
+    const beside = !above && !!page1 && besideTable(hit, regions, page1.width);
+    if (!above && !beside) continue;
     if (hit.field === 'voucherNumber' && ownedByOtherParty(index.layout, hit)) continue;
     const labelKind = REFERENCE_KIND[hit.label.replace(/\s*(N[º°o*]\.?|N\.[º°*]|Nro\.?|Número|#)\s*:?$/i, '').replace(/[^A-Za-zÁÉÍÓÚáéíóú]/g, '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')] ?? null;
     // "N° OC 2026/344": the number label's value runs through a document label printed as part of the number.
@@ -809,9 +811,6 @@ export function printedOutsideZone(layout: DocumentLayout, zone: Zone, text: str
   const holding = layout.lines.filter((l) => l.words.map((w) => w.text).join(' ').toLowerCase().includes(wanted));
   return holding.length > 0 && !holding.some((l) => inZone(l, l.x0, zone));
 }
-
-/** A company's legal form ending a name: S.A., S.R.L., S.A.S., S.A.U., S.H., S.C.A., S.C. */
-const LEGAL_FORM = /\bS\.? ?(A\.? ?(S\.?|U\.?)?|R\.? ?L\.?|H\.?|C\.? ?A?\.?)\s*$/i;
 
 /** An order's or a payment's status as a shop's back office prints it beside the customer ("Estado: Procesando"). */
 const ORDER_STATUS = '(PROCESANDO|PENDIENTE|COMPLETADO|COMPLETADA|CANCELADO|CANCELADA|REEMBOLSADO|EN ESPERA|EN PREPARACION|PREPARANDO|DESPACHADO|ENVIADO|ENTREGADO|PAGADO|PAGADA|APROBADO|APROBADA|RECHAZADO|ABONADO|FACTURADO)\\.?$';
@@ -1141,12 +1140,9 @@ export function readReceiverByLayout(index: LabelIndex, regions: Regions, issuer
   // A voucher has one issuer: without a customer zone, two different CUITs beside the issuer's markers (the
   // letterhead's "Inicio de Actividades" right over the customer's "Razón Social: … C.U.I.T.: …") are the issuer's
   // first, then the customer's.
-  const distinct = new Set(letterheads.map((c) => c.digits));
   const firstLetterhead = [...letterheads].sort((a, b) => a.line.page - b.line.page || a.line.y0 - b.line.y0)[0];
-  for (const c of letterheads) {
-    if (!zone && distinct.size > 1 && c.digits !== firstLetterhead!.digits && documentKind(index.layout) !== 'OC' && cuitsOnLines.some((o) => o.digits === c.digits && o.line.y0 > firstLetterhead!.line.y0)) continue;
-    issuerCuits.add(c.digits);
-  }
+  const oneIssuer = !zone && documentKind(index.layout) !== 'OC';
+  for (const c of letterheads) if (!oneIssuer || c.digits === firstLetterhead!.digits) issuerCuits.add(c.digits);
 
   const inReceiverZone = (hit: LabelHit<FieldLabel>): boolean => (zone ? inZone(hit.line, hit.x0, zone) : aboveTable(hit.line, regions) && !letterhead(hit.line));
 

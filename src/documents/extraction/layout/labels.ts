@@ -330,9 +330,10 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
   // Punctuation and a currency sign between the label and its value do not count as the value's start.
   const lead = (w: LayoutWord) => /^([:.\-–]+|\$|U\$S|US\$|USD|ARS)$/i.test(w.text);
   let first = true;
-  // A caption of two joined by a slash, its colon after the second ("Cliente / Institución:"): the value follows it.
-  const slashCaption = /[:]$/.test(words[hit.end - 1]!.text) ? -1 : captionAfterSlash(words, hit.end, stop);
-  for (let i = slashCaption >= 0 ? slashCaption : hit.end; i < stop; i++) {
+  // A caption that goes on past the label to its colon ("Cliente / Institución:", "Nº de pedido web:"): the value
+  // follows that colon.
+  const captionEnds = /[:]$/.test(words[hit.end - 1]!.text) ? -1 : captionEnd(words, hit.end, stop);
+  for (let i = captionEnds >= 0 ? captionEnds : hit.end; i < stop; i++) {
     const gap = words[i].x0 - (i === hit.end ? hit.x1 : words[i - 1].x1);
     // A grid of captions and values: up to 15 heights of the line away (on a scan, ink heights, a third under a
     // text layer's font boxes: "DNI    41.741.595").
@@ -350,7 +351,7 @@ export function valueRight(hit: LabelHit<string>, labelsOfLine: Array<LabelHit<s
  * label (or read as its last word), then at most three words, the last closing with a colon; or after a qualifier in
  * lower case that closes the caption with its colon ("Nº de pedido web:"). -1 when the label is not followed so.
  */
-function captionAfterSlash(words: readonly LayoutWord[], at: number, stop: number): number {
+function captionEnd(words: readonly LayoutWord[], at: number, stop: number): number {
   // A caption's qualifier in lower case closing it with the colon ("Nº de pedido web: #10234", "CUIT del cliente:").
   const qualifier = [at, at + 1].find((j) => j < stop && /^\p{Ll}[\p{L}.]*:$/u.test(words[j]!.text) && words.slice(at, j).every((w) => /^\p{Ll}{1,4}$/u.test(w.text)));
   if (qualifier !== undefined) return qualifier + 1 < stop ? qualifier + 1 : -1;
