@@ -127,9 +127,11 @@ function valueAcrossBox(hit: LabelHit<FieldLabel>, layout: DocumentLayout, label
   // The label's cell is the one right before it: nothing of another column between ("Productor | Destino | Asesor").
   if (!last || segments.length < 2 || !segments.at(-2)!.includes(hit.line.words[hit.start]!)) return null;
   if (last[0]!.x0 <= hit.x1 + u * 15 || labelsOfLine.some((l) => l.start >= hit.end && l.x0 < last.at(-1)!.x1)) return null;
-  const at = layout.lines.indexOf(hit.line);
-  const flush = [layout.lines[at - 1], layout.lines[at + 1]].some((line) => {
-    if (!line || line.page !== hit.line.page || Math.abs(line.y0 - hit.line.y0) >= Math.max(u, line.unit) * 3 || line.segments.length < 2) return false;
+  // The lines right above and under it in the label's column (a letterhead's lines beside the box come between).
+  const inColumn = layout.lines.filter((l) => l !== hit.line && l.page === hit.line.page && l.segments.some((seg) => Math.abs(seg[0]!.x0 - hit.x0) < u));
+  const nearest = (side: 1 | -1) => inColumn.filter((l) => side * (l.y0 - hit.line.y0) > 0).sort((a, b) => side * (a.y0 - b.y0))[0];
+  const flush = [nearest(-1), nearest(1)].some((line) => {
+    if (!line || Math.abs(line.y0 - hit.line.y0) >= Math.max(u, line.unit) * 3 || line.segments.length < 2) return false;
     // ... another caption in the label's column, and its value flush with this one.
     const caption = line.segments.find((seg) => Math.abs(seg[0]!.x0 - hit.x0) < u);
     return !!caption && labelWords.has(caption[0]!) && caption !== line.segments.at(-1) && Math.abs(line.segments.at(-1)!.at(-1)!.x1 - last.at(-1)!.x1) < u * 1.5;

@@ -1536,3 +1536,52 @@ describe('document numbers of fresh29 layouts (nineteenth session; b, f, g held 
   });
 });
 
+
+describe('fresh27 layouts (twentieth session; b, e, f held out)', () => {
+  it("takes a footer's issuer line (\"CUIT … · Ingresos Brutos … · Fecha de Inicio de Actividades …\") for the issuer's, not the customer's", () => {
+    const read = extractWithRules(fixtureDocument([
+      [40, [[280, 'C'], [330, 'FACTURA C']]],
+      [56, [[330, 'Comp. Nro: 0002-00030439'], [460, 'Fecha Emisión: 24/11/26']]],
+      [90, [[40, 'Apellido y Nombre / Razón Social: Consumidor Final']]],
+      [104, [[40, 'Condición ante el IVA: Consumidor Final']]],
+      [130, [[40, 'Producto'], [300, 'Cant.'], [380, 'Precio Unit.'], [500, 'Subtotal']]],
+      [146, [[40, 'Bolsitas sorpresa x 10'], [305, '4'], [380, '4174,80'], [500, '16699,20']]],
+      [180, [[380, 'Importe Total: $ 16699,20']]],
+      [780, [[40, 'Cotillón Serpentinas · Lavalle 2957 · (B8000) Bahía Blanca, Buenos Aires']]],
+      [792, [[40, 'CUIT: 20244174990 · Ingresos Brutos: 665-399108-1 · Fecha de Inicio de Actividades: 16/02/2015 · Responsable Monotributo']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ name: 'Consumidor Final', docNumber: null, condicionIva: 5 });
+  });
+
+  it('reads a date set flush right in a box of captions whose neighbours in the column are apart from the letterhead beside it', () => {
+    // The letterhead's lines at the left sit between the box's lines ("Remito Nro." / "Fecha de entrega" / "CUIT").
+    const read = extractWithRules(fixtureDocument([
+      [41, [[322, 'REMITO DE ENTREGA', 14]]],
+      [50, [[40, 'Hidro Perga', 8]]],
+      [60, [[322, 'Remito Nro.', 8], [506, '0002-00044765', 8]]],
+      [70, [[40, 'Oleohidráulica Pergamino S.A.', 8]]],
+      [80, [[272, 'Cód. 91', 8], [322, 'Fecha de entrega', 8], [510, '22 nov. 2026', 8]]],
+      [90, [[40, 'Rivadavia 4646', 8]]],
+      [100, [[322, 'CUIT', 8], [506, '30-64940274-0', 8]]],
+      [110, [[40, '(E3100) Paraná, Entre Ríos', 8]]],
+      [127, [[48, 'Entregar a: Valeria Sosa']]],
+      [140, [[48, 'CUIT 20-98546334-5'], [272, 'IVA: Monotributista']]],
+      [188, [[46, 'Código'], [90, 'Cantidad'], [140, 'U.M.'], [170, 'Descripción del material'], [520, 'Bultos']]],
+      [206, [[46, 'HY0101'], [100, '4,00'], [140, 'u'], [170, 'MANGUERA HIDRÁULICA 2 MALLAS 1/2" (METRO)'], [540, '4']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.documentDate).toBe('2026-11-22');
+  });
+
+  it('leaves "Destino:" out of the name it captions', () => {
+    const read = extractWithRules(fixtureDocument([
+      [40, [[40, 'Jugueterías Mayoristas Once'], [400, 'REMITO']]],
+      [54, [[400, 'Nº 0015-00044551'], [480, 'Fecha: 23/11/26']]],
+      [70, [[40, 'CUIT 33260554110 · IIBB 218-165654-9 · Inicio de Act. 28/12/2017']]],
+      [110, [[48, 'Destino: Sebastián Arias']]],
+      [124, [[48, 'CUIT 27138285699'], [272, 'Cond. fiscal: Monotributista']]],
+      [160, [[46, 'Unidades'], [87, 'Art.'], [141, 'Artículo'], [532, 'Cajas']]],
+      [176, [[71, '24'], [87, 'JG0122'], [141, 'Juego de mesa de estrategia familiar'], [542, '24']]],
+    ]), { issuerCuit: '20267565393' });
+    expect(read.data.receiver).toMatchObject({ name: 'Sebastián Arias', docNumber: '27138285699' });
+  });
+});

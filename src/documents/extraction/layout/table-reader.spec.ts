@@ -1604,3 +1604,50 @@ describe('tables beyond the corpus (nineteenth session, probes)', () => {
   });
 });
 
+
+describe('tables of fresh27 layouts (twentieth session; b, e, f held out)', () => {
+  it('reads a one-digit quantity right-aligned under its caption as the quantity, not the code flush right of it', () => {
+    // "Unidades" ends where its numbers end; "Art." starts a few points right of them, so "5" is as near one as the other.
+    const read = table([
+      [181, [[36, 'Unidades'], [87, 'Art.'], [141, 'Artículo'], [532, 'Cajas']]],
+      [198, [[71, '24'], [87, 'JG0122'], [141, 'Juego de mesa de estrategia familiar'], [542, '24']]],
+      [212, [[76, '5'], [87, 'JG0157'], [141, 'TROMPO DE MADERA CON PIOLÍN'], [547, '1']]],
+      [227, [[71, '20'], [141, 'TÍTERE DE GUANTE DE TELA'], [547, '2']]],
+      [241, [[76, '1'], [141, 'Rompecabezas de madera 100 piezas'], [547, '1']]],
+    ])!;
+    expect(t(read)).toEqual([
+      ['JG0122', 'Juego de mesa de estrategia familiar', 24],
+      ['JG0157', 'TROMPO DE MADERA CON PIOLÍN', 5],
+      [null, 'TÍTERE DE GUANTE DE TELA', 20],
+      [null, 'Rompecabezas de madera 100 piezas', 1],
+    ]);
+  });
+});
+
+describe('a scan that swelled a whole row (twentieth session, fresh27)', () => {
+  it("keeps a quantity as tall as its row's description, though taller than the captions: no stamp", () => {
+    const ocr = (lines: FixtureLine[]) => {
+      const page = fixturePage(1, lines, { source: 'ocr' });
+      return readTableByColumns(buildLayout({ mimeType: 'image/png', pages: [page], text: page.text }), 'comma-decimal')!.rows.map((r) => [r.description, r.quantity]);
+    };
+    const header: FixtureLine = [186, [[45, 'Código', 6], [103, 'Cantidad', 6], [143, 'U.M.', 6], [178, 'Descripción del material', 6], [527, 'Bultos', 6]]];
+    expect(ocr([
+      header,
+      [203, [[121, '6,00', 6], [143, 'u', 6], [179, 'FILTRO DE RETORNO 10 MICRONES', 6], [546, '6', 6]]],
+      [218, [[42, 'HYO101', 9], [116, '4,00', 11], [143, 'u', 9], [179, 'MANGUERA HIDRÁULICA 2 MALLAS', 9], [543, '4', 9]]],
+    ])).toEqual([
+      ['FILTRO DE RETORNO 10 MICRONES', 6],
+      ['MANGUERA HIDRÁULICA 2 MALLAS', 4],
+    ]);
+    // A number twice the height of the row it sits on is still a stamp's.
+    expect(ocr([
+      header,
+      [203, [[121, '6,00', 6], [143, 'u', 6], [179, 'FILTRO DE RETORNO 10 MICRONES', 6], [546, '6', 6]]],
+      [218, [[42, 'HYO101', 6], [110, '4,00', 14], [143, 'u', 6], [179, 'MANGUERA HIDRÁULICA 2 MALLAS', 6], [543, '4', 6]]],
+    ])[1]).toEqual(['MANGUERA HIDRÁULICA 2 MALLAS', null]);
+  });
+});
+
+function t(read: NonNullable<ReturnType<typeof table>>) {
+  return read.rows.map((r) => [r.code, r.description, r.quantity]);
+}

@@ -417,7 +417,10 @@ function alignNumbers(tokens: LayoutWord[], columns: Column[], spanOf: (c: Colum
   const cost = (t: LayoutWord, c: Column): number => {
     if (c.role === 'index' && !/^\d{1,3}$/.test(t.text)) return Infinity;
     const [s0, s1] = spanOf(c);
-    return gapBetween(t.x0, t.x1, s0, s1) + Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) * 0.01;
+    // A number as near a code's column as a numeric one's ("5" right-aligned under "Unidades", flush with "Art."
+    // and its codes) is the numeric column's: a code is rarely a bare number beside a quantity.
+    const codeTie = c.role === 'code' ? u * 0.25 : 0;
+    return gapBetween(t.x0, t.x1, s0, s1) + Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) * 0.01 + codeTie;
   };
   // best[i][j]: least cost of placing tokens i.. with columns j.. still free
   const n = ts.length;
@@ -1441,8 +1444,12 @@ function blockBesideTable(header: TableHeaderRow): number {
  * description they are kept: the stamp's ink swells the words it covers, which are the description's own.
  */
 function withoutStampedNumbers(cells: Map<ColumnLabel, LayoutWord[]>, rowHeight: number): Map<ColumnLabel, LayoutWord[]> {
+  // ... and than the row's description: a scan that swelled a whole row ("4,00" as tall as "(METRO)" beside it)
+  // stamped nothing.
+  const described = cells.get('description') ?? [];
+  const limit = Math.max(rowHeight, described.length ? median(described.map((w) => w.y1 - w.y0)) : 0) * 1.7;
   for (const [role, words] of cells) {
-    if (NUMERIC_ROLES.has(role)) cells.set(role, words.filter((w) => !(w.confidence < 1 && w.y1 - w.y0 > rowHeight * 1.7)));
+    if (NUMERIC_ROLES.has(role)) cells.set(role, words.filter((w) => !(w.confidence < 1 && w.y1 - w.y0 > limit)));
   }
   return cells;
 }

@@ -50,6 +50,12 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
   // Letterhead: CUITs printed before the customer block belong to the issuer.
   const headEnd = receiverLabelAt ?? Math.min(lines.length, 6);
   for (const line of lines.slice(0, headEnd)) for (const c of findCuits(line.text)) cuits.add(c.digits);
+  // ... and so are CUITs printed on one line with the issuer's own registrations ("CUIT … · Ingresos Brutos … · Fecha
+  // de Inicio de Actividades …"), wherever the letterhead sits: a footer's issuer line too.
+  for (const line of lines.slice(headEnd)) {
+    const key = fold(line.text);
+    if (ISSUER_REGISTRATION.test(key) && !CUSTOMER_WORD.test(key)) for (const c of findCuits(line.text)) cuits.add(c.digits);
+  }
   for (const line of lines.slice(0, Math.min(3, headEnd))) {
     // The letterhead's own column: a customer block may sit beside it on the same line.
     const text = line.text.split('\t')[0];
@@ -59,6 +65,9 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
   return { cuits, names };
 }
 
+/** The issuer's registrations a voucher prints beside its CUIT, never a customer's. */
+const ISSUER_REGISTRATION = /\b(INGRESOS BRUTOS|ING\.? ?BRUTOS|I\.?I\.? ?B\.?B\.?|INICIO DE ACTIVIDADES|INICIO ACT(IVIDADES|\.))/;
+const CUSTOMER_WORD = /\b(CLIENTE|SENOR|SRES?\b|RAZON SOCIAL|COMPRADOR|DESTINATARIO|ADQUIRENTE|FACTURAR A)/;
 const RECEIVER_LABEL =
   /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|(APELLIDO Y NOMBRES?|NOMBRE Y APELLIDOS?)( ?(\/|O) ?RAZON SOCIAL)?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z0-9@._-])\s*:?\s*/;
 const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
@@ -194,7 +203,7 @@ function beforeNextLabel(text: string): string {
 
 // With the captions that address a document to someone ("Atención:", "Attn.:", "Contacto:", "Institución:"): what
 // follows them is the party's name.
-const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR|SRA|SRES|DENOMINACION|DESTINATARIO|COMPRADOR|TITULAR|ADQUIRENTE|ATENCION|ATTE|ATTN|CONTACTO|INSTITUCION|EMPRESA|ENTIDAD)$/;
+const NAME_LABEL_WORD = /^(RAZON|SOCIAL|NOMBRE|APELLIDO|CLIENTE|SENOR|SENORES|SR|SRA|SRES|DENOMINACION|DESTINATARIO|DESTINO|CONSIGNATARIO|RECEPTOR|COMPRADOR|TITULAR|ADQUIRENTE|ATENCION|ATTE|ATTN|CONTACTO|INSTITUCION|EMPRESA|ENTIDAD)$/;
 
 /**
  * A receiver label left at the start of a value, one of its words still known ("Razón Saclal: (30965) Silvina
