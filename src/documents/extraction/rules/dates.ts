@@ -35,10 +35,13 @@ const SPLIT_MONTH_DMY = /(?<![\d/.-])([0-3]?[0-9])([/.-])([01]) ([0-9])\2((?:20)
 // "25/11 2026": the second separator lost to the OCR before a four-digit year. Two digits each for day and month:
 // "3/4 2026" is a size and a count, not a date.
 const LOST_SEPARATOR_DMY = /(?<![\d/.-])([0-3][0-9])([/.-])([01][0-9]) ((?:19|20)[0-9]{2})(?![\d/.-])/g;
-const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.-])\s?([01OIl]?[0-9OIl])\2\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/-]|\.\d)/g;
+// Spaces around the separators ("24 / 11 / 2026"), an en dash or a middle dot between the parts ("24–11–2026",
+// "26 · 11 · 2026") as typesetting and design programs print them; a space before the second one only before a
+// four-digit year ("10 - 12 - 15" is a list of sizes).
+const NUMERIC_DMY = /(?<![\d/.-])([0-3OIl]?[0-9OIl])\s?([/.\-–·])\s?([01OIl]?[0-9OIl])(?:\2|\s\2(?=\s?[12][0-9]{3}(?!\d)))\s?((?:[12OIl][0-9OIl])?[0-9OIl]{2})(?![\d/-]|\.\d)/g;
 const ISO = /(?<![\d/.-])([12][0-9OIl]{3})([/.-])([01OIl]?[0-9OIl])\2([0-3OIl]?[0-9OIl])(?![\d/-]|\.\d)/g;
 // "1º de diciembre" (the ordinal reads "o" once accents are stripped), "26/Nov/2026".
-const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*(?:[º°]|o(?=\s)))?\s*(?:de\s+|-|\/|\s)\s*((?=[a-z0-9]*[a-z])[a-z0-9]{3,10})\.?\s*(?:de(?:l)?\s+|-|\/|\s|,\s*)\s*([12][0-9]{3})(?!\d)/giu;
+const WORDS = /(?<![\p{L}\d])([0-3]?[0-9])(?:\s*(?:[º°]|o(?=\s)))?\s*(?:de\s+|-|\/|\.(?=[a-z])|\s)\s*((?=[a-z0-9]*[a-z])[a-z0-9]{3,10})\.?\s*(?:de(?:l)?\s+|-|\/|\s|,\s*|(?<=\.))\s*([12][0-9]{3})(?!\d)/giu;
 // "26-NOV-26", "26/Nov/26": a month's name between hyphens or slashes, with a two-digit year (ERP exports).
 const WORDS_SHORT_YEAR = /(?<![\p{L}\d])([0-3]?[0-9])([-/])((?=[a-z0-9]*[a-z])[a-z0-9]{3,10})\.?\2([0-9]{2})(?![\d/.-])/giu;
 // "Nov 26, 2026", "November 26th, 2026": month first, in English.

@@ -226,6 +226,14 @@ describe('dates', () => {
     expect(findDates('26NOV2026').map((d) => d.iso)).toEqual(['2026-11-26']);
     expect(findDates('Lote 12ABC34')).toEqual([]);
     expect(findDates('Cant. 2 x 1/2" 1/2026')).toEqual([]);
+    // Twentieth session, probes beyond the corpus: spaced separators, an en dash, a middle dot, a month's name between
+    // points; a space before the second separator only before a four-digit year.
+    expect(findDates('Fecha: 24 / 11 / 2026').map((d) => d.iso)).toEqual(['2026-11-24']);
+    expect(findDates('26 · 11 · 2026').map((d) => d.iso)).toEqual(['2026-11-26']);
+    expect(findDates('24–11–2026').map((d) => d.iso)).toEqual(['2026-11-24']);
+    expect(findDates('Emitida 24.Nov.2026').map((d) => d.iso)).toEqual(['2026-11-24']);
+    expect(findDates('Medidas 10 - 12 - 15 cm')).toEqual([]);
+    expect(findDates('Cant. 2 · 3 · 1.500')).toEqual([]);
   });
 
   it.each([
