@@ -13,6 +13,8 @@ export function detectNumberStyle(text: string): NumberStyle {
 }
 
 const CURRENCY_PREFIX = /^(?:U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€|\$)\s*/i;
+// The sign after the number ("1.234,56 $", "1.234,56 ARS"), as some programs print it.
+const CURRENCY_SUFFIX = /(?<=\d)\s*(?:U\$S|U\$D|US\$|USD|ARS|AR\$|EUR|€|\$)$/i;
 const AMOUNT_SHAPE = /^-?\d[\d.,]*$/;
 const MIXED_GROUPS = /^\d{1,3}(?:[.,]\d{3}){2,}[.,]\d{2}$/;
 
@@ -23,13 +25,15 @@ const MIXED_GROUPS = /^\d{1,3}(?:[.,]\d{3}){2,}[.,]\d{2}$/;
  */
 export function parseAmount(raw: string, style: NumberStyle = 'comma-decimal'): number | null {
   // A footnote's asterisk against the number ("43.293,60*": exempt, or a scan's speck read so) is no digit of it.
-  let s = raw.trim().replace(/^\*+|\*+$/g, '').replace(CURRENCY_PREFIX, '').replace(/\s+/g, '');
+  let s = raw.trim().replace(/^\*+|\*+$/g, '').replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').replace(/\s+/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1);
   }
-  if (s.startsWith('-')) {
+  // "1.500,-" and "1.500.-": whole pesos, the cents written as a dash.
+  if (/\d[.,]-$/.test(s)) s = s.slice(0, -2);
+  else if (s.startsWith('-')) {
     negative = true;
     s = s.slice(1);
   } else if (/\d-$/.test(s)) {

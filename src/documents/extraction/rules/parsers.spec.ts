@@ -497,3 +497,15 @@ describe('fresh22 (eighteenth session; c, b, j held out)', () => {
     expect(receiver).toMatchObject({ name: 'Servicios Integrales Del Litoral S.A.S.', docNumber: '30927758705' });
   });
 });
+
+describe('amounts beyond the corpus (twentieth session, probes)', () => {
+  it('reads an amount with its currency after it ("1.234,56 $") and whole pesos with a dash for the cents ("1.500,-")', () => {
+    expect(parseAmount('1.234,56 $', 'comma-decimal')).toBe(1234.56);
+    expect(parseAmount('1.234,56 ARS', 'comma-decimal')).toBe(1234.56);
+    expect(parseAmount('1.500,-', 'comma-decimal')).toBe(1500);
+    expect(parseAmount('$ 12.500.-', 'comma-decimal')).toBe(12500);
+    // Still a credit with its sign after the cents, and nothing without a digit before the sign.
+    expect(parseAmount('1.500,00-', 'comma-decimal')).toBe(-1500);
+    expect(parseAmount('ARS $', 'comma-decimal')).toBeNull();
+  });
+});
