@@ -1584,4 +1584,19 @@ describe('fresh27 layouts (twentieth session; b, e, f held out)', () => {
     ]), { issuerCuit: '20267565393' });
     expect(read.data.receiver).toMatchObject({ name: 'Sebastián Arias', docNumber: '27138285699' });
   });
+
+  it('leaves a club\'s or a contract\'s caption ("Socio:", "Contratante:") out of the name it captions (probes beyond the corpus)', () => {
+    for (const caption of ['Socio:', 'Contratante:']) {
+      const read = extractWithRules(fixtureDocument([
+        [40, [[40, 'Club Atlético Los Andes'], [330, 'FACTURA B']]],
+        [54, [[40, 'CUIT 30-71234567-1'], [330, 'Nro. 0003-00001234']]],
+        [68, [[330, 'Fecha: 24/11/2026']]],
+        [110, [[40, `${caption} Panadería La Espiga S.A.`]]],
+        [124, [[40, 'CUIT: 30-52345678-0']]],
+        [180, [[40, 'Descripción'], [300, 'Cant.'], [380, 'Precio'], [480, 'Importe']]],
+        [196, [[40, 'Cuota social noviembre'], [305, '1'], [380, '2.000,00'], [480, '2.000,00']]],
+      ]), { issuerCuit: '20267565393' });
+      expect(read.data.receiver.name).toBe('Panadería La Espiga S.A.');
+    }
+  });
 });
