@@ -508,4 +508,15 @@ describe('amounts beyond the corpus (twentieth session, probes)', () => {
     expect(parseAmount('1.500,00-', 'comma-decimal')).toBe(-1500);
     expect(parseAmount('ARS $', 'comma-decimal')).toBeNull();
   });
+
+  it('reads VAT captions with words between the tax and its rate, the rate first, and "Neto a pagar" as the total', () => {
+    const foot = (vat: string, total = 'Total') =>
+      readTotals(toLines([{ number: 1, text: `Subtotal\t5.505,00\n${vat}\t1.156,05\n${total}\t6.661,05` }]), 'comma-decimal', 0);
+    for (const caption of ['I.V.A. Resp. Insc. 21 %', 'IVA Débito Fiscal 21%', 'VAT 21%', '21% IVA', '21 % I.V.A.', 'Alícuota 21%']) {
+      expect({ caption, vat: foot(caption).vat }).toEqual({ caption, vat: [{ rate: 21, amount: 1156.05 }] });
+    }
+    // A rate VAT never has is no VAT line ("Alícuota 3 %" of a provincial tax).
+    expect(foot('Alícuota 3 %').vat).toEqual([]);
+    for (const caption of ['Neto a pagar', 'A pagar', 'Importe a abonar']) expect(foot('IVA 21%', caption).total).toBe(6661.05);
+  });
 });

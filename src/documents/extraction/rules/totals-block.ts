@@ -60,7 +60,8 @@ export function spaceGrouped(tokens: string[], style: NumberStyle): number | nul
 /** Words that make a "total" a count or a measure: pieces, packages, units, lines, weights, lengths, areas, volumes. */
 export const COUNT_OR_MEASURE_WORDS = 'PIEZAS?|PZAS?|PRENDAS|BULTOS?|CAJAS?|UNIDADES|UNID|UDS|ITEMS?|RENGLONES|ARTICULOS|LINEAS|PESO|KG|KGS|KILOS|TN|TONELADAS|LITROS|LTS|METROS|MTS|M2|M3|PIE2?|PIES|PALLETS?|ROLLOS?|BOLSAS?|PARES|DOCENAS?|FARDOS?|RESMAS?|BIDONES?|TAMBORES?|HORAS|HS|CANT|CANTIDAD|CANTIDADES';
 
-const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$`);
+// "Neto a pagar", "A abonar": what the customer pays, the total when no "Total" line says it.
+const TOTAL_LINE = new RegExp(`^(IMPORTE )?TOTAL(?! ?(DE )?(${COUNT_OR_MEASURE_WORDS})\\b)\\b|^TOTAL$|^((NETO|IMPORTE|MONTO) )?A (PAGAR|ABONAR)\\b`);
 const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
 /**
  * "IVA", "I.V.A.", folded to capitals; also as the OCR reads an abbreviation's "I." ("LV.A.", "1.V.A."). One source for
@@ -68,7 +69,12 @@ const SUBTOTAL_LINE = /^(SUB ?TOTAL|NETO GRAVADO|IMPORTE NETO|TOTAL NETO)/;
  */
 export const IVA_WORD = String.raw`(?:I\.?\s?V|LV|1\.V)\.?\s?A\.?`;
 /** "IVA 21 %", "IVA contenido 21 %", "Impuesto (21%)": a VAT amount's caption with its rate. */
-const VAT_LINE = new RegExp(String.raw`^(?:${IVA_WORD}|IMPUESTO)\s*(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?`);
+// Also with the issuer's condition or the ledger's words between ("I.V.A. Resp. Insc. 21 %", "IVA Débito Fiscal 21%"),
+// in English ("VAT 21%"), or as the rate's caption alone ("Alícuota 21%").
+const VAT_QUALIFIER = String.raw`(?:(?:RESP\.?|RESPONSABLE|INSC\.?|INSCRIPTO|R\.?I\.?|DEBITO|DEB\.|FISCAL|D\.?F\.?|TASA|GENERAL|GRAL\.?)\s*)*`;
+const VAT_LINE = new RegExp(String.raw`^(?:${IVA_WORD}|IMPUESTO|VAT|ALICUOTA)\s*${VAT_QUALIFIER}(?:(CONTENIDO|INCLUIDO)\s*)?\(?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*\)?`);
+/** "21 % IVA  1.156,05": the rate before the caption. */
+const VAT_RATE_FIRST = new RegExp(String.raw`^()(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:DE\s+)?${IVA_WORD}(?![A-Z])`);
 /** "IVA contenido: $ 638.108,69", "IVA contenido (Ley 27.743) 16.149,87", "I.V.A.  28.980,00": a VAT amount whose caption prints no rate, the amount alone after it. */
 const VAT_WITHOUT_RATE = new RegExp(String.raw`^${IVA_WORD}(?:\s+(CONTENIDO|INCLUIDO))?(?:\s*\(?LEY\s*(?:NO?\.?\s*)?[\d.]+\)?)?\s*:?\s*(?:\$|ARS)?\s*\d[\d.,\s]*$`);
 
@@ -189,11 +195,11 @@ export function readTotals(lines: TextLine[], style: NumberStyle, from: number):
     const line = captionInSentence(printed);
     const key = line.key;
     if (/IVA (CONTENIDO|INCLUIDO)|INCLUYE IVA|IVA INC\./.test(printed.key)) block.vatIncludedMarker = true;
-    const vat = VAT_LINE.exec(key);
-    // "Impuesto (8%)" without the word IVA is VAT only at one of VAT's rates.
-    if (vat && /^IMPUESTO/.test(key) && !VAT_PERCENTS.includes(Number(vat[2]!.replace(',', '.')))) continue;
+    const vat = VAT_LINE.exec(key) ?? VAT_RATE_FIRST.exec(key);
+    // "Impuesto (8%)" without the word IVA is VAT only at one of VAT's rates (and so is "Alícuota").
+    if (vat && /^(IMPUESTO|ALICUOTA)/.test(key) && !VAT_PERCENTS.includes(Number(vat[2]!.replace(',', '.')))) continue;
     if (vat) {
-      const amount = lastAmount(line.text.replace(/^.*?%/, ''), style);
+      const amount = lastAmount(line.text.replace(/^.*?%(\s*(DE\s+)?I\.?\s?V\.?\s?A\.?)?/i, ''), style);
       const rate = vatRateAsRead(vat[2]);
       if (amount !== null && !vat[1] && rate !== null) block.vat.push({ rate, amount });
       if (amount !== null && vat[1] && rate !== null) block.vatContained.push({ rate, amount });
