@@ -175,6 +175,13 @@ export function readCurrency(lines: TextLine[], totalLine: number | null, rowMar
     if (c === 'ARS' && /\$/.test(lines[totalLine].text)) return { value: 'ARS', confidence: 0.85, line: totalLine };
     if (c === 'ARS') votes.set('ARS', 2);
   }
+  // "Importes expresados en dólares estadounidenses", "Valores en US$", "Precios en USD": a sentence naming the currency
+  // of the amounts, unless the total says pesos ("Precios en dólares: se facturan en pesos …" over a total in "$").
+  for (const line of votes.has('ARS') ? [] : lines) {
+    const m = /\b(?:IMPORTES|VALORES|PRECIOS|MONTOS|CIFRAS)\b(?: \w+){0,2}? (?:EXPRESADOS |INDICADOS |COTIZADOS )?EN (.{1,30})/.exec(line.key);
+    const c = m ? currencyOf(m[1]!.split(/[.;,]/)[0]!) : null;
+    if (c && c !== 'ARS') return { value: c, confidence: 0.9, line: line.index };
+  }
   for (const marker of rowMarkers) {
     const c = marker ? currencyOf(marker) : null;
     if (c) votes.set(c, (votes.get(c) ?? 0) + 1);

@@ -520,3 +520,17 @@ describe('amounts beyond the corpus (twentieth session, probes)', () => {
     for (const caption of ['Neto a pagar', 'A pagar', 'Importe a abonar']) expect(foot('IVA 21%', caption).total).toBe(6661.05);
   });
 });
+
+describe('currency named in a sentence (twentieth session, probes beyond the corpus)', () => {
+  const read = (text: string, totalLine: number | null = null) => readCurrency(toLines([{ number: 1, text }]), totalLine, []).value;
+  it('reads "Importes expresados en dólares estadounidenses" and "Valores en US$" as dollars', () => {
+    expect(read('PROFORMA\nImportes expresados en dólares estadounidenses\nTotal\t2.420,00', 2)).toBe('USD');
+    expect(read('Valores en US$. Validez 10 días.')).toBe('USD');
+    expect(read('Precios en euros')).toBe('EUR');
+  });
+
+  it('leaves pesos when the total says so ("Precios en dólares, se facturan en pesos" over a total in "$")', () => {
+    expect(read('Precios en dólares, se facturan en pesos al tipo de cambio BNA\nTotal\t$ 2.420,00', 1)).toBe('ARS');
+    expect(read('Precios en pesos')).toBe('ARS');
+  });
+});
