@@ -29,6 +29,7 @@ import { isFresh27Style, scanFresh27 } from './degrade-fresh27';
 import { isFresh28Style, scanFresh28 } from './degrade-fresh28';
 import { isFresh29Style, scanFresh29 } from './degrade-fresh29';
 import { isFresh30Style, scanFresh30 } from './degrade-fresh30';
+import { isFresh31Style, scanFresh31 } from './degrade-fresh31';
 import { articlePrice, type DocSpec } from './document';
 import type { Layout, TemplateSpec } from './layouts';
 import { imagesToPdf, renderPdf } from './pdf';
@@ -186,6 +187,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
                       : isFresh28Style(style) ? await scanFresh28(source.pdf, pageNumbers, style, rng)
                       : isFresh29Style(style) ? await scanFresh29(source.pdf, pageNumbers, style, rng)
                       : isFresh30Style(style) ? await scanFresh30(source.pdf, pageNumbers, style, rng)
+                      : isFresh31Style(style) ? await scanFresh31(source.pdf, pageNumbers, style, rng)
                       : await scanExtra(source.pdf, pageNumbers, style, rng);
   const layout = source.layout.id;
   if (pages.length > 1 || pages[0]!.asPdf) {
@@ -204,7 +206,7 @@ export async function styledScanItem(id: string, source: TextDocument, of: strin
 }
 
 export interface SetPlan {
-  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23' | 'fresh24' | 'fresh25' | 'fresh26' | 'fresh27' | 'fresh28' | 'fresh29' | 'fresh30';
+  name: 'train' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8' | 'fresh9' | 'fresh10' | 'fresh11' | 'fresh12' | 'fresh13' | 'fresh14' | 'fresh15' | 'fresh16' | 'fresh17' | 'fresh18' | 'fresh19' | 'fresh20' | 'fresh21' | 'fresh22' | 'fresh23' | 'fresh24' | 'fresh25' | 'fresh26' | 'fresh27' | 'fresh28' | 'fresh29' | 'fresh30' | 'fresh31';
   prefix: string;
   layouts: readonly Layout[];
   textPerLayout: number;

@@ -69,3 +69,4 @@ export { FRESH27_LAYOUTS } from './fresh27';
 export { FRESH28_LAYOUTS } from './fresh28';
 export { FRESH29_LAYOUTS } from './fresh29';
 export { FRESH30_LAYOUTS } from './fresh30';
+export { FRESH31_LAYOUTS } from './fresh31';

@@ -28,6 +28,7 @@ import type { Fresh27ScanStyle } from '../degrade-fresh27';
 import type { Fresh28ScanStyle } from '../degrade-fresh28';
 import type { Fresh29ScanStyle } from '../degrade-fresh29';
 import type { Fresh30ScanStyle } from '../degrade-fresh30';
+import type { Fresh31ScanStyle } from '../degrade-fresh31';
 import type { DocSpec } from '../document';
 import type { Issuer } from '../fake-data';
 import type { Rng } from '../random';
@@ -63,8 +64,8 @@ export interface Layout {
   render?: (doc: DocSpec) => Promise<Buffer>;
   /** Its pages repeat one voucher (ORIGINAL / DUPLICADO / TRIPLICADO): a photo of page 1 is the whole document. */
   repeatsVoucherPages?: boolean;
-  /** The extra scan style (degrade-extra.ts, degrade-fresh3.ts … degrade-fresh10.ts, degrade-fresh11.ts, degrade-fresh12.ts, degrade-fresh13.ts, degrade-fresh14.ts, degrade-fresh15.ts, degrade-fresh16.ts, degrade-fresh17.ts, degrade-fresh18.ts, degrade-fresh19.ts, degrade-fresh20.ts, degrade-fresh21.ts, degrade-fresh22.ts, degrade-fresh23.ts, degrade-fresh24.ts, degrade-fresh25.ts, degrade-fresh26.ts, degrade-fresh27.ts, degrade-fresh28.ts, degrade-fresh29.ts, degrade-fresh30.ts) a plan's 'own' scan uses for this layout. */
-  scanStyle?: ExtraScanStyle | Fresh3ScanStyle | Fresh4ScanStyle | Fresh5ScanStyle | Fresh6ScanStyle | Fresh7ScanStyle | Fresh8ScanStyle | Fresh9ScanStyle | Fresh10ScanStyle | Fresh11ScanStyle | Fresh12ScanStyle | Fresh13ScanStyle | Fresh14ScanStyle | Fresh15ScanStyle | Fresh16ScanStyle | Fresh17ScanStyle | Fresh18ScanStyle | Fresh19ScanStyle | Fresh20ScanStyle | Fresh21ScanStyle | Fresh22ScanStyle | Fresh23ScanStyle | Fresh24ScanStyle | Fresh25ScanStyle | Fresh26ScanStyle | Fresh27ScanStyle | Fresh28ScanStyle | Fresh29ScanStyle | Fresh30ScanStyle;
+  /** The extra scan style (degrade-extra.ts, degrade-fresh3.ts … degrade-fresh10.ts, degrade-fresh11.ts, degrade-fresh12.ts, degrade-fresh13.ts, degrade-fresh14.ts, degrade-fresh15.ts, degrade-fresh16.ts, degrade-fresh17.ts, degrade-fresh18.ts, degrade-fresh19.ts, degrade-fresh20.ts, degrade-fresh21.ts, degrade-fresh22.ts, degrade-fresh23.ts, degrade-fresh24.ts, degrade-fresh25.ts, degrade-fresh26.ts, degrade-fresh27.ts, degrade-fresh28.ts, degrade-fresh29.ts, degrade-fresh30.ts, degrade-fresh31.ts) a plan's 'own' scan uses for this layout. */
+  scanStyle?: ExtraScanStyle | Fresh3ScanStyle | Fresh4ScanStyle | Fresh5ScanStyle | Fresh6ScanStyle | Fresh7ScanStyle | Fresh8ScanStyle | Fresh9ScanStyle | Fresh10ScanStyle | Fresh11ScanStyle | Fresh12ScanStyle | Fresh13ScanStyle | Fresh14ScanStyle | Fresh15ScanStyle | Fresh16ScanStyle | Fresh17ScanStyle | Fresh18ScanStyle | Fresh19ScanStyle | Fresh20ScanStyle | Fresh21ScanStyle | Fresh22ScanStyle | Fresh23ScanStyle | Fresh24ScanStyle | Fresh25ScanStyle | Fresh26ScanStyle | Fresh27ScanStyle | Fresh28ScanStyle | Fresh29ScanStyle | Fresh30ScanStyle | Fresh31ScanStyle;
   /** Its text is drawn as vector outlines: a PDF made by software, yet with no text layer at all (fresh4, fresh29). */
   noTextLayer?: boolean;
   /** Page size of this document when it depends on the content (tickets). */
