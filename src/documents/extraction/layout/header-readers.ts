@@ -220,9 +220,13 @@ export function dateOnlyAfterOtherLabels(index: LabelIndex, iso: string): boolea
   return seen > 0;
 }
 
-/** "20261105" (aaaammdd) opening a date label's value, when it is a real day of this century. */
+/**
+ * "20261105" (aaaammdd) or "23 11 2026" (day, month and year apart by spaces only) opening a date label's value, when
+ * it is a real day of this century. Anywhere else eight digits are a number, and three numbers a list.
+ */
 function compactDate(text: string): string | null {
-  const m = /^\s*:?\s*(20\d{2})(0[1-9]|1[0-2])([0-2]\d|3[01])(?!\d)/.exec(text);
+  const spaced = /^\s*:?\s*([0-3]?\d) ([01]?\d) (20\d{2})(?![\d.,])/.exec(text);
+  const m = spaced ? [spaced[0], spaced[3], spaced[2]!.padStart(2, '0'), spaced[1]!.padStart(2, '0')] : /^\s*:?\s*(20\d{2})(0[1-9]|1[0-2])([0-2]\d|3[01])(?!\d)/.exec(text);
   if (!m) return null;
   const iso = `${m[1]}-${m[2]}-${m[3]}`;
   const date = new Date(`${iso}T00:00:00Z`);

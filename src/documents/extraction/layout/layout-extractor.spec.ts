@@ -1600,3 +1600,18 @@ describe('fresh27 layouts (twentieth session; b, e, f held out)', () => {
     }
   });
 });
+
+describe('fresh30 layouts (twentieth session; g, a, e held out)', () => {
+  it('reads a date whose parts only spaces set apart ("Fecha pedido: 23 11 2026") after its label, and only there', () => {
+    const read = (dateLine: string) => extractWithRules(fixtureDocument([
+      [40, [[40, 'Pirotecnia Cielo Abierto S.R.L.'], [360, 'NOTA DE PEDIDO']]],
+      [54, [[40, 'CUIT 30/60614917/0'], [360, 'Pedido Nº 14-2234']]],
+      [68, [[360, dateLine]]],
+      [110, [[40, 'Comercio: Comercial La Calandria S.A.']]],
+      [180, [[40, 'Artículo'], [100, 'Descripción'], [300, 'Cajas'], [380, 'Precio neto'], [480, 'Total neto']]],
+      [196, [[40, 'PX0157'], [100, 'Lluvia dorada para casamiento x 4'], [305, '20'], [380, '18.760,90'], [480, '375.218,00']]],
+    ]), { issuerCuit: '20267565393' }).data.documentDate;
+    expect(read('Fecha pedido: 23 11 2026')).toBe('2026-11-23');
+    expect(read('Cajas por pallet: 23 11 2026')).toBeNull();
+  });
+});

@@ -50,7 +50,8 @@ const MONTH_FIRST = /(?<![\p{L}\d])([a-z]{3,10})\.?\s+([0-3]?[0-9])(?:st|nd|rd|t
 // "Nov-26-2026", "Nov/26/26": month first between hyphens or slashes (US-style exports).
 const MONTH_FIRST_SEPARATED = /(?<![\p{L}\d])([a-z]{3,10})\.?([-/])([0-3]?[0-9])\2((?:[12][0-9])?[0-9]{2})(?![\d/.-])/giu;
 // "26NOV26", "26NOV2026": day, month's three letters and year run together (mainframe and SAP-like prints).
-const COMPACT_MONTH = /(?<![\p{L}\d])([0-3][0-9])([A-Za-z]{3})((?:19|20)?[0-9]{2})(?![\p{L}\d])/gu;
+// A scan may read the month's O as a zero ("22N0V26").
+const COMPACT_MONTH = /(?<![\p{L}\d])([0-3][0-9])([A-Za-z][A-Za-z0-9]{2})((?:19|20)?[0-9]{2})(?![\p{L}\d])/gu;
 // "25/XI/2026", "25-XI-2026", "25.XI.2026": the month in Roman numerals, upper case, as some forms print it.
 const ROMAN_MONTH = /(?<![\p{L}\d])([0-3]?[0-9])([-/.])(X[I1l]{0,2}|[I1l]X|V[I1l]{0,3}|[I1l]V|I{1,3})\2([12][0-9]{3})(?!\d)/gu;
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
@@ -119,7 +120,7 @@ export function findDates(text: string): FoundDate[] {
   }
   for (const m of plain.matchAll(COMPACT_MONTH)) {
     const start = m.index ?? 0;
-    const month = MONTHS[m[2]!.toLowerCase()];
+    const month = monthNamed(m[2]!);
     const iso = month ? isoOf(Number(m[3]), month, Number(m[1])) : null;
     if (iso && free(start, start + m[0].length)) found.push({ iso, start, end: start + m[0].length });
   }

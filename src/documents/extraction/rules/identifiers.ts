@@ -10,8 +10,9 @@ export interface FoundCuit {
 }
 
 // Also with the middle eight digits grouped by dots ("30-54.187.424-7"), the parts set apart by slashes, or the
-// hyphens set apart by spaces ("27 - 39270468 - 5").
-const CUIT_SHAPE = /(?<![\dA-Za-z])([0-9OIl]{2})(?: ?[./-] ?| )?([0-9OIl]{2}\.[0-9OIl]{3}\.[0-9OIl]{3}|[0-9OIl]{8})(?: ?[./-] ?| )?([0-9OIl])(?![\dA-Za-z])/g;
+// hyphens set apart by spaces ("27 - 39270468 - 5"), or in cells of their own where a scan's hyphens were lost
+// between them ("33<TAB>87391998<TAB>7").
+const CUIT_SHAPE = /(?<![\dA-Za-z])([0-9OIl]{2})(?: ?[./-] ?| |\t)?([0-9OIl]{2}\.[0-9OIl]{3}\.[0-9OIl]{3}|[0-9OIl]{8})(?: ?[./-] ?| |\t)?([0-9OIl])(?![\dA-Za-z])/g;
 
 /** CUIT/CUIL numbers with a valid check digit, with or without hyphens (OCR O/l for 0/1 tolerated). */
 export function findCuits(text: string): FoundCuit[] {

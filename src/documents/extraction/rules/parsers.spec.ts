@@ -233,6 +233,9 @@ describe('dates', () => {
     expect(findDates('24–11–2026').map((d) => d.iso)).toEqual(['2026-11-24']);
     expect(findDates('Emitida 24.Nov.2026').map((d) => d.iso)).toEqual(['2026-11-24']);
     expect(findDates('Medidas 10 - 12 - 15 cm')).toEqual([]);
+    // A compact date whose month's O a scan read as a zero (fresh30's open layouts).
+    expect(findDates('FECHA 22N0V26').map((d) => d.iso)).toEqual(['2026-11-22']);
+    expect(findDates('Lote 12AB345')).toEqual([]);
     expect(findDates('Cant. 2 · 3 · 1.500')).toEqual([]);
   });
 
@@ -259,6 +262,9 @@ describe('identifiers', () => {
     ['CUIT 30-72.510.027-9', ['30725100279']], // the middle grouped by dots
     ['CUIT: 30/72510027/9', ['30725100279']],
     ['Tel. 0351-4337408 int 12345', []],
+    // Twentieth session (fresh30's open layouts): a scan's lost hyphens leave the parts in cells of their own.
+    ['C.U.I.T.:\t33\t87391998\t7\t1.V.A. Resp. Inscripto', ['33873919987']],
+    ['30\t72510027\t8', []],
   ])('findCuits(%s)', (text, expected) => {
     expect(findCuits(text).map((c) => c.digits)).toEqual(expected);
   });
