@@ -48,24 +48,26 @@ const ISSUE_FACTORS: Partial<Record<DraftIssueCode, number>> = {
  * confidence = clamp(G × T × O × Π issue factors, 0.01, 0.99) where
  *  G = weighted geometric mean of the key field confidences (each floored at 0.05), the customer's condition among
  *      them where the reader gave its confidence;
- *  T = total cross-check: match → G is pulled toward 1 (1 − (1 − G)·0.5), mismatch → × 0.35, none → × 0.97;
+ *  T = total cross-check: match → the lines' confidence is pulled toward 1 (1 − (1 − c)·0.5) before it enters G (the
+ *      arithmetic vouches for the lines, not for the customer, the date or the number), mismatch → × 0.35, none → × 0.97;
  *  O = OCR quality: 1 for a text layer, else clamp((ocr − 30) / 60, 0.2, 1);
  *  factors of the blocking issues as in ISSUE_FACTORS (notes: none), missing_price × 0.92 when the nearest list entry was far (< 0.35, the
  *  article is simply not listed) and × 0.7 when it was a near miss, low_confidence_field × 0.85 (at most 3).
  */
 export function draftConfidence(input: ConfidenceInputs): number {
-  let weightSum = 0;
-  let logSum = 0;
   const weights = { ...FIELD_WEIGHTS, ...Object.fromEntries(Object.entries(OPTIONAL_WEIGHTS).filter(([field]) => input.fields[field] !== undefined)) };
+  const weightSum = Object.values(weights).reduce((a, b) => a + b, 0);
+  // The total's cross-check vouches for the lines, not for the customer, the date or the number: a match pulls the
+  // lines' confidence toward 1 and leaves the header's as read.
+  let logSum = 0;
   for (const [field, weight] of Object.entries(weights)) {
-    const value = Math.max(0.05, Math.min(1, input.fields[field] ?? 0));
-    weightSum += weight;
+    let value = Math.max(0.05, Math.min(1, input.fields[field] ?? 0));
+    if (field === 'lines' && input.totalCheck === 'match') value = 1 - (1 - value) * 0.5;
     logSum += weight * Math.log(value);
   }
   let confidence = Math.exp(logSum / weightSum);
-  if (input.totalCheck === 'match') confidence = 1 - (1 - confidence) * 0.5;
-  else if (input.totalCheck === 'mismatch') confidence *= 0.35;
-  else confidence *= 0.97;
+  if (input.totalCheck === 'mismatch') confidence *= 0.35;
+  else if (input.totalCheck === 'none') confidence *= 0.97;
   if (input.ocrConfidence !== null) confidence *= Math.min(1, Math.max(0.2, (input.ocrConfidence - 30) / 60));
   const seen = new Set<string>();
   let lowFields = 0;

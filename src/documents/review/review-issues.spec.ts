@@ -167,6 +167,17 @@ describe('confidence: lowered by blocking issues, never by notes', () => {
     expect(undetermined).toBeLessThan(clean);
   });
 
+  it('lets a matching total vouch for the lines, not for a date the readers missed (twentieth session)', () => {
+    const unsure = { ...base, fields: { ...base.fields, lines: 0.6 } };
+    // The match raises a draft whose lines were read with doubt ...
+    expect(draftConfidence({ ...unsure, totalCheck: 'match', issues: [] })).toBeGreaterThan(draftConfidence({ ...unsure, totalCheck: 'none', issues: [] }));
+    // ... but a draft without its date stays below one with it by as much with the match as without.
+    const dateless = (totalCheck: 'match' | 'none') => draftConfidence({ ...base, totalCheck, fields: { ...base.fields, documentDate: 0 }, issues: [] });
+    const dated = (totalCheck: 'match' | 'none') => draftConfidence({ ...base, totalCheck, issues: [] });
+    expect(dateless('match') / dated('match')).toBeCloseTo(dateless('none') / dated('none'), 2);
+    expect(dateless('match')).toBeLessThan(0.75);
+  });
+
   it("weighs the customer's condition where the reader gave its certainty: a condition it missed lowers the draft (eleventh session)", () => {
     const clean = draftConfidence({ ...base, issues: [] });
     expect(draftConfidence({ ...base, fields: { ...base.fields, 'receiver.condicionIva': 1 }, issues: [] })).toBeGreaterThanOrEqual(clean);
