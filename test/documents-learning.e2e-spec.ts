@@ -14,7 +14,7 @@ interface Values {
   total: string;
 }
 
-/** A layout whose labels no lexicon has ("Orden interna", "Destinatario fiscal", "Monto a abonar"). */
+/** A layout whose labels no lexicon has ("Orden interna", "Destinatario fiscal", "Suma liquidada"). */
 function unusualPdf(v: Values): Promise<Buffer> {
   return pdfOf((doc) => {
     doc.font('Helvetica-Bold').fontSize(14).text('TALLERES GRÁFICOS RÍO SECO', 40, 40, { lineBreak: false });
@@ -38,7 +38,7 @@ function unusualPdf(v: Values): Promise<Buffer> {
       at(370, 190 + i * 16, p);
       at(470, 190 + i * 16, a);
     });
-    at(320, 300, 'Monto a abonar');
+    at(320, 300, 'Suma liquidada');
     at(470, 300, v.total);
   });
 }

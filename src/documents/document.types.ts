@@ -63,7 +63,7 @@ export interface TemplateHints {
   name?: string;
   instructions?: string | null;
   /** With the aliases learned from reviewers (`learning/`), for the price matcher. */
-  priceList?: Array<{ description: string; unitPrice: number; aliases?: string[] }> | null;
+  priceList?: Array<{ description: string; unitPrice: number; aliases?: string[]; learnedIvaRate?: number }> | null;
   pricesIncludeIva?: boolean | null;
   ivaRate?: number | null;
   concepto?: 1 | 2 | 3 | null;

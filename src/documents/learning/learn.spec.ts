@@ -4,9 +4,10 @@ import { buildLayout } from '../layout/document-layout';
 import { fixtureDocument, fixturePage, type FixtureLine } from '../layout/layout-fixture';
 import { PriceMatcher } from '../review/price-matcher';
 import { applyLearning } from './apply-learning';
-import { forgetDraft, learnFromCorrection, withAliases } from './learn';
+import { forgetDraft, learnedTemplateRate, learnFromCorrection, withAliases } from './learn';
+import { reviewDraft } from '../review/draft-review';
 
-/** A layout with labels no lexicon has: "Emitido el", "Destinatario fiscal", "Monto a abonar", "Orden interna". */
+/** A layout with labels no lexicon has: "Emitido el", "Destinatario fiscal", "Suma liquidada", "Orden interna". */
 function unusual(v: { date: string; ref: string; cuit: string; name: string; total: string; lines: Array<[string, string, string, string]> }): FixtureLine[] {
   return [
     [40, [[30, 'TALLERES GRÁFICOS RÍO SECO']]],
@@ -15,7 +16,7 @@ function unusual(v: { date: string; ref: string; cuit: string; name: string; tot
     [115, [[30, 'Clave tributaria'], [140, v.cuit]]],
     [150, [[30, 'Cant.'], [80, 'Detalle'], [360, 'Unitario'], [460, 'Importe']]],
     ...v.lines.map(([q, d, p, a], i): FixtureLine => [170 + i * 15, [[30, q], [80, d], [360, p], [460, a]]]),
-    [260, [[300, 'Monto a abonar'], [460, v.total]]],
+    [260, [[300, 'Suma liquidada'], [460, v.total]]],
     [280, [[300, 'Son pesos diez mil']]],
   ];
 }
@@ -57,7 +58,7 @@ describe('learning from a reviewer’s corrections', () => {
     // What the readers missed here: the reference, the total, and the name (read with the label's last word).
     expect(before).toMatchObject({ reference: null, documentTotal: null, receiver: { name: 'fiscal Almacén La Estrella S.A.' } });
     expect(learned.anchors.map((a) => [a.field, a.labelText, a.relation, a.sourceDraftId])).toEqual([
-      ['documentTotal', 'Monto a abonar', 'right', 'd1'],
+      ['documentTotal', 'Suma liquidada', 'right', 'd1'],
       ['reference', 'Orden interna', 'right', 'd1'],
       ['receiver.name', 'Destinatario fiscal', 'right', 'd1'],
     ]);
@@ -100,6 +101,32 @@ describe('learning from a reviewer’s corrections', () => {
     expect(new PriceMatcher(priceList).match('COD 4471 BOT').best).toBeNull();
     expect(forgetDraft(learned, 'd7')).toEqual({ anchors: [], aliases: [] });
     expect(forgetDraft(learned, 'other')).toEqual(learned);
+  });
+
+  it('learns the VAT rate a reviewer gives lines printed without one, per article and for the template; the next draft takes it (twentieth session)', () => {
+    const priceList = [
+      { description: 'Humus de lombriz bolsa 25 dm3', unitPrice: 7613.89 },
+      { description: 'Compost de hojas bolsa 50 dm3', unitPrice: 5779.43 },
+      { description: 'Compostera plástica 220 L', unitPrice: 59229.86 },
+    ];
+    const receiver = { name: 'Vivero Los Aromos S.A.', docType: 'CUIT' as const, docNumber: '30523456780', condicionIva: 1 };
+    const line = (description: string, unitPrice: number, ivaRate: number | null) => ({ description, quantity: 2, unitPrice, ivaRate, priceListMatch: null });
+    // A factura C: no rate printed; the review gave the template's 21 %, the reviewer set each article's own.
+    const before: DraftData = { receiver, pricesIncludeIva: true, lines: [line('Humus de lombriz bolsa 25 dm3', 7613.89, 21), line('Compostera plástica 220 L', 59229.86, 21)] };
+    const after: DraftData = { ...before, lines: [line('Humus de lombriz bolsa 25 dm3', 7613.89, 10.5), line('Compostera plástica 220 L', 59229.86, 21)] };
+    const learned = learnFromCorrection(null, { draftId: 'd9', layout: null, before, after, priceList, now: new Date() });
+    expect(learned.rates).toEqual([expect.objectContaining({ article: 'Humus de lombriz bolsa 25 dm3', ivaRate: 10.5, sourceDraftId: 'd9' })]);
+    expect(learnedTemplateRate(learned)).toBeNull();
+    const hints = { issuerCuit: '20267565393', ivaRate: 21, pricesIncludeIva: true, priceList: withAliases(priceList, learned) };
+    const context = { today: '2026-11-26', issuerCondicionIva: 6, issuerKnown: true, ocrConfidence: null };
+    const next: DraftData = { receiver, pricesIncludeIva: true, lines: [line('HUMUS DE LOMBRIZ BOLSA 25 DM3', 7613.89, null), line('Compost de hojas bolsa 50 dm3', 5779.43, null), line('Humus de lombriz bolsa 25 dm3', 7613.89, 21)] };
+    // Learned where no rate was printed; the template's elsewhere; a printed rate kept.
+    expect(reviewDraft(next, hints, context).data.lines.map((l) => l.ivaRate)).toEqual([10.5, 21, 21]);
+    // Every line given one new rate (a factura C's 0 %): the template's rate for its lines at large, and a rejection forgets it.
+    const zero = learnFromCorrection(learned, { draftId: 'd10', layout: null, before, after: { ...before, lines: before.lines.map((l) => ({ ...l, ivaRate: 0 })) }, priceList, now: new Date() });
+    expect(learnedTemplateRate(zero)).toBe(0);
+    expect(learnedTemplateRate(forgetDraft(zero, 'd10'))).toBeNull();
+    expect(forgetDraft(forgetDraft(zero, 'd10'), 'd9')).toEqual({ anchors: [], aliases: [] });
   });
 
   it('reads where the value was when the label is not on the next document (a title that changes)', () => {

@@ -6,7 +6,7 @@ import { detectNumberStyle } from '../extraction/rules/amounts';
 import { learnAnchor, type AnchorContext } from './anchors';
 import { learnTable } from './learned-table';
 import { locate, unionBox } from './locate';
-import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type TemplateLearning } from './learning.types';
+import { LEARNABLE_FIELDS, type LearnedAlias, type LearnedAnchor, type LearnedRate, type TemplateLearning } from './learning.types';
 import { headerValues } from './provenance';
 
 /** Kept per field (newest first) and per template; older ones are dropped. */
@@ -55,6 +55,7 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
     const table = learnTable(c.layout, c.after.lines, style, c.draftId, c.now);
     if (table) learning.table = table;
   }
+  learnRates(learning, c);
   for (const [i, line] of c.after.lines.entries()) {
     const article = articleOf(line, c.priceList);
     if (!article) continue;
@@ -72,7 +73,30 @@ export function learnFromCorrection(current: TemplateLearning | null, c: Correct
 export function forgetDraft(current: TemplateLearning | null, draftId: string): TemplateLearning | null {
   if (!current) return null;
   const table = current.table && current.table.sourceDraftId !== draftId ? current.table : undefined;
-  return { anchors: current.anchors.filter((a) => a.sourceDraftId !== draftId), aliases: current.aliases.filter((a) => a.sourceDraftId !== draftId), ...(table ? { table } : {}) };
+  const rates = (current.rates ?? []).filter((r) => r.sourceDraftId !== draftId);
+  return { anchors: current.anchors.filter((a) => a.sourceDraftId !== draftId), aliases: current.aliases.filter((a) => a.sourceDraftId !== draftId), ...(rates.length ? { rates } : {}), ...(table ? { table } : {}) };
+}
+
+/**
+ * The VAT rates a reviewer changed on lines that printed none (a factura C, a remito): the rate of each line's priceList
+ * article, and — when they gave every line of the draft the same new rate — the template's rate for its lines at large.
+ * A rate the document printed is never replaced by a learned one (applied only where the reader found none).
+ */
+function learnRates(learning: TemplateLearning, c: Correction): void {
+  const changed: Array<{ article: string | null; rate: number }> = [];
+  for (const [i, line] of c.after.lines.entries()) {
+    const was = counterpart(c.before.lines, c.after.lines, i);
+    if (!was || line.ivaRate === null || line.ivaRate === undefined || was.ivaRate === line.ivaRate) continue;
+    changed.push({ article: articleOf(line, c.priceList), rate: line.ivaRate });
+  }
+  if (!changed.length) return;
+  const at = c.now.toISOString();
+  const add = (rate: LearnedRate) => {
+    learning.rates = [rate, ...(learning.rates ?? []).filter((r) => r.article !== rate.article)].slice(0, MAX_ALIASES);
+  };
+  for (const { article, rate } of changed) if (article) add({ article, ivaRate: rate, sourceDraftId: c.draftId, learnedAt: at });
+  const rates = new Set(c.after.lines.map((l) => l.ivaRate));
+  if (changed.length === c.after.lines.length && rates.size === 1) add({ article: null, ivaRate: changed[0]!.rate, sourceDraftId: c.draftId, learnedAt: at });
 }
 
 /** Whether the reviewer changed what the lines say (descriptions, quantities, prices), not only their order of keys. */
@@ -134,11 +158,17 @@ function counterpart(before: DraftLine[], after: DraftLine[], i: number): DraftL
   return best;
 }
 
-/** Template priceList entries with the descriptions learned as their aliases (for the price matcher). */
-export function withAliases<E extends { description: string }>(priceList: E[], learning: TemplateLearning | null | undefined): Array<E & { aliases?: string[] }> {
-  if (!learning?.aliases.length) return priceList;
+/** Template priceList entries with the descriptions learned as their aliases and the VAT rates learned for them. */
+export function withAliases<E extends { description: string }>(priceList: E[], learning: TemplateLearning | null | undefined): Array<E & { aliases?: string[]; learnedIvaRate?: number }> {
+  if (!learning?.aliases.length && !learning?.rates?.length) return priceList;
   return priceList.map((e) => {
     const aliases = learning.aliases.filter((a) => a.article === e.description).map((a) => a.description);
-    return aliases.length ? { ...e, aliases } : e;
+    const rate = learning.rates?.find((r) => r.article === e.description);
+    return { ...e, ...(aliases.length ? { aliases } : {}), ...(rate ? { learnedIvaRate: rate.ivaRate } : {}) };
   });
+}
+
+/** The rate reviewers gave this template's lines at large, when they did (see learnRates). */
+export function learnedTemplateRate(learning: TemplateLearning | null | undefined): number | null {
+  return learning?.rates?.find((r) => r.article === null)?.ivaRate ?? null;
 }

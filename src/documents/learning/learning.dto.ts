@@ -83,9 +83,17 @@ export class LearnedTableResource {
   @ApiProperty({ format: 'date-time' }) learnedAt!: string;
 }
 
+export class LearnedRateResource {
+  @ApiProperty({ type: String, nullable: true, description: 'the priceList entry’s description; null for the template’s lines at large' }) article!: string | null;
+  @ApiProperty({ description: 'the VAT rate the reviewer gave lines printed without one' }) ivaRate!: number;
+  @ApiProperty() sourceDraftId!: string;
+  @ApiProperty({ format: 'date-time' }) learnedAt!: string;
+}
+
 export class TemplateLearningResource {
   @ApiProperty({ type: [LearnedAnchorResource] }) anchors!: LearnedAnchorResource[];
   @ApiProperty({ type: [LearnedAliasResource] }) aliases!: LearnedAliasResource[];
+  @ApiPropertyOptional({ type: [LearnedRateResource], description: 'VAT rates learned for lines the documents print without one' }) rates?: LearnedRateResource[];
   @ApiPropertyOptional({ type: LearnedTableResource, nullable: true, description: 'where the rows are printed, learned from the newest correction of a draft’s lines' })
   table?: LearnedTableResource | null;
 }

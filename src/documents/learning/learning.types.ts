@@ -105,9 +105,23 @@ export interface LearnedTable {
   learnedAt: string;
 }
 
+/**
+ * A VAT rate a reviewer gave lines the document printed no rate for: of one priceList article, or (article null) of
+ * every line of the template, when the reviewer gave all of a draft's lines the same new rate.
+ */
+export interface LearnedRate {
+  /** The priceList entry's description; null for the template's lines at large. */
+  article: string | null;
+  ivaRate: number;
+  sourceDraftId: string;
+  learnedAt: string;
+}
+
 export interface TemplateLearning {
   anchors: LearnedAnchor[];
   aliases: LearnedAlias[];
+  /** Rates learned for lines printed without one (absent in what was learned before they were). */
+  rates?: LearnedRate[];
   /** The line table as learned from the newest correction of a draft's lines; absent when none was learned. */
   table?: LearnedTable | null;
 }

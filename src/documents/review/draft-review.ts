@@ -163,7 +163,13 @@ function withTemplateFacts(input: DraftData, hints: TemplateHints, context: Revi
     data.pricesIncludeIva = hints.pricesIncludeIva ?? null;
     fields.pricesIncludeIva = hints.pricesIncludeIva !== null && hints.pricesIncludeIva !== undefined ? 0.8 : 0;
   }
-  for (const line of data.lines) if (line.ivaRate === null || line.ivaRate === undefined) line.ivaRate = hints.ivaRate ?? null;
+  // A line printed without its rate takes the one a reviewer gave its priceList article (learned), else the template's.
+  const rated = hints.priceList?.some((e) => e.learnedIvaRate !== undefined) ? new PriceMatcher(hints.priceList) : null;
+  for (const line of data.lines) {
+    if (line.ivaRate !== null && line.ivaRate !== undefined) continue;
+    const match = rated?.match(line.description);
+    line.ivaRate = (match && !match.ambiguous ? match.best?.entry.learnedIvaRate : undefined) ?? hints.ivaRate ?? null;
+  }
   const currency = data.currency ? data.currency.toUpperCase() : null;
   data.currency = currency;
   return { data, hints, context, fields, currency, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null };

@@ -10,6 +10,8 @@ export interface PriceListEntry {
   unitPrice: number;
   /** Printed descriptions a reviewer priced with this entry (learned per template, issue 13). */
   aliases?: string[];
+  /** The VAT rate a reviewer gave this entry's lines where the document printed none (learned per template). */
+  learnedIvaRate?: number;
 }
 
 export interface PriceCandidate {

@@ -1,5 +1,5 @@
 import type { TemplateHints } from '../document.types';
-import { withAliases } from '../learning/learn';
+import { learnedTemplateRate, withAliases } from '../learning/learn';
 import type { TemplateResource } from './templates.dto';
 import type { TemplateRow } from './templates.repository';
 
@@ -47,7 +47,8 @@ export function toTemplateHints(row: TemplateRow | null, issuerCuit: string | nu
     instructions: row.instructions,
     priceList: withAliases(row.priceList, row.learned),
     pricesIncludeIva: row.pricesIncludeIva,
-    ivaRate: row.ivaRate,
+    // The rate reviewers gave every line of a draft of this template, where its documents print none.
+    ivaRate: learnedTemplateRate(row.learned) ?? row.ivaRate,
     concepto: row.concepto === 1 || row.concepto === 2 || row.concepto === 3 ? row.concepto : null,
     receiverDocType: row.receiverDocType,
     receiverDocNumber: row.receiverDocNumber,
