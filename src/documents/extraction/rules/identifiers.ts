@@ -97,6 +97,12 @@ export function parseCondicionIva(text: string): number | null {
   const t = fold(text).replace(/\s+/g, ' ');
   // A row of conditions to tick, also when the OCR lost some of its words ("[x] Inscripto  [ ]  [ ] Final  [ ] Monotributo").
   if (conditionsToTick(text) || (conditionsNamed(text) >= 2 && /(^|\s)(\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒])(\s|$)/.test(text))) return tickedCondition(text);
+  // The tax authority's other conditions by their names (RG 5616's list): before the plain monotributo they contain.
+  if (/MONOTRIBUT\w* SOCIAL/.test(t)) return 13;
+  if (/TRABAJADOR INDEPENDIENTE PROMOVIDO/.test(t)) return 16;
+  if (/IVA LIBERADO|LEY (N\W{0,2} ?)?19\.?640/.test(t)) return 10;
+  if (/PROVEEDOR DEL EXTERIOR/.test(t)) return 8;
+  if (/CLIENTE DEL EXTERIOR/.test(t)) return 9;
   if (/MONOTRIBUT|MONOTRIB|\bMONOT\b|R\.?\s?MONOT|REG(IMEN)?\.? SIMPLIFICADO/.test(t)) return 6;
   // The abbreviations ERPs print in a narrow "Cat. IVA" column: MT / RM (monotributo), EX (exento).
   if (/^(IVA )?(M\.? ?T|R\.? ?M|MONO)\.?$/.test(t.trim())) return 6;

@@ -304,6 +304,11 @@ describe('identifiers', () => {
     ['IVA no alcanzado', 15],
     ['a onsumidor F Fina', 5],
     ['Cons: Final', 5], // the abbreviation's dot read as a colon (sixteenth session)
+    // The tax authority's other conditions by name (twentieth session, probes beyond the corpus).
+    ['Monotributista Social', 13],
+    ['Monotributo Trabajador Independiente Promovido', 16],
+    ['IVA Liberado – Ley N° 19.640', 10],
+    ['Cliente del Exterior', 9],
     ['Domicilio: Dorrego 4565', null],
     ['Ley de Defensa del Consumidor', null],
   ])('parseCondicionIva(%s) = %s', (text, expected) => {
