@@ -82,6 +82,8 @@ export interface ReviewState {
   readonly currency: string | null;
   /** Per line without a price, how near the closest priceList entry came (the confidence uses it). */
   readonly missingPriceNearest: number[];
+  /** The template's priceList as the matcher reads it (with learned aliases and rates); null without one. */
+  readonly matcher: PriceMatcher | null;
   totalCheck: 'match' | 'mismatch' | 'none';
   /** The document printed no total: the draft's is the lines' sum, as sure as they are (no reading to doubt). */
   totalComputed?: boolean;
@@ -164,7 +166,8 @@ function withTemplateFacts(input: DraftData, hints: TemplateHints, context: Revi
     fields.pricesIncludeIva = hints.pricesIncludeIva !== null && hints.pricesIncludeIva !== undefined ? 0.8 : 0;
   }
   // A line printed without its rate takes the one a reviewer gave its priceList article (learned), else the template's.
-  const rated = hints.priceList?.some((e) => e.learnedIvaRate !== undefined) ? new PriceMatcher(hints.priceList) : null;
+  const matcher = hints.priceList?.length ? new PriceMatcher(hints.priceList) : null;
+  const rated = hints.priceList?.some((e) => e.learnedIvaRate !== undefined) ? matcher : null;
   for (const line of data.lines) {
     if (line.ivaRate !== null && line.ivaRate !== undefined) continue;
     const match = rated?.match(line.description);
@@ -172,14 +175,12 @@ function withTemplateFacts(input: DraftData, hints: TemplateHints, context: Revi
   }
   const currency = data.currency ? data.currency.toUpperCase() : null;
   data.currency = currency;
-  return { data, hints, context, fields, currency, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null };
+  return { data, hints, context, fields, currency, missingPriceNearest: [], matcher, totalCheck: 'none', voucherLetter: null };
 }
 
 /** Prices from the priceList (prices in pesos, with the template's VAT convention); a price that differs from it. */
-export const priceLines: ReviewRule = ({ data, hints, fields, currency, missingPriceNearest }) => {
+export const priceLines: ReviewRule = ({ data, hints, fields, currency, missingPriceNearest, matcher }) => {
   const issues: DraftIssue[] = [];
-  const priceList = hints.priceList ?? [];
-  const matcher = priceList.length ? new PriceMatcher(priceList) : null;
   const listApplies = matcher !== null && (currency === null || currency === 'ARS');
   const convention = { listIncludesIva: hints.pricesIncludeIva ?? data.pricesIncludeIva ?? false, documentIncludesIva: data.pricesIncludeIva };
   const lineScores: number[] = [];

@@ -1,12 +1,14 @@
 import type { DraftData } from '../document.types';
 import { listPriceAsDocument } from '../price-convention';
 import { checkCurrency, checkDates, checkLines, checkReceiverDoc, checkReceiverIdentified, checkTotal, decideVoucherLetter, REVIEW_RULES, reviewDraft, type ReviewContext, type ReviewRule, type ReviewState } from './draft-review';
+import { PriceMatcher } from './price-matcher';
 import { COMPANY, HINTS, sale, TODAY } from './review.spec-support';
 
 // Issue 17 item 4: each review rule alone, table-driven: the state it is given, the issue codes it answers.
 function state(data: Partial<DraftData> = {}, context: Partial<ReviewContext> = {}, extra: Partial<ReviewState> = {}): ReviewState {
   const full = sale(COMPANY, data);
-  return { data: full, hints: HINTS, context: { today: TODAY, issuerCondicionIva: 1, ...context }, fields: {}, currency: full.currency ?? null, missingPriceNearest: [], totalCheck: 'none', voucherLetter: null, ...extra };
+  return { data: full, hints: HINTS, context: { today: TODAY, issuerCondicionIva: 1, ...context }, fields: {}, currency: full.currency ?? null, missingPriceNearest: [],
+    matcher: HINTS.priceList?.length ? new PriceMatcher(HINTS.priceList) : null, totalCheck: 'none', voucherLetter: null, ...extra };
 }
 
 const codesOf = (rule: ReviewRule, s: ReviewState) => rule(s).map((i) => i.code);

@@ -226,9 +226,10 @@ export function dateOnlyAfterOtherLabels(index: LabelIndex, iso: string): boolea
  */
 function compactDate(text: string): string | null {
   const spaced = /^\s*:?\s*([0-3]?\d) ([01]?\d) (20\d{2})(?![\d.,])/.exec(text);
-  const m = spaced ? [spaced[0], spaced[3], spaced[2]!.padStart(2, '0'), spaced[1]!.padStart(2, '0')] : /^\s*:?\s*(20\d{2})(0[1-9]|1[0-2])([0-2]\d|3[01])(?!\d)/.exec(text);
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  const run = /^\s*:?\s*(20\d{2})(0[1-9]|1[0-2])([0-2]\d|3[01])(?!\d)/.exec(text);
+  const [year, month, day] = spaced ? [spaced[3]!, spaced[2]!, spaced[1]!] : run ? [run[1]!, run[2]!, run[3]!] : [];
+  if (!year) return null;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }

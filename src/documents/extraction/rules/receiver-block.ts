@@ -54,7 +54,8 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
   // de Inicio de Actividades …"), wherever the letterhead sits: a footer's issuer line too.
   for (const line of lines.slice(headEnd)) {
     const key = fold(line.text);
-    if (ISSUER_REGISTRATION.test(key) && !CUSTOMER_WORD.test(key)) for (const c of findCuits(line.text)) cuits.add(c.digits);
+    const captionsACustomer = key.split(/[\s.,:;/()·|-]+/).some((w) => NAME_LABEL_WORD.test(w));
+    if (ISSUER_REGISTRATION.test(key) && !captionsACustomer) for (const c of findCuits(line.text)) cuits.add(c.digits);
   }
   for (const line of lines.slice(0, Math.min(3, headEnd))) {
     // The letterhead's own column: a customer block may sit beside it on the same line.
@@ -67,7 +68,6 @@ export function issuerIdentity(lines: TextLine[], hints: TemplateHints, receiver
 
 /** The issuer's registrations a voucher prints beside its CUIT, never a customer's. */
 const ISSUER_REGISTRATION = /\b(INGRESOS BRUTOS|ING\.? ?BRUTOS|I\.?I\.? ?B\.?B\.?|INICIO DE ACTIVIDADES|INICIO ACT(IVIDADES|\.))/;
-const CUSTOMER_WORD = /\b(CLIENTE|SENOR|SRES?\b|RAZON SOCIAL|COMPRADOR|DESTINATARIO|ADQUIRENTE|FACTURAR A)/;
 const RECEIVER_LABEL =
   /^(SENOR\(?ES\)?|SENORES|SR(ES)?\.? ?\/ ?SRA?S?\.?|SR\.?(ES)?\.?|SRES\.?|(APELLIDO Y NOMBRES?|NOMBRE Y APELLIDOS?)( ?(\/|O) ?RAZON SOCIAL)?|CLIENTE|RAZON ?SOCIAL|ENTREGAR ?A|PARA|DATOS ?DEL ?CLIENTE|FACTURAR ?A|DESTINATARIO|COMPRADOR|CONSIGNATARIO|ADQUIRENTE|NOMBRE)(?![A-Z0-9@._-])\s*:?\s*/;
 const ISSUER_LABEL = /^(DATOS ?DEL ?EMISOR|EMISOR|EMPRESA|PROVEEDOR)\b/;
